@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API base, set at build time; default same-origin '/api1'. */
+  readonly VITE_API_BASE?: string;
+  /** Sent as the packageName header. */
+  readonly VITE_PACKAGE_NAME?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Where `npm run dev` proxies /api1 (the sandbox started by scripts/dev.ts). */
+const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8788';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api1': { target: sandbox, changeOrigin: true }, '/sandbox': { target: sandbox, changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The first screen must stay within the README's budget: scripts/bundle-check.ts measures it.
+    chunkSizeWarningLimit: 400,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/views/**/*.test.{ts,tsx}', 'tests/app/**/*.test.{ts,tsx}', 'tests/api/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
