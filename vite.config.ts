@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/views/**/*.test.{ts,tsx}', 'tests/app/**/*.test.{ts,tsx}', 'tests/api/**/*.test.{ts,tsx}'],
+          include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/views/**/*.test.{ts,tsx}', 'tests/app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/tools/**/*.test.ts', 'tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

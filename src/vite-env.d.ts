@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** Sent as the packageName header. */
   readonly VITE_PACKAGE_NAME?: string;
+  /** Where Android browsers are sent to get the app (multi-product layout). */
+  readonly VITE_ANDROID_DOWNLOAD_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -9,7 +9,7 @@
  *   ApiError carrying the server's `msg`;
  * - only GETs are retried; POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
  */
-import ky, { type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { Envelope } from './schemas';
 import { requestHeaders } from './headers';
@@ -86,6 +86,12 @@ export function formatIssues(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
+function transportError(error: unknown, path: string, signal: AbortSignal | undefined): ApiError {
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return new ApiError('aborted', MESSAGES.aborted, { path });
+  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError('timeout', MESSAGES.timeout, { path });
+  return new ApiError('network', MESSAGES.network, { path });
+}
+
 export interface ApiClient {
   get<S extends v.GenericSchema>(path: string, schema: S, options?: GetOptions): Promise<v.InferOutput<S>>;
   post<S extends v.GenericSchema>(path: string, schema: S, options?: PostOptions): Promise<v.InferOutput<S>>;
@@ -96,7 +102,6 @@ export function createApiClient(config: ClientConfig): ApiClient {
   const http: KyInstance = ky.create({
     prefixUrl: config.base,
     timeout: 100_000,
-    throwHttpErrors: false,
     retry: { limit: config.retries ?? 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
@@ -131,10 +136,9 @@ export function createApiClient(config: ClientConfig): ApiClient {
         headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined,
       });
     } catch (error) {
-      if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
-        throw new ApiError('aborted', MESSAGES.aborted, { path });
-      if (error instanceof Error && error.name === 'TimeoutError') throw new ApiError('timeout', MESSAGES.timeout, { path });
-      throw new ApiError('network', MESSAGES.network, { path });
+      // ky throws for non-2xx after its retries; such a response may still carry an envelope.
+      if (error instanceof HTTPError) response = error.response;
+      else throw transportError(error, path, options.signal);
     }
 
     let raw: unknown;

@@ -1,0 +1,148 @@
+/**
+ * Home (spec §2 Home, §4 'Home in-progress item' and 'Applying from home').
+ * Loads the home data, then turns the borrower's taps into navigation by the spec's rules
+ * (machines/home/home.rules.ts). Effects (HTTP, navigation, toasts) are provided at the edge:
+ * src/flows/home/HomeRoute.tsx.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../shared/errors';
+import { safeExternalUrl } from '../shared/url';
+import { applyDecision, hasOpenOrderFor, inProgressTarget, verificationPath, type ApplyDecision, type HomeLike, type OrderLike } from './home.rules';
+
+export interface HomeInput {
+  /** An Android browser outside the native shell (see isAndroidBrowser). */
+  androidBrowser: boolean;
+  /** Where Android browsers are sent to get the app, in the multi-product layout. */
+  androidDownloadUrl: string;
+}
+
+export interface HomeContext extends HomeInput {
+  home: HomeLike | null;
+  error: string | null;
+  /** The product whose orders are being checked (single layout). */
+  applyingFor: string | null;
+}
+
+export type HomeEvent =
+  | { type: 'home.retried' }
+  | { type: 'product.applied'; productId: string }
+  | { type: 'inProgress.opened'; orderId: string; orderState: number };
+
+export const LINK_BROKEN_MESSAGE = 'This product is not available right now.';
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+function decide(context: HomeContext, event: HomeEvent): ApplyDecision {
+  return event.type === 'product.applied' ? applyDecision(context.home, event.productId, context, safeExternalUrl) : { kind: 'ignore' };
+}
+const urlOf = (d: ApplyDecision) => (d.kind === 'download' || d.kind === 'external' ? d.url : '');
+
+export const homeMachine = setup({
+  types: {
+    context: {} as HomeContext,
+    events: {} as HomeEvent,
+    input: {} as HomeInput,
+  },
+  actors: {
+    loadHome: fromPromise<HomeLike>(notProvided('loadHome')),
+    loadOrders: fromPromise<readonly OrderLike[]>(notProvided('loadOrders')),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    openExternal: (_, _params: { url: string }) => {},
+    showToast: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    singleLayout: ({ context, event }) => decide(context, event).kind === 'checkOrders',
+    androidBrowser: ({ context, event }) => decide(context, event).kind === 'download',
+    externalProduct: ({ context, event }) => decide(context, event).kind === 'external',
+    externalLinkBroken: ({ context, event }) => decide(context, event).kind === 'linkBroken',
+    applicable: ({ context, event }) => decide(context, event).kind === 'verify',
+    hasOpenOrder: ({ context }, params: { orders: readonly OrderLike[] }) =>
+      context.applyingFor !== null && hasOpenOrderFor(params.orders, context.applyingFor),
+  },
+}).createMachine({
+  id: 'home',
+  description: 'The home page: products to apply for and the orders in progress.',
+  context: ({ input }) => ({ ...input, home: null, error: null, applyingFor: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'GET /home/v1/index.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadHome',
+        src: 'loadHome',
+        onDone: { target: 'ready', actions: assign({ home: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    failed: {
+      description: 'The home data could not be loaded: the reason and a retry.',
+      on: { 'home.retried': 'loading' },
+    },
+    ready: {
+      description: 'Products and in-progress orders are shown (userStatus 1: single layout, 2: multi layout).',
+      on: {
+        'product.applied': [
+          {
+            description: 'Single layout: check the order list first.',
+            guard: 'singleLayout',
+            target: 'checkingOrders',
+            actions: assign({ applyingFor: ({ event }) => event.productId }),
+          },
+          {
+            description: 'Multi layout on an Android browser: the app download page.',
+            guard: 'androidBrowser',
+            actions: { type: 'openExternal', params: ({ context, event }) => ({ url: urlOf(decide(context, event)) }) },
+          },
+          {
+            description: "Multi layout, productType 0: the product's external link (h5Href).",
+            guard: 'externalProduct',
+            actions: { type: 'openExternal', params: ({ context, event }) => ({ url: urlOf(decide(context, event)) }) },
+          },
+          {
+            description: 'productType 0 whose link is not a safe http(s) URL: say so, stay.',
+            guard: 'externalLinkBroken',
+            actions: { type: 'showToast', params: { message: LINK_BROKEN_MESSAGE } },
+          },
+          {
+            description: 'Multi layout, any other product: the verification hub /auth/index?pid=.',
+            guard: 'applicable',
+            actions: { type: 'navigate', params: ({ event }) => ({ to: verificationPath(event.productId) }) },
+          },
+        ],
+        'inProgress.opened': {
+          description: '1 audit, 2 confirm, 6 or 8 detail, anything else /orders.',
+          actions: { type: 'navigate', params: ({ event }) => ({ to: inProgressTarget(event.orderId, event.orderState) }) },
+        },
+      },
+    },
+    checkingOrders: {
+      description: 'Single layout: GET /order/v1/list. An open order (1, 2, 4, 6, 8) for the product goes to /orders, else to verification.',
+      tags: ['busy', 'applying'],
+      invoke: {
+        id: 'loadOrders',
+        src: 'loadOrders',
+        onDone: [
+          {
+            guard: { type: 'hasOpenOrder', params: ({ event }) => ({ orders: event.output }) },
+            target: 'ready',
+            actions: [{ type: 'navigate', params: { to: '/orders' } }, assign({ applyingFor: null })],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'navigate', params: ({ context }) => ({ to: verificationPath(context.applyingFor ?? '') }) },
+              assign({ applyingFor: null }),
+            ],
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'showToast', params: ({ event }) => ({ message: messageOf(event.error) }) }, assign({ applyingFor: null })],
+        },
+      },
+    },
+  },
+});

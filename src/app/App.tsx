@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ToastHost } from '../ui/ToastHost';
+import { Loading } from '../ui/Status';
+import { guard } from './guard';
+import { findRoute, NOT_YET, routes, type RouteDef, type RouteScreenProps } from './routes';
+import { Shell } from './Shell';
+import { useToken } from './useSession';
+
+const NotYet = lazy(() => import('./NotYet'));
+const NotFound = lazy(() => import('./NotFound'));
+/** One lazy component per route, made once: every screen is its own chunk. */
+const screens = new Map<RouteDef, ComponentType<RouteScreenProps>>(
+  routes.map((r) => [r, r.screen === NOT_YET ? NotYet : lazy(r.screen)]),
+);
+
+const APP_NAME = 'Borrower';
+
+export function App() {
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const token = useToken();
+  const decision = guard(pathname, search, token !== null);
+  const match = findRoute(pathname);
+
+  useEffect(() => {
+    if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+  }, [decision.kind, decision.kind === 'redirect' ? decision.to : null, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Each navigation sets the title and background from the route and scrolls to the top (spec §2).
+  useLayoutEffect(() => {
+    if (decision.kind === 'redirect') return;
+    document.title = match ? `${match.route.title} · ${APP_NAME}` : `Page not found · ${APP_NAME}`;
+    document.documentElement.style.setProperty('--page-bg', match?.route.background ?? '#ffffff');
+    window.scrollTo(0, 0);
+  }, [pathname, decision.kind, match]);
+
+  if (decision.kind === 'redirect') return <ToastHost />;
+  const Screen = match ? screens.get(match.route) ?? NotFound : NotFound;
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Screen key={pathname} params={match?.params ?? {}} />
+    </Suspense>
+  );
+  return (
+    <>
+      {match?.route.shell ? <Shell pathname={pathname}>{page}</Shell> : page}
+      <ToastHost />
+    </>
+  );
+}

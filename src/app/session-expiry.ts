@@ -1,0 +1,20 @@
+/**
+ * What the app does when the server answers -4 (spec §6, §8): the stored token and data are
+ * cleared and the app goes to /login?redirect=<current path>, except on the exempt pages.
+ * Drafts the borrower typed are kept, so they are there again after signing back in.
+ */
+import { navigate } from 'wouter/use-browser-location';
+import { MESSAGES } from '../api/client';
+import { session } from '../lib/session';
+import { showToast } from '../ui/toast';
+import { loginUrlFor } from './guard';
+import { SESSION_EXEMPT_PATHS } from './routes';
+
+export function handleSessionExpired(loc: Pick<Location, 'pathname' | 'search'> = window.location): void {
+  if (SESSION_EXEMPT_PATHS.includes(loc.pathname)) return;
+  const wasSignedIn = session.token() !== null;
+  session.clear({ keepDrafts: true });
+  if (loc.pathname === '/login') return;
+  navigate(loginUrlFor(loc.pathname + loc.search), { replace: true });
+  if (wasSignedIn) showToast(MESSAGES.session);
+}

@@ -1,0 +1,153 @@
+/** The home screen: renders the home machine's state and sends the borrower's taps. No rules here. */
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { homeMachine } from '../../../machines/home/home.machine';
+import { canApply, SINGLE_LAYOUT, type HomeProductLike, type InProgressLike } from '../../../machines/home/home.rules';
+import { formatDailyRate, formatINR } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { LoadError, Loading } from '../../ui/Status';
+import './home.css';
+
+type HomeActor = ActorRefFrom<typeof homeMachine>;
+
+export function HomeView({ actor }: { actor: HomeActor }) {
+  const home = useSelector(actor, (s) => s.context.home);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const applyingFor = useSelector(actor, (s) => s.context.applyingFor);
+
+  return (
+    <div className="home">
+      <header className="home-header">
+        <h1 tabIndex={-1}>Borrower</h1>
+        <p>Instant personal loans, straight to your bank account.</p>
+      </header>
+      {failed ? (
+        <LoadError message={error ?? 'Could not load your home page.'} onRetry={() => actor.send({ type: 'home.retried' })} />
+      ) : !home ? (
+        <Loading label="Loading your offers…" />
+      ) : (
+        <>
+          {home.undwayList.length > 0 && <InProgress items={home.undwayList} actor={actor} />}
+          <section aria-labelledby="products-title">
+            <h2 id="products-title" className="section-title">
+              {home.userStatus === SINGLE_LAYOUT ? 'Your loan offer' : 'Loan products'}
+            </h2>
+            {home.homeProductVos.length === 0 ? (
+              <p className="empty">No loan products are available right now.</p>
+            ) : home.userStatus === SINGLE_LAYOUT ? (
+              home.homeProductVos.slice(0, 1).map((p) => (
+                <SingleProduct key={p.id} product={p} busy={applyingFor === p.id} onApply={() => actor.send({ type: 'product.applied', productId: p.id })} />
+              ))
+            ) : (
+              <ul className="product-list">
+                {home.homeProductVos.map((p) => (
+                  <li key={p.id}>
+                    <ProductCard
+                      product={p}
+                      applicable={canApply(home.userStatus, p)}
+                      onApply={() => actor.send({ type: 'product.applied', productId: p.id })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Logo({ src }: { src: string }) {
+  return src ? <img className="logo" src={src} alt="" width={40} height={40} loading="lazy" /> : <span className="logo" aria-hidden="true" />;
+}
+
+function SingleProduct({ product, busy, onApply }: { product: HomeProductLike; busy: boolean; onApply: () => void }) {
+  return (
+    <article className="hero card" aria-labelledby={`p-${product.id}`}>
+      <div className="hero-top">
+        <Logo src={product.logo} />
+        <h3 id={`p-${product.id}`}>{product.name}</h3>
+      </div>
+      <p className="hero-label">Borrow up to</p>
+      <p className="hero-amount">{formatINR(product.maxAmount)}</p>
+      <dl className="facts">
+        <div>
+          <dt>Period</dt>
+          <dd>{product.period} days</dd>
+        </div>
+        <div>
+          <dt>Interest</dt>
+          <dd>{formatDailyRate(product.rate)}</dd>
+        </div>
+      </dl>
+      <Button block busy={busy} onClick={onApply}>
+        Apply now
+      </Button>
+      <Link href={`/product/${encodeURIComponent(product.id)}`} className="details-link">
+        Product details
+      </Link>
+    </article>
+  );
+}
+
+function ProductCard({ product, applicable, onApply }: { product: HomeProductLike; applicable: boolean; onApply: () => void }) {
+  return (
+    <article className="card product-card" aria-labelledby={`p-${product.id}`}>
+      <div className="product-head">
+        <Logo src={product.logo} />
+        <div>
+          <h3 id={`p-${product.id}`}>
+            <Link href={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
+          </h3>
+          <p className="muted">
+            {product.period} days · {formatDailyRate(product.rate)}
+          </p>
+        </div>
+      </div>
+      <div className="product-foot">
+        <div>
+          <span className="muted small">Up to</span>
+          <strong className="amount">{formatINR(product.maxAmount)}</strong>
+        </div>
+        {applicable ? (
+          <Button onClick={onApply} aria-label={`Apply for ${product.name}`}>
+            Apply
+          </Button>
+        ) : (
+          <span className="badge">Unavailable</span>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function InProgress({ items, actor }: { items: readonly InProgressLike[]; actor: HomeActor }) {
+  return (
+    <section aria-labelledby="inprogress-title" className="inprogress">
+      <h2 id="inprogress-title" className="section-title">
+        In progress
+      </h2>
+      <ul className="list card">
+        {items.map((item) => (
+          <li key={item.orderId} className="inprogress-item">
+            <Logo src={item.logo} />
+            <div className="inprogress-text">
+              <strong>{item.name}</strong>
+              {item.amount != null && <span className="muted">{formatINR(item.amount)}</span>}
+            </div>
+            <Button
+              variant="secondary"
+              onClick={() => actor.send({ type: 'inProgress.opened', orderId: item.orderId, orderState: item.orderState })}
+              aria-label={`${item.fullButtonName || 'View'}: ${item.name}`}
+            >
+              {item.fullButtonName || 'View'}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'wouter';
+import { formatPhone } from '../../lib/phone';
+import { session } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import './personal.css';
+
+/** Account (/personal): Order History, Help Center, About us and Quit. */
+export default function AccountRoute() {
+  const [, navigate] = useLocation();
+  const phone = useSyncExternalStore(session.subscribe, session.phone);
+  const quit = () => {
+    // Quit ends the session and removes everything stored for the borrower, drafts included.
+    session.clear();
+    navigate('/login', { replace: true });
+  };
+  const local = phone?.replace(/^91(?=\d{10}$)/, '') ?? null;
+  return (
+    <div className="account">
+      <header className="account-header">
+        <span className="avatar" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="32" height="32">
+            <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0z" fill="currentColor" />
+          </svg>
+        </span>
+        <div>
+          <h1 tabIndex={-1}>Account</h1>
+          {local && <p className="account-phone">{formatPhone(local)}</p>}
+        </div>
+      </header>
+      <nav aria-label="Account">
+        <ul className="list card account-links">
+          <li>
+            <Link href="/orders" className="list-row">
+              Order History
+            </Link>
+          </li>
+          <li>
+            <Link href="/personal/help" className="list-row">
+              Help Center
+            </Link>
+          </li>
+          <li>
+            <Link href="/personal/aboutus" className="list-row">
+              About us
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <Button variant="secondary" block onClick={quit} className="quit">
+        Quit
+      </Button>
+    </div>
+  );
+}

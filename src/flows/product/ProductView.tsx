@@ -1,0 +1,59 @@
+import { Link } from 'wouter';
+import type { ProductInfo } from '../../api/schemas';
+import { formatDailyRate, formatINR } from '../../lib/money';
+import './product.css';
+
+/** Product detail: the facts, the Product Eligibility list (detail[0]) and the Requirement list (detail[1]). */
+export function ProductView({ pid, info }: { pid: string; info: ProductInfo }) {
+  const maxAmount = info.amountList.length ? Math.max(...info.amountList) : null;
+  const eligibility = info.detail[0]?.content ?? [];
+  const requirements = info.detail[1]?.content ?? [];
+  return (
+    <div className="product">
+      <section className="card product-hero" aria-label="Loan summary">
+        <p className="muted">Max amount</p>
+        <p className="product-max">{maxAmount === null ? '—' : formatINR(maxAmount)}</p>
+        {info.slogan && <p className="product-slogan">{info.slogan}</p>}
+        <dl className="product-facts">
+          <div>
+            <dt>Lending time</dt>
+            <dd>{info.loanProcessingTime || '—'}</dd>
+          </div>
+          <div>
+            <dt>Period</dt>
+            <dd>{info.period} days</dd>
+          </div>
+          <div>
+            <dt>Rating</dt>
+            <dd>{info.score == null ? '—' : <span aria-label={`${info.score} out of 5`}>★ {info.score}</span>}</dd>
+          </div>
+          <div>
+            <dt>Interest</dt>
+            <dd>{formatDailyRate(info.interestRate)}</dd>
+          </div>
+        </dl>
+      </section>
+      <Lines title="Product Eligibility" lines={eligibility} />
+      <Lines title="Requirement" lines={requirements} />
+      <div className="sticky-action">
+        <Link href={`/auth/index?pid=${encodeURIComponent(pid)}`} className="btn btn-primary btn-block">
+          APPLY NOW
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Lines({ title, lines }: { title: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section className="card" aria-label={title}>
+      <h2 className="section-title">{title}</h2>
+      <ul className="ticks">
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { onSessionExpired } from './api/client';
+import { App } from './app/App';
+import { handleSessionExpired } from './app/session-expiry';
+import './ui/styles.css';
+
+onSessionExpired(() => handleSessionExpired());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+
+export interface ScreenProps {
+  title: string;
+  /** Where the back arrow goes; omit for top-level screens. */
+  backTo?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A page: a header with an optional back link and the title (the page's one h1), then the content. */
+export function Screen({ title, backTo, children, className }: ScreenProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a navigation, screen readers start at the new page's heading.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className={['screen', className ?? ''].filter(Boolean).join(' ')}>
+      <header className="screen-header">
+        {backTo && (
+          <Link href={backTo} className="back" aria-label="Back">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+        )}
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+      </header>
+      <main className="screen-body">{children}</main>
+    </div>
+  );
+}

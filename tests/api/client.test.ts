@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { ApiError, createApiClient, MESSAGES } from '../../src/api/client';
+import { osFromUserAgent, readCookie, requestHeaders } from '../../src/api/headers';
+import { HomeResponse, ProductInfo } from '../../src/api/schemas';
+
+type Handler = (req: Request) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function client(handler: Handler, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  const requests: Request[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    requests.push(req.clone());
+    return handler(req);
+  });
+  const onSessionExpired = vi.fn();
+  const api = createApiClient({
+    base: 'http://api.test/api1',
+    fetch: fetchFn as unknown as typeof fetch,
+    headers: () => ({ token: 'tok-123', os: 'android-h5', packageName: 'in.borrower.h5' }),
+    onSessionExpired,
+    retries: 0,
+    ...extra,
+  });
+  return { api, requests, fetchFn, onSessionExpired };
+}
+
+const home = { userStatus: 1, homeProductVos: [{ id: 7, name: 'Quick Cash', logo: '', maxAmount: '5000', period: 7, rate: 0.001, isFull: 0 }], undwayList: null };
+
+describe('the envelope', () => {
+  it('code 0: returns data parsed by the schema (numeric strings, ids, null lists normalised)', async () => {
+    const { api, requests } = client(() => json({ code: 0, msg: 'ok', data: home }));
+    const out = await api.get('/home/v1/index', HomeResponse);
+    expect(out.homeProductVos[0]).toMatchObject({ id: '7', maxAmount: 5000, h5Href: '' });
+    expect(out.undwayList).toEqual([]);
+    expect(requests[0]?.url).toBe('http://api.test/api1/home/v1/index');
+  });
+
+  it('accepts extra fields the backend adds', async () => {
+    const { api } = client(() => json({ code: 0, msg: '', data: { ...home, brandNew: true }, traceId: 'x' }));
+    await expect(api.get('home/v1/index', HomeResponse)).resolves.toMatchObject({ userStatus: 1 });
+  });
+
+  it('-4: calls the session-expired handler once and throws a session error', async () => {
+    const { api, onSessionExpired } = client(() => json({ code: -4, msg: 'token invalid', data: null }));
+    const err = await api.get('home/v1/index', HomeResponse).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).kind).toBe('session');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other code: a typed error carrying msg', async () => {
+    const { api, onSessionExpired } = client(() => json({ code: 1, msg: 'Please wait 42 seconds', data: null }));
+    const err = (await api.get('sms/v1/sendCode', v.unknown()).catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'server', message: 'Please wait 42 seconds', details: { code: 1 } });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a missing required field is a clear schema error that names the field, never a crash', async () => {
+    const broken = { ...home, homeProductVos: [{ id: 1, logo: '', maxAmount: 1, period: 7, rate: 0, isFull: 0 }] };
+    const { api } = client(() => json({ code: 0, msg: '', data: broken }));
+    const err = (await api.get('home/v1/index', HomeResponse).catch((e: unknown) => e)) as ApiError;
+    expect(err.kind).toBe('schema');
+    expect(err.message).toContain(MESSAGES.schema);
+    expect(err.message).toContain('homeProductVos.0.name');
+  });
+
+  it('a body that is not an envelope, or not JSON, is a schema error', async () => {
+    const a = client(() => json({ hello: 'world' }));
+    await expect(a.api.get('x', v.unknown())).rejects.toMatchObject({ kind: 'schema' });
+    const b = client(() => new Response('<html>oops</html>', { status: 200 }));
+    await expect(b.api.get('x', v.unknown())).rejects.toMatchObject({ kind: 'schema' });
+  });
+
+  it('an HTTP error without an envelope is an http error; with one, its msg wins', async () => {
+    const a = client(() => new Response('Bad gateway', { status: 502 }));
+    await expect(a.api.get('x', v.unknown())).rejects.toMatchObject({ kind: 'http', message: MESSAGES.http });
+    const b = client(() => json({ code: 1, msg: 'Maintenance until 2 am' }, 503));
+    await expect(b.api.post('x', v.unknown())).rejects.toMatchObject({ kind: 'server', message: 'Maintenance until 2 am' });
+  });
+
+  it('a network failure is a network error with a readable message', async () => {
+    const { api } = client(() => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(api.get('x', v.unknown())).rejects.toMatchObject({ kind: 'network', message: MESSAGES.network });
+  });
+
+  it('parses product info: ascending amountList, detail lines from a list or a text', async () => {
+    const data = { amountList: [5000, 1000, '3000'], period: 7, interestRate: '0.001', detail: [{ content: 'a\nb' }, { content: ['c'] }] };
+    const { api } = client(() => json({ code: 0, msg: '', data }));
+    const info = await api.get('product/v1/product-info', ProductInfo, { searchParams: { id: 3 } });
+    expect(info.amountList).toEqual([1000, 3000, 5000]);
+    expect(info.detail.map((d) => d.content)).toEqual([['a', 'b'], ['c']]);
+  });
+});
+
+describe('requests', () => {
+  it('sends the headers on every request, JSON bodies and query strings', async () => {
+    const { api, requests } = client(() => json({ code: 0, msg: '', data: null }));
+    await api.post('user/v1/login', v.unknown(), { json: { phone: '919876543210', code: '1234' } });
+    await api.get('sms/v1/sendCode', v.unknown(), { searchParams: { phone: '919876543210' } });
+    const [login, send] = requests;
+    expect(login?.headers.get('token')).toBe('tok-123');
+    expect(login?.headers.get('os')).toBe('android-h5');
+    expect(login?.headers.get('packageName')).toBe('in.borrower.h5');
+    expect(await login?.json()).toEqual({ phone: '919876543210', code: '1234' });
+    expect(send?.url).toBe('http://api.test/api1/sms/v1/sendCode?phone=919876543210');
+  });
+
+  it('sends an Idempotency-Key when given (money-moving calls)', async () => {
+    const { api, requests } = client(() => json({ code: 0, msg: '', data: null }));
+    await api.post('order/v1/apply', v.unknown(), { json: {}, idempotencyKey: 'k-1' });
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe('k-1');
+  });
+
+  it('retries GETs on a 503 but never retries a POST', async () => {
+    let calls = 0;
+    const flaky: Handler = () => (++calls === 1 ? new Response('busy', { status: 503 }) : json({ code: 0, msg: '', data: 1 }));
+    const g = client(flaky, { retries: 1 });
+    await expect(g.api.get('x', v.number())).resolves.toBe(1);
+    expect(g.fetchFn).toHaveBeenCalledTimes(2);
+    calls = 0;
+    const p = client(flaky, { retries: 1 });
+    await expect(p.api.post('x', v.number())).rejects.toMatchObject({ kind: 'http' });
+    expect(p.fetchFn).toHaveBeenCalledTimes(1);
+  }, 10_000);
+
+  it('an aborted request is reported as aborted, not as a failure to show', async () => {
+    const controller = new AbortController();
+    const { api } = client(
+      (req) =>
+        new Promise<Response>((_, reject) => {
+          if (req.signal.aborted) reject(new DOMException('aborted', 'AbortError'));
+          req.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = api.get('x', v.unknown(), { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+  });
+});
+
+describe('headers', () => {
+  it('derives os from the user agent', () => {
+    expect(osFromUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios-h5');
+    expect(osFromUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe('ios-h5');
+    expect(osFromUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('android-h5');
+  });
+
+  it('reads fbp, fbc and fbUserId from cookies where present, and the token when signed in', () => {
+    const h = requestHeaders({
+      userAgent: 'Android',
+      maxTouchPoints: 0,
+      cookies: '_fbp=fb.1.123.456; other=1; _fbc=fb.1.999.abc; fbUserId=u%2042',
+      packageName: 'pkg',
+      token: 't',
+    });
+    expect(h).toEqual({ os: 'android-h5', packageName: 'pkg', token: 't', fbp: 'fb.1.123.456', fbc: 'fb.1.999.abc', fbUserId: 'u 42' });
+    const anon = requestHeaders({ userAgent: '', maxTouchPoints: 0, cookies: '', packageName: 'pkg', token: null });
+    expect(anon).toEqual({ os: 'android-h5', packageName: 'pkg' });
+    expect(readCookie('a=1; b=2', 'c')).toBeNull();
+  });
+});
