@@ -1,0 +1,92 @@
+/**
+ * The speed benchmark (run after `vite build`): what JavaScript the first screen loads, gzipped.
+ *
+ * The first screen is the entry chunk (index.html's script and everything it imports statically)
+ * plus the lazily loaded screen a borrower lands on: /login when signed out, / when signed in.
+ * Fails when either is above the budget stated in the README, when a route's screen is not its
+ * own lazy chunk, or when a web font is shipped.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Kept equal to the README's "Performance budget". */
+export const BUDGET_KB = 110;
+const FIRST_SCREENS = { 'signed out (/login)': 'src/flows/login/LoginRoute.tsx', 'signed in (/)': 'src/flows/home/HomeRoute.tsx' };
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`bundle-check: ${manifestPath} is missing; run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The files a manifest key loads before it runs: itself and its static imports, recursively. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const jsFiles = (keys: Set<string>) => new Set([...keys].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js')));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) {
+  console.error('bundle-check: no entry in the manifest');
+  process.exit(1);
+}
+const entry = closure(entryKey);
+const failures: string[] = [];
+let worst = 0;
+
+console.log(`First-screen JavaScript (gzip -9), budget ${BUDGET_KB} KB:`);
+const entryFiles = jsFiles(entry);
+console.log(`  entry (shell, router, API client): ${kb([...entryFiles].reduce((n, f) => n + gz(f), 0))} in ${entryFiles.size} file(s)`);
+for (const [name, src] of Object.entries(FIRST_SCREENS)) {
+  if (!manifest[src]) {
+    failures.push(`${src} is not in the build`);
+    continue;
+  }
+  const files = jsFiles(closure(src, new Set(entry)));
+  const total = [...files].reduce((n, f) => n + gz(f), 0);
+  worst = Math.max(worst, total);
+  console.log(`  ${name}: ${kb(total)} in ${files.size} file(s)`);
+  if (total > BUDGET_KB * 1024) failures.push(`${name} loads ${kb(total)} of JS, above the ${BUDGET_KB} KB budget`);
+}
+console.log(`first-screen JS: ${kb(worst)} gzipped (budget ${BUDGET_KB} KB)`);
+
+// Every route screen is a lazy chunk, never part of the entry.
+const routeScreens = Object.entries(manifest).filter(([k]) => /^src\/flows\/.+Route\.tsx$/.test(k));
+for (const [key, chunk] of routeScreens) {
+  if (!chunk.isDynamicEntry) failures.push(`${key} is not a lazy chunk`);
+  if (entry.has(key)) failures.push(`${key} is bundled into the entry`);
+}
+console.log(`lazy route chunks: ${routeScreens.length}`);
+
+// No web fonts (nothing may block the first paint on a font download).
+const assets = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')) : [];
+const fonts = assets.filter((f) => /\.(woff2?|ttf|otf|eot)$/i.test(f));
+const cssWithFontFace = assets.filter((f) => f.endsWith('.css') && /@font-face/i.test(readFileSync(join(dist, 'assets', f), 'utf8')));
+if (fonts.length || cssWithFontFace.length) failures.push(`web fonts shipped: ${[...fonts, ...cssWithFontFace].join(', ')}`);
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+if (/fonts\.googleapis|\.woff2?/i.test(html)) failures.push('index.html loads a web font');
+
+if (failures.length) {
+  console.error(`bundle-check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('bundle-check: ok');

@@ -1,0 +1,32 @@
+/**
+ * `npm run dev`: the sandbox API (server/) and Vite with hot reload, /api1 proxied to the sandbox.
+ * Ctrl+C stops both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const apiPort = process.env.SANDBOX_PORT ?? '8788';
+const children: ChildProcess[] = [];
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${cmd} ${args.join(' ')} exited (${code ?? 'signal'}); stopping.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { PORT: apiPort, SERVE_APP: '0' });
+run(process.execPath, ['node_modules/vite/bin/vite.js'], { SANDBOX_URL: `http://127.0.0.1:${apiPort}` });

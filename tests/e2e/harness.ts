@@ -1,0 +1,159 @@
+/**
+ * End-to-end harness: starts the real sandbox server (built app + /api1 on one port, a fresh
+ * embedded database), drives Debian's Chromium with playwright-core at a phone viewport, and runs
+ * scenarios with a tiny runner that ends on the line "N passed, N failed".
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const OUT = join(ROOT, '.e2e');
+export const SCREENS = join(OUT, 'screens');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A phone: 360×800 CSS pixels, density 2, touch, an iPhone browser (os header ios-h5). */
+export const PHONE = {
+  viewport: { width: 360, height: 800 },
+  deviceScaleFactor: 2,
+  hasTouch: true,
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  locale: 'en-IN',
+  timezoneId: 'Asia/Kolkata',
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export interface Sandbox {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  restart: () => Promise<void>;
+}
+
+export async function startSandbox(): Promise<Sandbox> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = join(OUT, `data-${process.pid}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let log = '';
+
+  const start = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`sandbox exited early:\n${log}`);
+      try {
+        const res = await fetch(`${url}/api1/client/v1/config`);
+        if (res.ok) return;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`sandbox did not start in 90 s:\n${log}`);
+  };
+  const stop = async () => {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((done) => {
+      c.once('exit', () => done());
+      c.kill('SIGTERM');
+      setTimeout(() => c.kill('SIGKILL'), 10_000).unref();
+    });
+  };
+  await start();
+  return { url, dataDir, stop, restart: async () => (await stop(), await start()) };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh phone browser context (no stored session). Page errors fail the scenario. */
+export async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return { context, page, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENS, { recursive: true });
+  const file = join(SCREENS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** The newest sign-in code the sandbox "sent" to a phone (read from its outbox). */
+export async function latestCode(sandboxUrl: string, phone10: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${sandboxUrl}/sandbox/api/outbox?phone=91${phone10}`);
+    const body = (await res.json()) as { messages: { code?: string | null }[] };
+    const code = body.messages[0]?.code;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code in the outbox for ${phone10}`);
+}
+
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+type Scenario = { name: string; fn: () => Promise<void> };
+const scenarios: Scenario[] = [];
+export function scenario(name: string, fn: () => Promise<void>): void {
+  scenarios.push({ name, fn });
+}
+
+export async function runAll(): Promise<number> {
+  let passed = 0;
+  let failed = 0;
+  const only = process.env.E2E_ONLY;
+  for (const s of scenarios) {
+    if (only && !s.name.includes(only)) continue;
+    const t0 = Date.now();
+    try {
+      await s.fn();
+      passed++;
+      console.log(`  ✓ ${s.name} (${Date.now() - t0} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(`  ✗ ${s.name}\n    ${e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 6).join('\n    ') : String(e)}`);
+    }
+  }
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  return failed;
+}

@@ -1,0 +1,246 @@
+/**
+ * End to end in Chromium against the real sandbox server, at 360×800.
+ * Run after `npm run build` (npm test does). Screenshots go to .e2e/screens/.
+ */
+import type { Page } from 'playwright-core';
+import { assert, latestCode, launchBrowser, newPhone, runAll, scenario, screenshot, startSandbox } from './harness';
+
+const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
+
+const sandbox = await startSandbox();
+const browser = await launchBrowser();
+
+/** Signs in through the login screen exactly as a borrower does, reading the code from the sandbox outbox. */
+async function signIn(page: Page, phone10: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(phone10);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /send code/i }).click();
+  await page.getByRole('button', { name: /resend in \d+/i }).waitFor();
+  const code = await latestCode(sandbox.url, phone10);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((u) => u.pathname !== '/login');
+}
+
+async function freshSignedIn(phone10: string, path = '/') {
+  const phone = await newPhone(browser, sandbox.url);
+  await phone.page.goto(path);
+  await phone.page.waitForURL(/\/login/);
+  await signIn(phone.page, phone10);
+  return phone;
+}
+
+function noErrors(errors: string[]) {
+  assert(errors.length === 0, `the page reported errors:\n${errors.join('\n')}`);
+}
+
+/** Every visible control has an accessible name (a label, text or aria-label). */
+async function everyControlLabelled(page: Page) {
+  const unlabelled = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary')]
+      .filter((el) => el.offsetParent !== null || el.tagName === 'SUMMARY')
+      .filter((el) => {
+        const input = el as HTMLInputElement;
+        const name =
+          el.getAttribute('aria-label') ||
+          (el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent) ||
+          (input.labels && [...input.labels].map((l) => l.textContent).join(' ')) ||
+          el.textContent;
+        return !name || !name.trim();
+      })
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+  assert(unlabelled.length === 0, `controls without a name:\n${unlabelled.join('\n')}`);
+}
+
+scenario('signed out: a protected page redirects to /login?redirect=', async () => {
+  const { page, context, errors } = await newPhone(browser, sandbox.url);
+  await page.goto('/personal/help');
+  await page.waitForURL('**/login?redirect=%2Fpersonal%2Fhelp');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assert((await page.title()).startsWith('Sign in'), `title is "${await page.title()}"`);
+  await everyControlLabelled(page);
+  await screenshot(page, '01-login');
+  // The spec's message when the agreement is not ticked.
+  await page.getByLabel('Mobile number').fill('98765 43210');
+  await page.getByRole('button', { name: /send code/i }).click();
+  await page.getByText('Please agree with Loan Guarantee Argreement.').waitFor();
+  await screenshot(page, '02-login-agreement-message');
+  // The agreement text opens.
+  await page.getByRole('button', { name: /Loan Guarantee Agreement/ }).click();
+  await page.getByRole('dialog').waitFor();
+  await screenshot(page, '03-login-agreement');
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('sign in (code from the sandbox outbox) returns to the redirect target; Help accordion', async () => {
+  const { page, context, errors } = await freshSignedIn(PERSONA.asha, '/personal/help');
+  await page.waitForURL('**/personal/help');
+  const items = page.locator('details');
+  await items.first().waitFor();
+  assert((await items.count()) >= 3, 'the FAQ has items');
+  assert(await items.nth(0).evaluate((d) => (d as HTMLDetailsElement).open), 'the first item starts open');
+  assert(!(await items.nth(1).evaluate((d) => (d as HTMLDetailsElement).open)), 'the second starts closed');
+  await items.nth(1).locator('summary').click();
+  assert(await items.nth(1).evaluate((d) => (d as HTMLDetailsElement).open), 'a click opens an item');
+  await items.nth(0).locator('summary').click();
+  assert(!(await items.nth(0).evaluate((d) => (d as HTMLDetailsElement).open)), 'a click closes an item');
+  // Server text is rendered as text: the FAQ that contains "<b>" shows it literally.
+  const html = await page.locator('.faq').innerHTML();
+  assert(!/<b>/.test(html) && /&lt;b&gt;/.test(html), 'server text is escaped, not rendered as HTML');
+  await screenshot(page, '04-help');
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('home, single-product layout: apply goes to verification; product detail', async () => {
+  const { page, context, errors } = await freshSignedIn(PERSONA.asha);
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.getByRole('heading', { name: 'Your loan offer' }).waitFor();
+  assert((await page.title()).startsWith('Home'), 'title is Home');
+  const amount = await page.locator('.hero-amount').textContent();
+  assert(/^₹\d{1,2}(,\d{2})*,\d{3}$/.test(amount ?? ''), `max amount in en-IN rupees, got ${amount}`);
+  await everyControlLabelled(page);
+  await screenshot(page, '05-home-single');
+  await page.getByRole('link', { name: 'Product details' }).click();
+  await page.waitForURL(/\/product\/[^/]+$/);
+  await page.getByRole('heading', { name: 'Product Eligibility' }).waitFor();
+  await page.getByRole('heading', { name: 'Requirement' }).waitFor();
+  assert(/% \/ day/.test((await page.locator('.product-facts').textContent()) ?? ''), 'interest per day');
+  await screenshot(page, '06-product-detail');
+  const pid = new URL(page.url()).pathname.split('/')[2];
+  await page.getByRole('link', { name: 'APPLY NOW' }).click();
+  await page.waitForURL(`**/auth/index?pid=${pid}`);
+  await page.goBack();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await page.waitForURL(`**/auth/index?pid=${pid}`);
+  await page.getByText('This screen is not available yet.').waitFor();
+  await screenshot(page, '07-not-yet');
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('home, single layout with an open order: apply goes to /orders', async () => {
+  const { page, context, errors } = await freshSignedIn(PERSONA.kiran);
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await page.waitForURL((u) => u.pathname === '/orders');
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('home, multi-product layout with in-progress orders', async () => {
+  const { page, context, errors } = await freshSignedIn(PERSONA.meera);
+  await page.getByRole('heading', { name: 'Loan products' }).waitFor();
+  await page.getByRole('heading', { name: 'In progress' }).waitFor();
+  assert((await page.locator('.product-card').count()) >= 2, 'several product cards');
+  assert((await page.getByText('Unavailable').count()) >= 1, 'a product with an open order cannot be applied for');
+  await everyControlLabelled(page);
+  await screenshot(page, '08-home-multi');
+  await page.screenshot({ path: '.e2e/screens/08b-home-multi-full.png', fullPage: true });
+  // In-progress items route by state.
+  const first = page.locator('.inprogress-item').first().getByRole('button');
+  await first.click();
+  await page.waitForURL(/\/orders(\/[^/]+\/(audit|confirm|detail))?$/);
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('home, multi layout without orders: apply goes to /auth/index', async () => {
+  const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
+  await page.getByRole('heading', { name: 'Loan products' }).waitFor();
+  const apply = page.getByRole('button', { name: /^Apply for / });
+  assert((await apply.count()) >= 1, 'there is an applicable product');
+  // External partner products (productType 0) leave the app: intercept so no network is needed.
+  await page.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>partner' }));
+  const names = await apply.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  let reachedAuth = false;
+  for (let i = 0; i < names.length && !reachedAuth; i++) {
+    await page.getByRole('button', { name: names[i] }).click();
+    await page.waitForURL((u) => u.pathname !== '/');
+    reachedAuth = new URL(page.url()).pathname === '/auth/index';
+    if (!reachedAuth) {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Loan products' }).waitFor();
+    }
+  }
+  assert(reachedAuth, 'a non-partner product goes to /auth/index');
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('account, about us, quit', async () => {
+  const { page, context, errors } = await freshSignedIn(PERSONA.asha);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await page.waitForURL('**/personal');
+  await page.getByText('+91 90000 00001').waitFor();
+  await everyControlLabelled(page);
+  await screenshot(page, '09-account');
+  await page.getByRole('link', { name: 'About us' }).click();
+  await page.waitForURL('**/personal/aboutus');
+  await page.locator('.prose h2').waitFor();
+  await screenshot(page, '10-about');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.waitForURL('**/personal');
+  await page.getByRole('button', { name: 'Quit' }).click();
+  await page.waitForURL('**/login');
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bw.')));
+  assert(stored.length === 0, `Quit clears stored data, left: ${stored.join(', ')}`);
+  await page.goto('/personal');
+  await page.waitForURL('**/login?redirect=%2Fpersonal');
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('open redirects are refused after sign-in', async () => {
+  for (const evil of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    const { page, context } = await newPhone(browser, sandbox.url);
+    await page.goto(`/login?redirect=${encodeURIComponent(evil)}`);
+    await signIn(page, PERSONA.ravi);
+    await page.waitForURL((u) => u.pathname === '/');
+    assert(new URL(page.url()).host === new URL(sandbox.url).host, `stayed on the app for ${evil}`);
+    await context.close();
+  }
+});
+
+scenario('an expired session (-4) goes to /login?redirect= and comes back after sign-in', async () => {
+  const { page, context, errors } = await freshSignedIn(PERSONA.asha);
+  await page.evaluate(() => localStorage.setItem('bw.token', 'not-a-valid-token'));
+  await page.goto('/product/1');
+  await page.waitForURL('**/login?redirect=%2Fproduct%2F1');
+  await signIn(page, PERSONA.asha);
+  await page.waitForURL('**/product/1');
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('the resend countdown and the typed phone survive a reload', async () => {
+  const { page, context, errors } = await newPhone(browser, sandbox.url);
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill('9123456789');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /send code/i }).click();
+  await page.getByRole('button', { name: /resend in \d+/i }).waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: /resend in \d+/i }).waitFor();
+  assert((await page.getByLabel('Mobile number').inputValue()).replace(/\D/g, '').endsWith('9123456789'), 'phone kept');
+  await screenshot(page, '11-login-countdown');
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('sign-in keeps working across a server restart (data survives)', async () => {
+  const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
+  await sandbox.restart();
+  await page.goto('/personal/aboutus');
+  await page.locator('.prose h2').waitFor();
+  assert(new URL(page.url()).pathname === '/personal/aboutus', 'still signed in after the restart');
+  noErrors(errors);
+  await context.close();
+});
+
+const failed = await runAll();
+await browser.close();
+await sandbox.stop();
+process.exit(failed ? 1 : 0);
