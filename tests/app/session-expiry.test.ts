@@ -1,0 +1,26 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handleSessionExpired } from '../../src/app/session-expiry';
+import { session } from '../../src/lib/session';
+
+describe('-4 (session invalid)', () => {
+  beforeEach(() => history.replaceState(null, '', '/'));
+
+  it('clears the token and stored data (keeping drafts) and goes to /login?redirect=<current path>', () => {
+    session.signIn({ token: 't', phone: '919000000001' });
+    localStorage.setItem('bw.draft.basic', '{"education":"Graduate"}');
+    history.pushState(null, '', '/product/3?x=1');
+    handleSessionExpired();
+    expect(session.token()).toBeNull();
+    expect(session.phone()).toBeNull();
+    expect(localStorage.getItem('bw.draft.basic')).not.toBeNull();
+    expect(location.pathname + location.search).toBe(`/login?redirect=${encodeURIComponent('/product/3?x=1')}`);
+  });
+
+  it('does nothing on the exempt pages (/auth/contact2)', () => {
+    session.signIn({ token: 't', phone: 'p' });
+    history.pushState(null, '', '/auth/contact2');
+    handleSessionExpired();
+    expect(session.token()).toBe('t');
+    expect(location.pathname).toBe('/auth/contact2');
+  });
+});
