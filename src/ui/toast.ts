@@ -24,3 +24,10 @@ export function subscribeToast(listener: Listener): () => void {
   listener(current);
   return () => listeners.delete(listener);
 }
+
+/** Removes the current toast at once (tests, and screens that replace it with a dialog). */
+export function clearToast(): void {
+  clearTimeout(timer);
+  current = null;
+  listeners.forEach((l) => l(null));
+}
