@@ -34,8 +34,9 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/flows/**/*View.tsx', 'src/flows/**/views/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['ky', '**/api/*', '**/api'], message: 'Views make no HTTP calls: the route component provides actors.' },
+      // Entity types are welcome (import type); the API's functions are not.
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        { group: ['ky', '**/api/*', '**/api'], message: 'Views make no HTTP calls: the route component provides actors.', allowTypeImports: true },
       ] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Views make no HTTP calls.' }],
     },

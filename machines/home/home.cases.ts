@@ -4,7 +4,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { CaseList } from '../../tests/support/model';
-import { homeMachine, type HomeInput } from './home.machine';
+import type { homeMachine} from './home.machine';
+import { type HomeInput } from './home.machine';
 import type { HomeLike, HomeProductLike, OrderLike } from './home.rules';
 
 const product = (id: string, over: Partial<HomeProductLike> = {}): HomeProductLike => ({

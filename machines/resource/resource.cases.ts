@@ -1,6 +1,6 @@
 /** The event cases of the generic resource machine (About us, Help, Product detail). */
 import type { CaseList } from '../../tests/support/model';
-import { resourceMachine } from './resource.machine';
+import type { resourceMachine } from './resource.machine';
 
 export const cases = [
   { type: 'xstate.done.actor.load', output: { appName: 'Borrower' }, actorId: 'load' },
