@@ -76,7 +76,7 @@ describe('toMermaid', () => {
     expect(text).toContain('idle --> idle : code.requested [agreementMissing]');
     expect(text).toContain('cooldown --> idle : after resendCooldown');
     expect(text).toContain('ready --> incomplete : always [!loginAllowed]');
-    expect(text).toMatch(/state codeRequest \{[\s\S]*\n    --\n    state submission \{/);
+    expect(text).toMatch(/state codeRequest \{[\s\S]*\n {4}--\n {4}state submission \{/);
   });
 });
 
