@@ -1,0 +1,218 @@
+/**
+ * The sign-in screen: renders the sign-in machine's state and sends the borrower's intents.
+ * No rules here: what is valid, when Send code or Log in may be used, and what the messages say
+ * all come from machines/login/login.machine.ts. Two pieces of view state only: whether the
+ * agreement dialog is open, and a once-a-second tick that redraws the resend countdown.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { remainingSeconds, type loginMachine } from '../../../machines/login/login.machine';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Dialog } from '../../ui/Dialog';
+import { Loading } from '../../ui/Status';
+import { TextField } from '../../ui/TextField';
+import type { AgreementContent } from './agreement';
+
+export type LoginActor = ActorRefFrom<typeof loginMachine>;
+
+export interface LoginViewProps {
+  actor: LoginActor;
+  /** The clock the countdown is drawn with (the machine's own). */
+  now: () => number;
+}
+
+export function LoginView({ actor, now }: LoginViewProps) {
+  return (
+    <div className="screen login">
+      <header className="screen-header login-header">
+        <h1 tabIndex={-1}>Borrower</h1>
+        <p className="login-pitch">Instant personal loans up to ₹40,000</p>
+      </header>
+      <main className="screen-body login-body">
+        <form
+          className="login-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'login.submitted' });
+          }}
+        >
+          <PhoneField actor={actor} />
+          <CodeField actor={actor} now={now} />
+          <Agreement actor={actor} />
+          <LoginError actor={actor} />
+          <div className="login-actions">
+            <LoginButton actor={actor} />
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}
+
+function PhoneField({ actor }: { actor: LoginActor }) {
+  const phone = useSelector(actor, (s) => s.context.phone);
+  const locked = useSelector(actor, (s) => s.hasTag('loggingIn'));
+  return (
+    <TextField
+      label="Mobile number"
+      name="phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder="10-digit mobile number"
+      prefix="+91"
+      value={phone}
+      readOnly={locked}
+      onValueChange={(value) => actor.send({ type: 'phone.changed', value })}
+    />
+  );
+}
+
+function CodeField({ actor, now }: LoginViewProps) {
+  const code = useSelector(actor, (s) => s.context.code);
+  const locked = useSelector(actor, (s) => s.hasTag('loggingIn'));
+  return (
+    <TextField
+      label="Verification code"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder="4 digits"
+      maxLength={4}
+      value={code}
+      readOnly={locked}
+      onValueChange={(value) => actor.send({ type: 'code.changed', value })}
+      suffix={<SendCodeButton actor={actor} now={now} />}
+    />
+  );
+}
+
+/** Redraws every second while `deadline` is set; returns the whole seconds left (at least 1). */
+function useSecondsLeft(deadline: number | null, now: () => number): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (deadline === null) return;
+    const id = setInterval(() => setTick((t) => t + 1), 1000);
+    return () => clearInterval(id);
+  }, [deadline]);
+  return deadline === null ? 0 : Math.max(1, remainingSeconds(deadline, now()));
+}
+
+function SendCodeButton({ actor, now }: LoginViewProps) {
+  const sending = useSelector(actor, (s) => s.hasTag('sending'));
+  const cooling = useSelector(actor, (s) => s.hasTag('cooldown'));
+  const deadline = useSelector(actor, (s) => (s.hasTag('cooldown') ? s.context.resendDeadline : null));
+  const seconds = useSecondsLeft(deadline, now);
+  return (
+    <>
+      <Button variant="secondary" busy={sending} disabled={cooling} onClick={() => actor.send({ type: 'code.requested' })}>
+        {cooling ? `Resend in ${seconds}s` : 'Send code'}
+      </Button>
+      <CooldownAnnouncement cooling={cooling} startSeconds={deadline === null ? 0 : remainingSeconds(deadline, now())} />
+    </>
+  );
+}
+
+/**
+ * Tells screen-reader users when the countdown starts and when it ends, not every second
+ * (the button's own text changes silently).
+ */
+function CooldownAnnouncement({ cooling, startSeconds }: { cooling: boolean; startSeconds: number }) {
+  const [message, setMessage] = useState('');
+  const [wasCooling, setWasCooling] = useState(false);
+  if (cooling !== wasCooling) {
+    // Adjusting state while rendering (react.dev "storing information from previous renders").
+    setWasCooling(cooling);
+    setMessage(cooling ? `You can request a new code in ${startSeconds} seconds.` : 'You can request a new code now.');
+  }
+  return (
+    <span className="visually-hidden" aria-live="polite" data-testid="cooldown-announcement">
+      {message}
+    </span>
+  );
+}
+
+function Agreement({ actor }: { actor: LoginActor }) {
+  const agreed = useSelector(actor, (s) => s.context.agreed);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Checkbox checked={agreed} onCheckedChange={() => actor.send({ type: 'agreement.toggled' })}>
+        I have read and agree to the{' '}
+        <button
+          type="button"
+          className="login-agreement-link"
+          onClick={(e) => {
+            // Inside the <label>: open the text without ticking the box.
+            e.preventDefault();
+            setOpen(true);
+          }}
+        >
+          Loan Guarantee Agreement
+        </button>
+      </Checkbox>
+      {open && <AgreementDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The agreement's text is content: loaded only when the borrower opens it. */
+function AgreementDialog({ onClose }: { onClose: () => void }) {
+  const [content, setContent] = useState<AgreementContent | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./agreement').then((m) => {
+      if (live) setContent(m.AGREEMENT);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <Dialog
+      open
+      title="Loan Guarantee Agreement"
+      onClose={onClose}
+      actions={
+        <Button variant="primary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {content ? (
+        <div className="agreement">
+          {content.sections.map((s) => (
+            <section key={s.heading}>
+              <h3>{s.heading}</h3>
+              <p>{s.text}</p>
+            </section>
+          ))}
+        </div>
+      ) : (
+        <Loading label="Loading the agreement…" />
+      )}
+    </Dialog>
+  );
+}
+
+function LoginError({ actor }: { actor: LoginActor }) {
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <p className="field-error login-error" role="alert">
+      {error ?? ''}
+    </p>
+  );
+}
+
+function LoginButton({ actor }: { actor: LoginActor }) {
+  const canLogin = useSelector(actor, (s) => s.hasTag('canLogin'));
+  const busy = useSelector(actor, (s) => s.hasTag('loggingIn'));
+  return (
+    <Button type="submit" block busy={busy} disabled={!canLogin}>
+      Log in
+    </Button>
+  );
+}
