@@ -328,7 +328,10 @@ function runEventsAny(machine: AnyStateMachine, input: unknown, events: readonly
 // ---------------------------------------------------------------------------------------------
 
 export interface GenerateOptions<M extends AnyStateMachine> {
-  cases: CaseList<M>;
+  /** The cases (see CasesModule). */
+  cases?: CaseList<M>;
+  /** The same as `cases` (the name xstate/graph uses). */
+  events?: CaseList<M>;
   /** One input (named 'default')… */
   input?: InputFrom<M>;
   /** …or several named inputs, one traversal each. */
@@ -341,8 +344,12 @@ export interface GenerateOptions<M extends AnyStateMachine> {
    * - 'shortest': exactly getShortestPaths (one per serialized state); may leave edges out.
    */
   strategy?: 'transitions' | 'shortest';
-  /** Add getSimplePaths (every path that visits no state twice), at most `maxPaths` of them. Small machines only. */
-  simple?: { maxPaths: number };
+  /**
+   * Add getSimplePaths (every path that visits no serialized state twice), at most `limit` of them.
+   * Small machines only: xstate enumerates them all before the cut, and their number grows
+   * exponentially with the states.
+   */
+  simple?: { limit: number };
   /** Traversal limit (xstate throws 'Traversal limit exceeded' beyond it): guards against exploding context. */
   limit?: number;
 }
@@ -379,13 +386,14 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
 }
 
 function generateAny(machine: AnyStateMachine, options: GenerateOptions<AnyStateMachine>): ModelPath<AnyStateMachine>[] {
-  checkCases(machine, options.cases);
+  const cases = (options.cases ?? options.events) as readonly EventObject[] | undefined;
+  if (!cases) throw new Error(`generatePaths(${machine.id}): give the cases (options.cases)`);
+  checkCases(machine, cases);
   const project = options.serialize ?? defaultSerialize;
   const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(project(snapshot));
   const inputs: [string, unknown][] = options.inputs ? Object.entries(options.inputs) : [['default', options.input]];
   const strategy = options.strategy ?? 'transitions';
   const out: ModelPath<AnyStateMachine>[] = [];
-  const cases = options.cases as readonly EventObject[];
 
   for (const [inputName, input] of inputs) {
     const traversal: TraversalOptions<AnyMachineSnapshot, EventObject, unknown> = {
@@ -421,7 +429,7 @@ function generateAny(machine: AnyStateMachine, options: GenerateOptions<AnyState
       }
     }
     if (options.simple) {
-      const simple = getSimplePaths(machine, traversal).slice(0, options.simple.maxPaths);
+      const simple = getSimplePaths(machine, traversal).slice(0, options.simple.limit);
       for (const p of simple) eventLists.push(eventsOf(p));
     }
 
@@ -540,7 +548,10 @@ export interface ReplayHandlers<M extends AnyStateMachine> {
    * the replay). 'xstate.init' (optional) runs before the first assertion, e.g. to render.
    */
   act: { [K in EventFromLogic<M>['type']]: ActHandler<M, Extract<EventFromLogic<M>, { type: K }>> } & {
-    [K in `xstate.${string}`]?: ActHandler<M, SystemCase | InitEvent>;
+    'xstate.init'?: ActHandler<M, InitEvent>;
+    [type: `xstate.done.actor.${string}`]: ActHandler<M, ActorDoneCase> | undefined;
+    [type: `xstate.error.actor.${string}`]: ActHandler<M, ActorErrorCase> | undefined;
+    [type: `xstate.after.${string}`]: ActHandler<M, DelayCase> | undefined;
   };
   /** What the borrower must see in the state reached; called after the init step and after every event. */
   assert: (snapshot: SnapshotFrom<M>, step: ModelStep<M>, index: number) => void | Promise<void>;

@@ -150,7 +150,7 @@ describe('generatePaths', () => {
   });
 
   it('adds bounded simple paths on request', () => {
-    const paths = generatePaths(gapMachine, { cases: [{ type: 'next' }, { type: 'back' }], simple: { maxPaths: 10 } });
+    const paths = generatePaths(gapMachine, { cases: [{ type: 'next' }, { type: 'back' }], simple: { limit: 10 } });
     expect(paths.length).toBeGreaterThan(0);
   });
 
@@ -194,7 +194,7 @@ describe('replayPath', () => {
         'xstate.init': () => void log.push('render'),
         go: () => void log.push('tap go'),
         reset: () => void log.push('tap reset'),
-        'xstate.done.actor.work': (e) => void log.push(`resolve ${JSON.stringify((e as { output: unknown }).output)}`),
+        'xstate.done.actor.work': (e) => void log.push(`resolve ${JSON.stringify(e.output)}`),
       },
       assert: (s) => void log.push(`see ${JSON.stringify(s.value)}`),
     });

@@ -42,9 +42,9 @@ describe.each([
         'code.requested': () => h.user.click(h.el.sendCode),
         'login.submitted': () => h.user.click(h.el.login),
         'xstate.done.actor.sendCode': () => settle(h.pending.sendCode, { value: undefined }),
-        'xstate.error.actor.sendCode': (e) => settle(h.pending.sendCode, { error: (e as { error: unknown }).error }),
-        'xstate.done.actor.login': (e) => settle(h.pending.login, { value: (e as { output: LoginResult }).output }),
-        'xstate.error.actor.login': (e) => settle(h.pending.login, { error: (e as { error: unknown }).error }),
+        'xstate.error.actor.sendCode': (e) => settle(h.pending.sendCode, { error: e.error }),
+        'xstate.done.actor.login': (e) => settle(h.pending.login, { value: e.output as LoginResult }),
+        'xstate.error.actor.login': (e) => settle(h.pending.login, { error: e.error }),
         'xstate.after.resendCooldown.login.form.codeRequest.cooldown': () => act(() => h.clock.increment(RESEND_COOLDOWN_MS)),
       },
       assert: (s: Snapshot, _step, index) => {
