@@ -1,0 +1,239 @@
+/**
+ * Reference data and test personas, applied at every start. Idempotent: existing rows are left as
+ * they are (ON CONFLICT DO NOTHING), so restarts never duplicate and QA's changes survive.
+ */
+import type { Db, Queryable } from './db';
+import { nextOrderNo, ORDER_STATE } from './domain/orders';
+import { quote } from './domain/pricing';
+import { DAY, HOUR, MINUTE } from './time';
+
+export interface SeedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  brandColor: string;
+  productType: 0 | 1;
+  h5Href: string;
+  amountList: number[];
+  period: number;
+  periodList: number[];
+  rate: number;
+  serviceRate: number;
+  loanProcessingTime: string;
+  score: number;
+  slogan: string;
+  eligibility: string[];
+  requirements: string[];
+}
+
+export const logoUrl = (slug: string) => `/sandbox/logos/${slug}.svg`;
+
+const baseEligibility = [
+  'Indian citizen aged 18 or above',
+  'Monthly income above ₹15,000',
+  'Salaried or self-employed with a regular income',
+  'Living in India at a current address you can verify',
+];
+const baseRequirements = [
+  'Valid Aadhaar and PAN',
+  'An active bank account in your name',
+  'A mobile number linked to your Aadhaar',
+  'A clear selfie for face verification',
+];
+
+export const PRODUCTS: readonly SeedProduct[] = [
+  {
+    id: 1,
+    slug: 'rupee-rise',
+    name: 'Rupee Rise',
+    brandColor: '#1E6FD9',
+    productType: 1,
+    h5Href: '',
+    amountList: [3000, 5000, 8000, 10000, 15000, 20000],
+    period: 91,
+    periodList: [91],
+    rate: 0.0009,
+    serviceRate: 0.08,
+    loanProcessingTime: '2 hours',
+    score: 4.7,
+    slogan: 'Up to ₹20,000 for 91 days, straight to your bank account',
+    eligibility: baseEligibility,
+    requirements: baseRequirements,
+  },
+  {
+    id: 2,
+    slug: 'quick-cash',
+    name: 'Quick Cash',
+    brandColor: '#E67E22',
+    productType: 1,
+    h5Href: '',
+    amountList: [1000, 2000, 3000, 4000, 5000],
+    period: 7,
+    periodList: [7],
+    rate: 0.001,
+    serviceRate: 0.1,
+    loanProcessingTime: '30 minutes',
+    score: 4.5,
+    slogan: 'Small loans for a week, decided in minutes',
+    eligibility: baseEligibility,
+    requirements: baseRequirements,
+  },
+  {
+    id: 3,
+    slug: 'salary-bridge',
+    name: 'Salary Bridge',
+    brandColor: '#1E9E6A',
+    productType: 1,
+    h5Href: '',
+    amountList: [5000, 10000, 15000, 20000, 30000, 40000],
+    period: 91,
+    periodList: [91],
+    rate: 0.00082,
+    serviceRate: 0.06,
+    loanProcessingTime: '4 hours',
+    score: 4.8,
+    slogan: 'Bridge the days until payday, up to ₹40,000',
+    eligibility: [
+      'Indian citizen aged 21 or above',
+      'Salaried, with a monthly income above ₹20,000',
+      'At least 6 months with your current employer',
+    ],
+    requirements: [...baseRequirements, 'Your latest salary credited to the same bank account'],
+  },
+  {
+    id: 4,
+    slug: 'saathi-credit',
+    name: 'Saathi Credit',
+    brandColor: '#8E44AD',
+    productType: 0,
+    h5Href: 'https://example.com/partner-loan',
+    amountList: [2000, 5000, 10000, 15000, 25000],
+    period: 91,
+    periodList: [91],
+    rate: 0.001,
+    serviceRate: 0.09,
+    loanProcessingTime: '1 day',
+    score: 4.3,
+    slogan: 'From our lending partner: apply on the partner site',
+    eligibility: baseEligibility,
+    requirements: baseRequirements,
+  },
+];
+
+export interface SeedOrder {
+  key: string;
+  productId: number;
+  state: number;
+  amount: number;
+  /** When it was applied for, before the seed time. */
+  appliedAgoMs: number;
+  /** When the money arrived, before the seed time (for states 6, 7, 8). */
+  loanedAgoMs?: number;
+}
+
+export interface Persona {
+  key: string;
+  /** The 10 digits the borrower types. */
+  phone10: string;
+  name: string;
+  userStatus: 1 | 2;
+  description: string;
+  orders: SeedOrder[];
+}
+
+export const PERSONAS: readonly Persona[] = [
+  {
+    key: 'asha',
+    phone10: '9000000001',
+    name: 'Asha',
+    userStatus: 1,
+    description: 'Single-product home (userStatus 1), no orders.',
+    orders: [],
+  },
+  {
+    key: 'ravi',
+    phone10: '9000000002',
+    name: 'Ravi',
+    userStatus: 2,
+    description: 'Multi-product home (userStatus 2), no orders.',
+    orders: [],
+  },
+  {
+    key: 'meera',
+    phone10: '9000000003',
+    name: 'Meera',
+    userStatus: 2,
+    description:
+      'Multi-product home with four in-progress orders: In review (1) on Saathi Credit, Get money (2) on Salary Bridge, ' +
+      'Repay (6) on Rupee Rise, Repay now (8, overdue) on Quick Cash — so every product shows as full; plus one settled (7) order.',
+    orders: [
+      { key: 'meera-settled', productId: 1, state: ORDER_STATE.settled, amount: 5000, appliedAgoMs: 130 * DAY, loanedAgoMs: 129 * DAY },
+      { key: 'meera-loaned', productId: 1, state: ORDER_STATE.loaned, amount: 15000, appliedAgoMs: 31 * DAY, loanedAgoMs: 30 * DAY },
+      { key: 'meera-overdue', productId: 2, state: ORDER_STATE.overdue, amount: 3000, appliedAgoMs: 11 * DAY, loanedAgoMs: 10 * DAY },
+      { key: 'meera-pass', productId: 3, state: ORDER_STATE.pass, amount: 20000, appliedAgoMs: 2 * HOUR },
+      { key: 'meera-auditing', productId: 4, state: ORDER_STATE.auditing, amount: 10000, appliedAgoMs: 20 * MINUTE },
+    ],
+  },
+  {
+    key: 'kiran',
+    phone10: '9000000004',
+    name: 'Kiran',
+    userStatus: 1,
+    description: 'Single-product home with an order In review (1) on Rupee Rise, so applying from home goes to /orders.',
+    orders: [{ key: 'kiran-auditing', productId: 1, state: ORDER_STATE.auditing, amount: 8000, appliedAgoMs: 1 * HOUR }],
+  },
+];
+
+export async function seed(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(727310002)');
+    for (const p of PRODUCTS) await seedProduct(tx, p);
+    for (const persona of PERSONAS) await seedPersona(tx, persona, now);
+  });
+}
+
+async function seedProduct(tx: Queryable, p: SeedProduct) {
+  await tx.query(
+    `INSERT INTO products (id, slug, name, logo, brand_color, product_type, h5_href, amount_list, period, period_list,
+       rate, service_rate, loan_processing_time, score, slogan, eligibility, requirements, sort)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+     ON CONFLICT DO NOTHING`,
+    [
+      p.id, p.slug, p.name, logoUrl(p.slug), p.brandColor, p.productType, p.h5Href, p.amountList, p.period, p.periodList,
+      p.rate, p.serviceRate, p.loanProcessingTime, p.score, p.slogan, p.eligibility, p.requirements, p.id,
+    ],
+  );
+}
+
+async function seedPersona(tx: Queryable, persona: Persona, now: Date) {
+  const phone = `91${persona.phone10}`;
+  await tx.query(
+    `INSERT INTO users (phone, name, user_status, persona, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+    [phone, persona.name, persona.userStatus, persona.key, new Date(now.getTime() - 200 * DAY).toISOString()],
+  );
+  const user = await tx.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
+  const userId = user.rows[0]?.id;
+  if (userId === undefined) return;
+
+  for (const o of persona.orders) {
+    const exists = await tx.query('SELECT 1 FROM orders WHERE seed_key = $1', [o.key]);
+    if (exists.rowCount > 0) continue;
+    const product = PRODUCTS.find((p) => p.id === o.productId);
+    if (!product) throw new Error(`seed order ${o.key}: no product ${o.productId}`);
+    const q = quote({ amount: o.amount, period: product.period, ratePerDay: product.rate, serviceRate: product.serviceRate });
+    const applied = new Date(now.getTime() - o.appliedAgoMs);
+    const loaned = o.loanedAgoMs === undefined ? null : new Date(now.getTime() - o.loanedAgoMs);
+    const due = loaned ? new Date(loaned.getTime() + product.period * DAY) : null;
+    await tx.query(
+      `INSERT INTO orders (order_no, user_id, product_id, state, loan_amount, period, service_fee, gst_fee, interest,
+         arrive_amount, repayment_amount, apply_time, loan_date, repayment_date, created_at, updated_at, seed_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $12, $15, $16)
+       ON CONFLICT DO NOTHING`,
+      [
+        await nextOrderNo(tx, applied), userId, o.productId, o.state, q.loanAmount, q.period, q.serviceFee, q.gstFee, q.interest,
+        q.arriveAmount, q.repaymentAmount, applied.toISOString(), loaned?.toISOString() ?? null, due?.toISOString() ?? null,
+        now.toISOString(), o.key,
+      ],
+    );
+  }
+}
