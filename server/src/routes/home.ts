@@ -1,0 +1,75 @@
+/** GET /home/v1/index: the layout, the products and the borrower's in-progress orders. */
+import { Hono } from 'hono';
+import { requireUser } from '../auth';
+import { FULL_BUTTON_NAME, IN_PROGRESS_STATES, OPEN_STATES, REPAYABLE_STATES } from '../domain/orders';
+import type { AppEnv } from '../env';
+import { ok } from '../envelope';
+
+interface ProductRow {
+  id: number;
+  name: string;
+  logo: string;
+  max_amount: number;
+  period: number;
+  rate: number;
+  product_type: number;
+  h5_href: string;
+  is_full: boolean;
+}
+
+interface InProgressRow {
+  id: number;
+  state: number;
+  name: string;
+  logo: string;
+  loan_amount: number;
+  repayment_amount: number;
+}
+
+export function homeRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get('/home/v1/index', requireUser, async (c) => {
+    const { db } = c.var.deps;
+    const user = c.var.user;
+    const products = await db.query<ProductRow>(
+      `SELECT p.id, p.name, p.logo, (SELECT max(a) FROM unnest(p.amount_list) a) AS max_amount, p.period, p.rate,
+              p.product_type, p.h5_href,
+              EXISTS (SELECT 1 FROM orders o WHERE o.user_id = $1 AND o.product_id = p.id AND o.state = ANY($2::int[])) AS is_full
+         FROM products p ORDER BY p.sort, p.id`,
+      [user.id, OPEN_STATES],
+    );
+    const inProgress = await db.query<InProgressRow>(
+      `SELECT o.id, o.state, p.name, p.logo, o.loan_amount, o.repayment_amount
+         FROM orders o JOIN products p ON p.id = o.product_id
+        WHERE o.user_id = $1 AND o.state = ANY($2::int[])
+        ORDER BY o.created_at DESC, o.id DESC`,
+      [user.id, IN_PROGRESS_STATES],
+    );
+    return ok(c, {
+      userStatus: user.userStatus,
+      homeProductVos: products.rows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        logo: p.logo,
+        maxAmount: p.max_amount,
+        period: p.period,
+        rate: p.rate,
+        isFull: p.is_full ? 1 : 0,
+        productType: p.product_type,
+        h5Href: p.h5_href,
+      })),
+      undwayList: inProgress.rows.map((o) => ({
+        orderId: o.id,
+        orderState: o.state,
+        name: o.name,
+        logo: o.logo,
+        // What the borrower is looking at: the amount due once the money is out, the loan amount before.
+        amount: REPAYABLE_STATES.includes(o.state) ? o.repayment_amount : o.loan_amount,
+        fullButtonName: FULL_BUTTON_NAME[o.state] ?? '',
+      })),
+    });
+  });
+
+  return r;
+}

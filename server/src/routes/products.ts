@@ -1,0 +1,73 @@
+/** GET /product/v1/product-info?id= : one product's terms and its eligibility and requirement lines. */
+import { Hono } from 'hono';
+import { requireUser } from '../auth';
+import type { AppEnv } from '../env';
+import { ApiError, ok } from '../envelope';
+
+interface ProductInfoRow {
+  id: number;
+  name: string;
+  logo: string;
+  product_type: number;
+  h5_href: string;
+  amount_list: number[];
+  period: number;
+  period_list: number[];
+  rate: number;
+  service_rate: number;
+  loan_processing_time: string;
+  score: number;
+  slogan: string;
+  eligibility: string[];
+  requirements: string[];
+}
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Parses a positive integer id, or undefined. */
+export function parseId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,9}$/.test(raw.trim())) return undefined;
+  const n = Number(raw.trim());
+  return n > 0 ? n : undefined;
+}
+
+export function productRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get('/product/v1/product-info', requireUser, async (c) => {
+    const { db } = c.var.deps;
+    const id = parseId(c.req.query('id'));
+    if (id === undefined) throw new ApiError(PRODUCT_NOT_FOUND);
+    const found = await db.query<ProductInfoRow>(
+      `SELECT id, name, logo, product_type, h5_href, amount_list, period, period_list, rate, service_rate,
+              loan_processing_time, score, slogan, eligibility, requirements
+         FROM products WHERE id = $1`,
+      [id],
+    );
+    const p = found.rows[0];
+    if (!p) throw new ApiError(PRODUCT_NOT_FOUND);
+    const amountList = [...p.amount_list].sort((a, b) => a - b);
+    return ok(c, {
+      id: p.id,
+      name: p.name,
+      logo: p.logo,
+      productType: p.product_type,
+      h5Href: p.h5_href,
+      maxAmount: amountList[amountList.length - 1] ?? 0,
+      amountList,
+      period: p.period,
+      interestRate: p.rate,
+      loanProcessingTime: p.loan_processing_time,
+      score: p.score,
+      serviceRate: p.service_rate,
+      slogan: p.slogan,
+      periodList: p.period_list,
+      detail: [
+        { title: 'Product Eligibility', content: p.eligibility },
+        { title: 'Requirement', content: p.requirements },
+      ],
+    });
+  });
+
+  return r;
+}

@@ -1,0 +1,169 @@
+/**
+ * Sandbox-only pages (no /api1 prefix, open without a token): the SMS outbox, the clock and the
+ * product logos. A real lender has none of this.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../env';
+import { describeIssues } from '../envelope';
+import { PERSONAS } from '../seed';
+import { istDate, istDateTime } from '../time';
+import { PHONE_RE } from './sms-login';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+
+interface OutboxRow {
+  phone: string;
+  text: string;
+  code: string | null;
+  created_at: Date;
+}
+
+const ClockBody = v.union([
+  v.object({ advanceSeconds: v.pipe(v.number(), v.finite(), v.minValue(-10 * 365 * 86400), v.maxValue(10 * 365 * 86400)) }),
+  v.object({ reset: v.literal(true) }),
+]);
+
+export function sandboxRoutes() {
+  const r = new Hono<AppEnv>();
+
+  const clockState = (c: { var: AppEnv['Variables'] }) => {
+    const { clock } = c.var.deps;
+    const now = clock.now();
+    return { now: now.toISOString(), nowIst: istDateTime(now), offsetSeconds: Math.round(clock.offsetMs() / 1000) };
+  };
+
+  r.get('/sandbox/api/outbox', async (c) => {
+    const { db } = c.var.deps;
+    const phone = c.req.query('phone');
+    if (phone !== undefined && !PHONE_RE.test(phone)) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
+    const rows = await db.query<OutboxRow>(
+      `SELECT phone, text, code, created_at FROM sms_outbox
+        WHERE ($1::text IS NULL OR phone = $1) ORDER BY created_at DESC, id DESC LIMIT 50`,
+      [phone ?? null],
+    );
+    return c.json({
+      messages: rows.rows.map((m) => ({ phone: m.phone, text: m.text, code: m.code, createdAt: m.created_at.toISOString() })),
+    });
+  });
+
+  r.get('/sandbox/api/clock', (c) => c.json(clockState(c)));
+
+  r.post('/sandbox/api/clock', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return c.json({ error: 'The request body must be JSON, e.g. {"advanceSeconds": 600}' }, 400);
+    }
+    const parsed = v.safeParse(ClockBody, raw);
+    if (!parsed.success) return c.json({ error: `${describeIssues(parsed.issues)} (send {"advanceSeconds": n} or {"reset": true})` }, 400);
+    const { clock, log } = c.var.deps;
+    if ('reset' in parsed.output) await clock.reset();
+    else await clock.advance(parsed.output.advanceSeconds * 1000);
+    const state = clockState(c);
+    log(`[sandbox clock] now ${state.nowIst} IST (offset ${state.offsetSeconds} s)`);
+    return c.json(state);
+  });
+
+  r.get('/sandbox/logos/:file', async (c) => {
+    const match = /^([a-z0-9-]{1,40})\.svg$/.exec(c.req.param('file'));
+    if (!match) return c.text('Not found', 404);
+    const { db } = c.var.deps;
+    const found = await db.query<{ name: string; brand_color: string }>('SELECT name, brand_color FROM products WHERE slug = $1', [match[1]]);
+    const product = found.rows[0];
+    if (!product) return c.text('Not found', 404);
+    return c.body(logoSvg(product.name, product.brand_color), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+
+  r.get('/sandbox', async (c) => {
+    const { db } = c.var.deps;
+    const rows = await db.query<OutboxRow>('SELECT phone, text, code, created_at FROM sms_outbox ORDER BY created_at DESC, id DESC LIMIT 50');
+    c.header('Cache-Control', 'no-store');
+    return c.html(outboxPage(rows.rows, clockState(c)));
+  });
+
+  return r;
+}
+
+/** A coloured circle with the product's initials. */
+export function logoSvg(name: string, color: string): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+  const fill = /^#[0-9a-fA-F]{6}$/.test(color) ? color : '#555555';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeHtml(name)}">
+<circle cx="48" cy="48" r="48" fill="${fill}"/>
+<text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="36" font-weight="700" fill="#ffffff">${escapeHtml(initials)}</text>
+</svg>`;
+}
+
+/** Bolds the code inside the (already escaped) message text; codes are digits, so nothing to escape. */
+function highlightCode(escapedText: string, code: string | null): string {
+  return code && /^\d+$/.test(code) ? escapedText.replace(code, `<strong>${code}</strong>`) : escapedText;
+}
+
+function outboxPage(messages: OutboxRow[], clock: { nowIst: string; offsetSeconds: number }): string {
+  const e = escapeHtml;
+  const messageRows = messages.length
+    ? messages
+        .map(
+          (m) =>
+            `<tr><td class="nowrap">+${e(m.phone.slice(0, 2))} ${e(m.phone.slice(2))}</td><td>${highlightCode(e(m.text), m.code)}</td><td class="nowrap">${e(istDate(m.created_at))}<br>${e(istDateTime(m.created_at).slice(11))}</td></tr>`,
+        )
+        .join('\n')
+    : '<tr><td colspan="3">No messages yet. Request a code on the sign-in page.</td></tr>';
+  const personaRows = PERSONAS.map(
+    (p) => `<tr><td class="nowrap">${e(p.phone10)}</td><td>${e(p.name)}</td><td>${e(p.description)}</td></tr>`,
+  ).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox outbox</title>
+<style>
+body{font:15px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;padding:16px;color:#1b1f24;background:#f6f7f9}
+main{max-width:760px;margin:0 auto}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:24px 0 8px}
+p{margin:6px 0}.muted{color:#5b6470;font-size:13px}
+table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px;overflow:hidden}
+th,td{text-align:left;padding:8px;border-bottom:1px solid #e4e7eb;vertical-align:top;font-size:14px}
+th{background:#eef1f4;font-weight:600}.nowrap{white-space:nowrap}
+a.button{display:inline-block;margin:8px 0;padding:10px 16px;background:#1E6FD9;color:#fff;border-radius:8px;text-decoration:none}
+code{background:#eef1f4;padding:1px 4px;border-radius:4px}
+</style>
+</head>
+<body>
+<main>
+<h1>Sandbox outbox</h1>
+<p class="muted">This sandbox sends no SMS. Every message it would send is listed here, newest first (last 50). Server time: ${e(clock.nowIst)} IST${clock.offsetSeconds ? ` (moved ${e(clock.offsetSeconds)} s)` : ''}.</p>
+<a class="button" href="/sandbox">Refresh</a>
+<table>
+<thead><tr><th>Phone</th><th>Message</th><th>Time (IST)</th></tr></thead>
+<tbody>
+${messageRows}
+</tbody>
+</table>
+<h2>How to sign in</h2>
+<p>Enter any valid 10-digit Indian mobile number (starting 6–9) in the app and request a code; read the code here, then enter it. A new number is a new borrower. Codes are valid 10 minutes, one request per 60 seconds, 10 per day.</p>
+<h2>Test personas</h2>
+<table>
+<thead><tr><th>Phone</th><th>Name</th><th>What you see</th></tr></thead>
+<tbody>
+${personaRows}
+</tbody>
+</table>
+<h2>For tests</h2>
+<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back.</p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,97 @@
+/** Test harness for the sandbox server: an in-memory PGlite, migrated and seeded, and a fake clock. */
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { openPreparedDb } from '../../server/src/bootstrap';
+import { createFakeClock, type FakeClock } from '../../server/src/clock';
+import type { Db, OpenDbOptions } from '../../server/src/db';
+
+export type App = ReturnType<typeof createApp>;
+
+export interface Harness {
+  app: App;
+  db: Db;
+  clock: FakeClock;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startHarness(options: OpenDbOptions & { staticDir?: string } = {}): Promise<Harness> {
+  const clock = createFakeClock();
+  const { staticDir, ...dbOptions } = options;
+  const { db } = await openPreparedDb(dbOptions, clock);
+  const logs: string[] = [];
+  const app = createApp({ db, clock, log: (line) => logs.push(line), ...(staticDir ? { staticDir } : {}) });
+  return { app, db, clock, logs, close: () => db.close() };
+}
+
+export interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+/** Calls /api1 and returns the envelope (asserting the HTTP status, 200 unless told). */
+export async function api(
+  app: App,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { token?: string; json?: unknown; body?: string; status?: number } = {},
+): Promise<Envelope> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.token = opts.token;
+  let body: string | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = opts.body;
+  }
+  const res = await app.request(`/api1${path}`, { method, headers, body });
+  expect(res.status, `${method} ${path}`).toBe(opts.status ?? 200);
+  const json = (await res.json()) as Envelope;
+  expect(Object.keys(json).sort()).toEqual(['code', 'data', 'msg']);
+  return json;
+}
+
+/** The data of a successful envelope, parsed with the client's schema (as the app does). */
+export function parsed<S extends v.GenericSchema>(schema: S, env: Envelope): v.InferOutput<S> {
+  expect(env.code, env.msg).toBe(0);
+  const result = v.safeParse(schema, env.data);
+  if (!result.success) throw new Error(`schema: ${JSON.stringify(v.flatten(result.issues))}`);
+  return result.output;
+}
+
+let phoneSeq = 0;
+/** A fresh valid phone (91 + 10 digits starting 7) per call, so tests do not share cooldowns. */
+export function freshPhone(): string {
+  phoneSeq += 1;
+  return `917${String(process.pid % 1000).padStart(3, '0')}${String(phoneSeq).padStart(6, '0')}`;
+}
+
+export async function latestCode(app: App, phone: string): Promise<string> {
+  const res = await app.request(`/sandbox/api/outbox?phone=${phone}`);
+  const { messages } = (await res.json()) as { messages: { code: string }[] };
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+export async function sendCode(app: App, phone: string): Promise<Envelope> {
+  return api(app, 'GET', `/sms/v1/sendCode?phone=${phone}`);
+}
+
+/** Signs in (sending a code first) and returns the token. Advances the clock past the cooldown. */
+export async function signIn(h: Pick<Harness, 'app' | 'clock'>, phone: string): Promise<{ token: string; isRegister: unknown }> {
+  const sent = await sendCode(h.app, phone);
+  expect(sent.msg).toBe('success');
+  const code = await latestCode(h.app, phone);
+  const res = await api(h.app, 'POST', '/user/v1/login', { json: { phone, code } });
+  expect(res.code, res.msg).toBe(0);
+  await h.clock.advance(61_000);
+  return res.data as { token: string; isRegister: unknown };
+}
+
+/** A wrong code for a given right one. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
