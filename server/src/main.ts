@@ -1,0 +1,78 @@
+/**
+ * Entry: `tsx server/src/main.ts`.
+ *
+ * Env: PORT (8788), HOST (127.0.0.1; 0.0.0.0 to listen on all interfaces), DATA_DIR (data/sandbox,
+ * relative to the repo root), DATABASE_URL (use that PostgreSQL server instead of PGlite),
+ * SERVE_APP=0 (do not serve dist/, as `npm run dev` does).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openPreparedDb } from './bootstrap';
+import { acquireLock, lockPathFor, LockHeldError, type Lock } from './lockfile';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8788);
+  const host = process.env.HOST || '127.0.0.1';
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR || 'data/sandbox');
+  const distDir = path.join(REPO_ROOT, 'dist');
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+
+  let lock: Lock | undefined;
+  if (!databaseUrl) {
+    lock = acquireLock(lockPathFor(dataDir));
+    process.on('exit', () => lock?.release());
+    if (!fs.existsSync(dataDir)) console.log(`Creating the sandbox database in ${dataDir} (the first start takes a few seconds)…`);
+  }
+
+  let prepared;
+  try {
+    prepared = await openPreparedDb(databaseUrl ? { databaseUrl } : { dataDir });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const { db, clock, applied } = prepared;
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+
+  const app = createApp({ db, clock, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
+  const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+    const shown = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    console.log(`Borrower app + sandbox API: ${shown}  (sandbox outbox: ${shown}/sandbox)`);
+  });
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT).` : error);
+    await db.close().catch(() => {});
+    lock?.release();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing the sandbox server…`);
+    // Stop accepting requests, give in-flight ones a moment, then close the database.
+    server.close();
+    const timer = setTimeout(() => process.exit(1), 5000);
+    timer.unref();
+    try {
+      await db.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof LockHeldError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+/**
+ * The same server against a real PostgreSQL (the DATABASE_URL path, node-postgres). Skipped unless
+ * TEST_DATABASE_URL points at a server where the user may create databases, e.g.
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run --project node tests/server/postgres.test.ts
+ * Each run creates a throw-away database and drops it afterwards.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HomeResponse, OrderList } from '../../src/api/schemas';
+import { createApp } from '../../server/src/app';
+import { openPreparedDb } from '../../server/src/bootstrap';
+import { createFakeClock } from '../../server/src/clock';
+import { api, freshPhone, latestCode, parsed, sendCode, signIn, wrongCode } from './helpers';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('on a real PostgreSQL server (DATABASE_URL)', () => {
+  const dbName = `sandbox_test_${process.pid}_${Date.now()}`;
+  let url = '';
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl!);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  });
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('migrates, seeds, signs in with the OTP rules, serves the personas, and survives a restart', async () => {
+    const clock = createFakeClock();
+    const first = await openPreparedDb({ databaseUrl: url }, clock);
+    expect(first.db.kind).toBe('pg');
+    expect(first.applied.length).toBeGreaterThanOrEqual(3);
+    const app = createApp({ db: first.db, clock, log: () => {} });
+
+    const phone = freshPhone();
+    await sendCode(app, phone);
+    expect((await sendCode(app, phone)).msg).toMatch(/^Please wait \d+ seconds/);
+    const code = await latestCode(app, phone);
+    for (let i = 0; i < 4; i++) expect((await api(app, 'POST', '/user/v1/login', { json: { phone, code: wrongCode(code) } })).msg).toBe('Incorrect code. Please try again.');
+    const ok = await api(app, 'POST', '/user/v1/login', { json: { phone, code } });
+    expect(ok.code).toBe(0);
+    const token = (ok.data as { token: string }).token;
+
+    const meera = await signIn({ app, clock }, '919000000003');
+    const home = parsed(HomeResponse, await api(app, 'GET', '/home/v1/index', { token: meera.token }));
+    expect(home.undwayList.map((i) => i.orderState).sort()).toEqual([1, 2, 6, 8]);
+    expect(parsed(OrderList, await api(app, 'GET', '/order/v1/list', { token: meera.token }))).toHaveLength(5);
+    await first.db.close();
+
+    const second = await openPreparedDb({ databaseUrl: url }, clock);
+    expect(second.applied).toEqual([]);
+    const app2 = createApp({ db: second.db, clock, log: () => {} });
+    expect((await api(app2, 'GET', '/home/v1/index', { token })).code).toBe(0);
+    const orders = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    expect(orders.rows[0]?.n).toBe(6);
+    await second.db.close();
+  });
+});
