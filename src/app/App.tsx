@@ -4,6 +4,7 @@ import { ToastHost } from '../ui/ToastHost';
 import { Loading } from '../ui/Status';
 import { guard } from './guard';
 import { findRoute, NOT_YET, routes, type RouteDef, type RouteScreenProps } from './routes';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
 import { useToken } from './useSession';
 
@@ -38,9 +39,11 @@ export function App() {
   if (decision.kind === 'redirect') return <ToastHost />;
   const Screen = match ? screens.get(match.route) ?? NotFound : NotFound;
   const page = (
-    <Suspense fallback={<Loading />}>
-      <Screen key={pathname} params={match?.params ?? {}} />
-    </Suspense>
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<Loading />}>
+        <Screen params={match?.params ?? {}} />
+      </Suspense>
+    </RouteErrorBoundary>
   );
   return (
     <>

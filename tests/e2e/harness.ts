@@ -98,8 +98,14 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh phone browser context (no stored session). Page errors fail the scenario. */
-export async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ ...PHONE, baseURL });
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export async function newPhone(
+  browser: Browser,
+  baseURL: string,
+  storageState?: StorageState,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ ...PHONE, baseURL, ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -126,6 +132,23 @@ export async function latestCode(sandboxUrl: string, phone10: string): Promise<s
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no code in the outbox for ${phone10}`);
+}
+
+/** Moves the sandbox's clock forward (its documented QA control), e.g. past the 60 s resend limit. */
+export async function advanceClock(sandboxUrl: string, seconds: number): Promise<void> {
+  const res = await fetch(`${sandboxUrl}/sandbox/api/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceSeconds: seconds }),
+  });
+  if (!res.ok) throw new Error(`advancing the sandbox clock failed: ${res.status}`);
+}
+
+/** A mobile number no persona uses: a new borrower each time. */
+let nextNumber = 0;
+export function newBorrowerPhone(): string {
+  nextNumber++;
+  return `7${String(process.pid % 10000).padStart(4, '0')}${String(nextNumber).padStart(5, '0')}`;
 }
 
 export function assert(condition: unknown, message: string): asserts condition {
