@@ -92,6 +92,7 @@ scenario('sign in (code from the sandbox outbox) returns to the redirect target;
   const items = page.locator('details');
   await items.first().waitFor();
   assert((await items.count()) >= 3, 'the FAQ has items');
+  await screenshot(page, '04-help');
   assert(await items.nth(0).evaluate((d) => (d as HTMLDetailsElement).open), 'the first item starts open');
   assert(!(await items.nth(1).evaluate((d) => (d as HTMLDetailsElement).open)), 'the second starts closed');
   await items.nth(1).locator('summary').click();
@@ -101,7 +102,7 @@ scenario('sign in (code from the sandbox outbox) returns to the redirect target;
   // Server text is rendered as text: the FAQ that contains "<b>" shows it literally.
   const html = await page.locator('.faq').innerHTML();
   assert(!/<b>/.test(html) && /&lt;b&gt;/.test(html), 'server text is escaped, not rendered as HTML');
-  await screenshot(page, '04-help');
+  await screenshot(page, '04b-help-toggled');
   noErrors(errors);
   await context.close();
 });
@@ -228,6 +229,16 @@ scenario('an expired session (-4) goes to /login?redirect= and comes back after 
   await advanceClock(sandbox.url, 61);
   await signIn(page, PERSONA.asha);
   await page.waitForURL('**/product/1');
+  noErrors(errors);
+  await context.close();
+});
+
+scenario('the sandbox outbox page shows the codes it would have sent', async () => {
+  const { page, context, errors } = await newPhone(browser, sandbox.url);
+  await page.goto('/sandbox');
+  await page.getByRole('heading', { name: /outbox/i }).first().waitFor();
+  assert(/Your code is \d{4}|\b\d{4}\b/.test((await page.textContent('body')) ?? ''), 'a code is listed');
+  await screenshot(page, '12-sandbox-outbox');
   noErrors(errors);
   await context.close();
 });
