@@ -43,7 +43,8 @@ async function main() {
   const app = createApp({ db, clock, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
   const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
     const shown = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-    console.log(`Borrower app + sandbox API: ${shown}  (sandbox outbox: ${shown}/sandbox)`);
+    const what = process.env.SERVE_APP === '0' ? 'Sandbox API (the app is served by Vite)' : 'Borrower app + sandbox API';
+    console.log(`${what}: ${shown}  (sandbox outbox: ${shown}/sandbox)`);
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT).` : error);
