@@ -8,7 +8,8 @@ import type { homeMachine} from './home.machine';
 import { type HomeInput } from './home.machine';
 import type { HomeLike, HomeProductLike, OrderLike } from './home.rules';
 
-const product = (id: string, over: Partial<HomeProductLike> = {}): HomeProductLike => ({
+/** A home product with plausible values; `over` changes what a case needs. */
+export const product = (id: string, over: Partial<HomeProductLike> = {}): HomeProductLike => ({
   id,
   name: `Product ${id}`,
   logo: '',

@@ -1,15 +1,5 @@
-import { Link } from 'wouter';
-import { Screen } from '../ui/Screen';
+import { MessageScreen } from './MessageScreen';
 
 export default function NotFound() {
-  return (
-    <Screen title="Page not found" backTo="/">
-      <div className="empty">
-        <p>We could not find that page.</p>
-        <Link href="/" className="btn btn-primary">
-          Go to Home
-        </Link>
-      </div>
-    </Screen>
-  );
+  return <MessageScreen title="Page not found" message="We could not find that page." />;
 }

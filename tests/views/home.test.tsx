@@ -6,26 +6,15 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import type { HomeLike, OrderLike } from '../../machines/home/home.rules';
 import { HomeFlow, type HomeDeps } from '../../src/flows/home/HomeRoute';
+import { product } from '../../machines/home/home.cases';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
 
-const product = (id: string, over: Partial<HomeLike['homeProductVos'][number]> = {}) => ({
-  id,
-  name: `Product ${id}`,
-  logo: '',
-  maxAmount: 200000,
-  period: 91,
-  rate: 0.001,
-  isFull: 0,
-  productType: 1,
-  h5Href: '',
-  ...over,
-});
-const single: HomeLike = { userStatus: 1, homeProductVos: [product('1')], undwayList: [] };
+const single: HomeLike = { userStatus: 1, homeProductVos: [product('1', { maxAmount: 200000 })], undwayList: [] };
 const multi: HomeLike = {
   userStatus: 2,
-  homeProductVos: [product('1'), product('2', { isFull: 1 }), product('3', { productType: 0, h5Href: 'https://partner.example/loan' })],
+  homeProductVos: [product('1', { maxAmount: 200000 }), product('2', { isFull: 1 }), product('3', { productType: 0, h5Href: 'https://partner.example/loan' })],
   undwayList: [
     { orderId: '11', orderState: 1, name: 'Product 1', logo: '', amount: 5000, fullButtonName: 'In review' },
     { orderId: '12', orderState: 2, name: 'Product 2', logo: '', amount: 3000, fullButtonName: 'Get money' },

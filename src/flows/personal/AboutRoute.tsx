@@ -2,6 +2,7 @@ import { resourceMachineFor } from '../../../machines/resource/resource.machine'
 import { getAboutUs } from '../../api/content';
 import type { AboutUs } from '../../api/schemas';
 import { ResourceView, useResource } from '../../app/useResource';
+import { Paragraphs } from '../../ui/Paragraphs';
 import { Screen } from '../../ui/Screen';
 
 const aboutMachine = resourceMachineFor<AboutUs>();
@@ -15,12 +16,7 @@ export default function AboutRoute() {
         {(a) => (
           <article className="prose">
             <h2>{a.appName}</h2>
-            {a.copywriting
-              .split(/\n+/)
-              .filter(Boolean)
-              .map((para, i) => (
-                <p key={i}>{para}</p>
-              ))}
+            <Paragraphs text={a.copywriting} />
           </article>
         )}
       </ResourceView>

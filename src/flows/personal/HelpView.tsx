@@ -1,4 +1,5 @@
 import type { HelpItem } from '../../api/schemas';
+import { Paragraphs } from '../../ui/Paragraphs';
 import './personal.css';
 
 /**
@@ -14,12 +15,7 @@ export function HelpView({ items }: { items: readonly HelpItem[] }) {
         <details key={i} className="faq-item" open={i === 0}>
           <summary>{item.title}</summary>
           <div className="faq-answer">
-            {item.content
-              .split(/\n+/)
-              .filter(Boolean)
-              .map((para, j) => (
-                <p key={j}>{para}</p>
-              ))}
+            <Paragraphs text={item.content} />
           </div>
         </details>
       ))}
