@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PageHeading } from './PageHeading';
 
 export interface ScreenProps {
   title: string;
@@ -11,11 +12,6 @@ export interface ScreenProps {
 
 /** A page: a header with an optional back link and the title (the page's one h1), then the content. */
 export function Screen({ title, backTo, children, className }: ScreenProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // After a navigation, screen readers start at the new page's heading.
-  useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus({ preventScroll: true });
-  }, []);
   return (
     <div className={['screen', className ?? ''].filter(Boolean).join(' ')}>
       <header className="screen-header">
@@ -26,9 +22,7 @@ export function Screen({ title, backTo, children, className }: ScreenProps) {
             </svg>
           </Link>
         )}
-        <h1 ref={heading} tabIndex={-1}>
-          {title}
-        </h1>
+        <PageHeading>{title}</PageHeading>
       </header>
       <main className="screen-body">{children}</main>
     </div>

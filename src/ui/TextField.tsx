@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> {
   label: string;
@@ -10,9 +10,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   suffix?: ReactNode;
   error?: string | null;
   hint?: string;
+  /** The <input> element, e.g. to move focus to it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, value, onValueChange, prefix, suffix, error, hint, id, className, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, prefix, suffix, error, hint, id, className, inputRef, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
@@ -27,6 +29,7 @@ export function TextField({ label, value, onValueChange, prefix, suffix, error, 
         {prefix && <span className="field-prefix">{prefix}</span>}
         <input
           {...rest}
+          ref={inputRef}
           id={inputId}
           value={value}
           onChange={(e) => onValueChange(e.currentTarget.value)}

@@ -233,6 +233,59 @@ scenario('an expired session (-4) goes to /login?redirect= and comes back after 
   await context.close();
 });
 
+scenario('keyboard only: sign in and reach Help without a pointer', async () => {
+  const { page, context, errors } = await newPhone(browser, sandbox.url);
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').waitFor();
+  const phone10 = newBorrowerPhone();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent || '');
+  /** Tabs until the focused control's name matches, failing after 15 presses. */
+  const tabTo = async (name: RegExp) => {
+    const seen: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      const f = await focused();
+      seen.push(f);
+      if (name.test(f)) return;
+    }
+    throw new Error(`Tab never reached ${name}; focus went through: ${seen.join(' | ')}`);
+  };
+  await tabTo(/Mobile number/);
+  await page.keyboard.type(phone10);
+  await tabTo(/I have read and agree/);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 6 && !/send code/i.test(await focused()); i++) await page.keyboard.press('Shift+Tab');
+  assert(/send code/i.test(await focused()), 'Send code is reachable with Shift+Tab');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: /resend in \d+/i }).waitFor();
+  const code = await latestCode(sandbox.url, phone10);
+  // Focus moved to the code field once the code was sent.
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent === 'Verification code');
+  await page.keyboard.type(code);
+  await tabTo(/^Log in$/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.getByRole('heading', { name: 'Your loan offer' }).waitFor();
+  await tabTo(/^Account$/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/personal');
+  await page.getByRole('heading', { name: 'Account' }).waitFor();
+  assert((await focused()) === 'Account' && (await page.evaluate(() => document.activeElement?.tagName)) === 'H1', 'the new page heading has focus');
+  await tabTo(/^Help Center$/);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/personal/help');
+  await page.locator('details').first().waitFor();
+  // Into the FAQ: the first question (a <summary>) is focusable and Enter toggles it.
+  await tabTo(/\?$/);
+  const first = page.locator('details').first();
+  const before = await first.evaluate((d) => (d as HTMLDetailsElement).open);
+  await page.keyboard.press('Enter');
+  assert((await first.evaluate((d) => (d as HTMLDetailsElement).open)) !== before, 'Enter toggles a FAQ item');
+  noErrors(errors);
+  await context.close();
+});
+
 scenario('the sandbox outbox page shows the codes it would have sent', async () => {
   const { page, context, errors } = await newPhone(browser, sandbox.url);
   await page.goto('/sandbox');

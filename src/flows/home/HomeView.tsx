@@ -6,6 +6,7 @@ import type { homeMachine } from '../../../machines/home/home.machine';
 import { canApply, SINGLE_LAYOUT, type HomeProductLike, type InProgressLike } from '../../../machines/home/home.rules';
 import { formatDailyRate, formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
+import { PageHeading } from '../../ui/PageHeading';
 import { LoadError, Loading } from '../../ui/Status';
 import './home.css';
 
@@ -20,7 +21,7 @@ export function HomeView({ actor }: { actor: HomeActor }) {
   return (
     <div className="home">
       <header className="home-header">
-        <h1 tabIndex={-1}>Borrower</h1>
+        <PageHeading>Borrower</PageHeading>
         <p>Instant personal loans, straight to your bank account.</p>
       </header>
       {failed ? (

@@ -5,10 +5,11 @@
  * agreement dialog is open, and a once-a-second tick that redraws the resend countdown.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { remainingSeconds, type loginMachine } from '../../../machines/login/login.machine';
 import { Button } from '../../ui/Button';
+import { PageHeading } from '../../ui/PageHeading';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Status';
@@ -27,7 +28,7 @@ export function LoginView({ actor, now }: LoginViewProps) {
   return (
     <div className="screen login">
       <header className="screen-header login-header">
-        <h1 tabIndex={-1}>Borrower</h1>
+        <PageHeading>Borrower</PageHeading>
         <p className="login-pitch">Instant personal loans up to ₹40,000</p>
       </header>
       <main className="screen-body login-body">
@@ -74,8 +75,17 @@ function PhoneField({ actor }: { actor: LoginActor }) {
 function CodeField({ actor, now }: LoginViewProps) {
   const code = useSelector(actor, (s) => s.context.code);
   const locked = useSelector(actor, (s) => s.hasTag('loggingIn'));
+  const cooling = useSelector(actor, (s) => s.hasTag('cooldown'));
+  const input = useRef<HTMLInputElement>(null);
+  // Sending disables the Send code button, which drops keyboard focus to the page: the next
+  // thing to do is typing the code, so focus goes there (only if nothing else holds focus).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (cooling && (active === null || active === document.body)) input.current?.focus();
+  }, [cooling]);
   return (
     <TextField
+      inputRef={input}
       label="Verification code"
       name="code"
       inputMode="numeric"

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { formatPhone } from '../../lib/phone';
 import { session } from '../../lib/session';
 import { Button } from '../../ui/Button';
+import { PageHeading } from '../../ui/PageHeading';
 import './personal.css';
 
 /** Account (/personal): Order History, Help Center, About us and Quit. */
@@ -24,7 +25,7 @@ export default function AccountRoute() {
           </svg>
         </span>
         <div>
-          <h1 tabIndex={-1}>Account</h1>
+          <PageHeading>Account</PageHeading>
           {local && <p className="account-phone">{formatPhone(local)}</p>}
         </div>
       </header>
