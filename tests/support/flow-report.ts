@@ -113,7 +113,8 @@ export function toMermaid(machine: AnyStateMachine): string {
     }
     if (n.type === 'final') lines.push(`${indent}${id} --> [*]`);
     const note = noteFor(n);
-    if (note) lines.push(`${indent}note right of ${id} : ${note}`);
+    // The block form: a one-line note (`note right of x : text`) breaks on a second colon in the text.
+    if (note) lines.push(`${indent}note right of ${id}`, `${indent}  ${note}`, `${indent}end note`);
   };
 
   renderChildren(machine.root, '  ');
