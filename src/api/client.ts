@@ -185,10 +185,3 @@ export const api: ApiClient = createApiClient({
   base: import.meta.env.VITE_API_BASE ?? '/api1',
   onSessionExpired: () => sessionExpiredHandler(),
 });
-
-/** A fresh idempotency key for one money-moving intent. */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}

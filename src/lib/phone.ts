@@ -1,2 +1,2 @@
-/** Phone rules live with the machines that apply them; the app re-exports them. */
-export { digitsOnly, formatPhone, isValidMobile, normalizePhone, PHONE_DIGITS, LOGIN_CODE_DIGITS } from '../../machines/shared/phone';
+/** Phone rules live with the machines that apply them; the app re-exports what it shows. */
+export { formatPhone } from '../../machines/shared/phone';
