@@ -32,6 +32,8 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
   let files: MiddlewareHandler<AppEnv> | undefined;
   return async (c, next) => {
     if (!fs.existsSync(root)) return next();
+    // Build metadata (dist/.vite/manifest.json) and other dot-paths are not part of the app.
+    if (c.req.path.split('/').some((segment) => segment.startsWith('.'))) return next();
     files ??= serveStatic<AppEnv>({
       root,
       onNotFound: (_path, ctx) => {

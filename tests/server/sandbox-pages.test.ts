@@ -16,6 +16,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Borrower</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-3f2a9c1d.js'), 'console.log("app")');
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Borrower"}');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   h = await startHarness({ staticDir: dist });
 });
 afterAll(async () => {
@@ -134,6 +136,8 @@ describe('the built app (dist/)', () => {
     expect(await apiMiss.json()).toEqual({ code: 1, msg: 'Not found', data: null });
     expect((await h.app.request('/sandbox/nope', { headers: html })).status).toBe(404);
     expect((await h.app.request('/../../etc/passwd')).status).toBe(404);
+    // Build metadata is not part of the app.
+    expect((await h.app.request('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('serves no app when the folder has no index.html', async () => {
