@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** Where `npm run dev` proxies /api1 (the sandbox started by scripts/dev.ts). */
-const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8788';
+/** Where `npm run dev` proxies /api1: the sandbox scripts/dev.ts starts, or BACKEND_URL. */
+const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8788';
 
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api1': { target: sandbox, changeOrigin: true }, '/sandbox': { target: sandbox, changeOrigin: true } },
+    proxy: { '/api1': { target: backend, changeOrigin: true }, '/sandbox': { target: backend, changeOrigin: true } },
   },
   build: {
     target: 'es2022',

@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the sandbox API (server/) and Vite with hot reload, /api1 proxied to the sandbox.
- * Ctrl+C stops both.
+ * With BACKEND_URL set, no sandbox is started and /api1 goes to that backend instead.
+ * Ctrl+C stops everything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -28,5 +29,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { PORT: apiPort, SERVE_APP: '0' });
-run(process.execPath, ['node_modules/vite/bin/vite.js'], { SANDBOX_URL: `http://127.0.0.1:${apiPort}` });
+const backend = process.env.BACKEND_URL;
+if (backend) console.log(`/api1 is proxied to ${backend} (no sandbox started).`);
+else run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { PORT: apiPort, SERVE_APP: '0' });
+run(process.execPath, ['node_modules/vite/bin/vite.js'], { BACKEND_URL: backend ?? `http://127.0.0.1:${apiPort}` });
