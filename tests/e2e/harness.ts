@@ -110,7 +110,7 @@ export async function newPhone(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`);
+    if (m.type() === 'error') errors.push(`console: ${m.text()} ${m.location().url}`);
   });
   return { context, page, errors };
 }

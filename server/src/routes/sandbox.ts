@@ -127,6 +127,7 @@ function outboxPage(messages: OutboxRow[], clock: { nowIst: string; offsetSecond
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox outbox</title>
 <style>
