@@ -15,6 +15,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Borrower</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-3f2a9c1d.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dist, 'assets', 'big-0a1b2c3d.js'), `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, label: 'row' })))};`);
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Borrower"}');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
@@ -138,6 +139,15 @@ describe('the built app (dist/)', () => {
     expect((await h.app.request('/../../etc/passwd')).status).toBe(404);
     // Build metadata is not part of the app.
     expect((await h.app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('gzips the app for clients that accept it, and not for those that do not', async () => {
+    const gz = await h.app.request('/assets/big-0a1b2c3d.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('cache-control')).toContain('immutable');
+    const plain = await h.app.request('/assets/big-0a1b2c3d.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.text()).startsWith('export const rows')).toBe(true);
   });
 
   it('serves no app when the folder has no index.html', async () => {
