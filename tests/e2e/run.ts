@@ -315,6 +315,7 @@ scenario('the resend countdown and the typed phone survive a reload', async () =
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
   await page.getByRole('heading', { name: 'Loan products' }).waitFor();
+  await page.waitForLoadState('networkidle'); // logos included: the restart cuts no download short
   await sandbox.restart();
   await page.goto('/personal/aboutus');
   await page.locator('.prose h2').waitFor();
