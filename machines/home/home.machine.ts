@@ -5,6 +5,7 @@
  * src/flows/home/HomeRoute.tsx.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
 import { safeExternalUrl } from '../shared/url';
 import { applyDecision, hasOpenOrderFor, inProgressTarget, verificationPath, type ApplyDecision, type HomeLike, type OrderLike } from './home.rules';
@@ -29,8 +30,6 @@ export type HomeEvent =
   | { type: 'inProgress.opened'; orderId: string; orderState: number };
 
 export const LINK_BROKEN_MESSAGE = 'This product is not available right now.';
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 function decide(context: HomeContext, event: HomeEvent): ApplyDecision {
   return event.type === 'product.applied' ? applyDecision(context.home, event.productId, context, safeExternalUrl) : { kind: 'ignore' };

@@ -16,6 +16,7 @@
  * reload), and a parallel `dialog` region would double every state of the generated test paths.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
+import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
 import { digitsOnly, isValidMobile, LOGIN_CODE_DIGITS, normalizePhone, PHONE_DIGITS } from '../shared/phone';
 
@@ -68,8 +69,6 @@ export interface LoginRequest {
 export interface LoginResult {
   token: string;
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 const draftOf = (context: LoginDraft): LoginDraft => ({
   phone: context.phone,

@@ -3,6 +3,7 @@
  * loading → ready, or failed with a retry. Generic over the data; `load` is provided at the edge.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
 
 export interface ResourceContext<T> {
@@ -14,7 +15,7 @@ export type ResourceEvent = { type: 'resource.retried' };
 export function resourceMachineFor<T>() {
   return setup({
     types: { context: {} as ResourceContext<T>, events: {} as ResourceEvent },
-    actors: { load: fromPromise<T>(() => Promise.reject(new Error('load is not provided'))) },
+    actors: { load: fromPromise<T>(notProvided('load')) },
   }).createMachine({
     id: 'resource',
     description: 'Loads one resource for a screen and shows it; a failure offers a retry.',

@@ -11,7 +11,8 @@ const KEY = { token: `${STORAGE_PREFIX}token`, phone: `${STORAGE_PREFIX}phone`, 
 /** Keys that outlive a session: drafts a borrower typed before the session expired (restored after sign-in). */
 export const KEEP_ON_EXPIRY_PREFIX = `${STORAGE_PREFIX}draft.`;
 
-function storage(): Storage | null {
+/** localStorage, or null where storage is disabled (private mode in some webviews). Drafts use it too. */
+export function appStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -24,13 +25,13 @@ const listeners = new Set<Listener>();
 const emit = () => listeners.forEach((l) => l());
 
 export const session = {
-  token: (): string | null => storage()?.getItem(KEY.token) || null,
-  phone: (): string | null => storage()?.getItem(KEY.phone) || null,
-  appMode: (): boolean => storage()?.getItem(KEY.appMode) === '1',
+  token: (): string | null => appStorage()?.getItem(KEY.token) || null,
+  phone: (): string | null => appStorage()?.getItem(KEY.phone) || null,
+  appMode: (): boolean => appStorage()?.getItem(KEY.appMode) === '1',
 
   /** Phone sign-in: stores token and phone and turns app mode off (spec §4). */
   signIn({ token, phone }: { token: string; phone: string }): void {
-    const s = storage();
+    const s = appStorage();
     s?.setItem(KEY.token, token);
     s?.setItem(KEY.phone, phone);
     s?.setItem(KEY.appMode, '0');
@@ -39,7 +40,7 @@ export const session = {
 
   /** Native-shell or query-token sign-in: stores the token; app mode as given. */
   adoptToken(token: string, { appMode }: { appMode: boolean }): void {
-    const s = storage();
+    const s = appStorage();
     s?.setItem(KEY.token, token);
     s?.setItem(KEY.appMode, appMode ? '1' : '0');
     emit();
@@ -51,7 +52,7 @@ export const session = {
    * so it is there again after signing back in; Quit removes drafts too.
    */
   clear({ keepDrafts = false }: { keepDrafts?: boolean } = {}): void {
-    const s = storage();
+    const s = appStorage();
     if (s) {
       const doomed: string[] = [];
       for (let i = 0; i < s.length; i++) {

@@ -15,9 +15,9 @@ import { login, sendCode } from '../../api/auth';
 import { safeRedirect } from '../../app/guard';
 import { inspect } from '../../app/inspect';
 import type { RouteScreenProps } from '../../app/routes';
-import { session } from '../../lib/session';
+import { appStorage, session } from '../../lib/session';
 import { showToast } from '../../ui/toast';
-import { browserStorage, readLoginDraft, writeLoginDraft, type DraftStorage } from './draft';
+import { readLoginDraft, writeLoginDraft, type DraftStorage } from './draft';
 import { LoginView } from './LoginView';
 import './login.css';
 
@@ -43,7 +43,7 @@ export interface LoginDeps {
 
 export function LoginFlow({ deps }: { deps: LoginDeps }) {
   const now = deps.now ?? Date.now;
-  const storage = deps.storage === undefined ? browserStorage() : deps.storage;
+  const storage = deps.storage === undefined ? appStorage() : deps.storage;
   // The draft is read once, when the screen opens (a reload reads it again).
   const [draft] = useState(() => readLoginDraft(storage));
   const machine = useMemo(

@@ -10,15 +10,6 @@ export const LOGIN_DRAFT_KEY = `${KEEP_ON_EXPIRY_PREFIX}login`;
 /** The part of Storage the draft needs (localStorage, or a fake in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** localStorage, or null where storage is disabled (private mode in some webviews). */
-export function browserStorage(): DraftStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const EMPTY: LoginDraft = { phone: '', agreed: false, resendDeadline: null };
 
 /** The stored draft; anything unreadable counts as no draft. */
