@@ -53,6 +53,16 @@ export interface PostOptions extends CallOptions {
   idempotencyKey?: string;
 }
 
+export interface UploadOptions extends CallOptions {
+  form: Record<string, string | Blob>;
+  /** The file name sent with Blob parts. */
+  fileName?: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Spec §7: 100 s. */
+export const TIMEOUT_MS = 100_000;
+
 export interface ClientConfig {
   /** Absolute or same-origin base, e.g. '/api1'. */
   base: string;
@@ -63,6 +73,8 @@ export interface ClientConfig {
   onSessionExpired?: () => void;
   /** Retries for GETs (network failures and 5xx). */
   retries?: number;
+  /** XMLHttpRequest for uploads (a fake in tests). */
+  xhr?: typeof XMLHttpRequest;
 }
 
 function browserHeaders(): Record<string, string> {
@@ -95,13 +107,17 @@ function transportError(error: unknown, path: string, signal: AbortSignal | unde
 export interface ApiClient {
   get<S extends v.GenericSchema>(path: string, schema: S, options?: GetOptions): Promise<v.InferOutput<S>>;
   post<S extends v.GenericSchema>(path: string, schema: S, options?: PostOptions): Promise<v.InferOutput<S>>;
+  /** A multipart POST that reports upload progress (0..1). */
+  upload<S extends v.GenericSchema>(path: string, schema: S, options: UploadOptions): Promise<v.InferOutput<S>>;
 }
+
+const NOT_JSON = Symbol('not JSON');
 
 export function createApiClient(config: ClientConfig): ApiClient {
   const headers = config.headers ?? browserHeaders;
   const http: KyInstance = ky.create({
     prefixUrl: config.base,
-    timeout: 100_000,
+    timeout: TIMEOUT_MS,
     retry: { limit: config.retries ?? 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
@@ -142,15 +158,24 @@ export function createApiClient(config: ClientConfig): ApiClient {
     }
 
     let raw: unknown;
+    let notJson = false;
     try {
       raw = await response.json();
     } catch {
-      if (!response.ok) throw new ApiError('http', MESSAGES.http, { status: response.status, path });
-      throw new ApiError('schema', `${MESSAGES.schema} (${path}: not JSON)`, { status: response.status, path });
+      notJson = true;
+    }
+    return unwrap(schema, path, response.status, response.ok, notJson ? NOT_JSON : raw);
+  }
+
+  /** The one place the envelope is opened (fetch and XHR uploads alike). */
+  function unwrap<S extends v.GenericSchema>(schema: S, path: string, status: number, ok: boolean, raw: unknown): v.InferOutput<S> {
+    if (raw === NOT_JSON) {
+      if (!ok) throw new ApiError('http', MESSAGES.http, { status, path });
+      throw new ApiError('schema', `${MESSAGES.schema} (${path}: not JSON)`, { status, path });
     }
     const envelope = v.safeParse(Envelope, raw);
     if (!envelope.success) {
-      if (!response.ok) throw new ApiError('http', MESSAGES.http, { status: response.status, path });
+      if (!ok) throw new ApiError('http', MESSAGES.http, { status, path });
       throw new ApiError('schema', `${MESSAGES.schema} (${path}: ${formatIssues(envelope.issues)})`, { path });
     }
     const { code, msg, data } = envelope.output;
@@ -168,9 +193,67 @@ export function createApiClient(config: ClientConfig): ApiClient {
     return parsed.output;
   }
 
+  /**
+   * A multipart POST with upload progress. fetch cannot report upload progress over HTTP/1.1
+   * (streaming request bodies need HTTP/2), so this one call uses XMLHttpRequest, with the same
+   * headers, timeout and envelope handling as every other call. Never retried.
+   */
+  function upload<S extends v.GenericSchema>(path: string, schema: S, options: UploadOptions): Promise<v.InferOutput<S>> {
+    const XHR = config.xhr ?? (typeof XMLHttpRequest === 'undefined' ? undefined : XMLHttpRequest);
+    if (!XHR) return Promise.reject(new ApiError('network', MESSAGES.network, { path }));
+    const url = `${config.base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+    return new Promise((resolve, reject) => {
+      if (options.signal?.aborted) return reject(new ApiError('aborted', MESSAGES.aborted, { path }));
+      const xhr = new XHR();
+      xhr.open('POST', url);
+      xhr.timeout = TIMEOUT_MS;
+      for (const [k, val] of Object.entries(headers())) xhr.setRequestHeader(k, val);
+      const body = new FormData();
+      for (const [k, val] of Object.entries(options.form)) {
+        if (typeof val === 'string') body.append(k, val);
+        else body.append(k, val, options.fileName ?? 'image');
+      }
+      const onAbort = () => xhr.abort();
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      const done = () => options.signal?.removeEventListener('abort', onAbort);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) options.onProgress?.(Math.min(1, e.loaded / e.total));
+      };
+      xhr.onload = () => {
+        done();
+        options.onProgress?.(1);
+        let raw: unknown = NOT_JSON;
+        try {
+          raw = JSON.parse(xhr.responseText);
+        } catch {
+          // stays NOT_JSON
+        }
+        try {
+          resolve(unwrap(schema, path, xhr.status, xhr.status >= 200 && xhr.status < 300, raw));
+        } catch (e) {
+          reject(e);
+        }
+      };
+      xhr.onerror = () => {
+        done();
+        reject(new ApiError('network', MESSAGES.network, { path }));
+      };
+      xhr.ontimeout = () => {
+        done();
+        reject(new ApiError('timeout', MESSAGES.timeout, { path }));
+      };
+      xhr.onabort = () => {
+        done();
+        reject(new ApiError('aborted', MESSAGES.aborted, { path }));
+      };
+      xhr.send(body);
+    });
+  }
+
   return {
     get: (path, schema, options = {}) => call('get', path, schema, options),
     post: (path, schema, options = {}) => call('post', path, schema, options),
+    upload,
   };
 }
 

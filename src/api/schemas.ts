@@ -153,14 +153,41 @@ export const VerificationStatus = v.looseObject({
 });
 export type VerificationStatus = v.InferOutput<typeof VerificationStatus>;
 
-export const ErrorColumns = v.looseObject({ errorColumn: list(v.looseObject({ msg: v.string() })) });
+export const ErrorColumns = v.looseObject({ errorColumn: list(v.looseObject({ column: v.optional(v.nullable(v.string())), msg: v.string() })) });
 export const OcrResult = v.looseObject({ name: text, idNo: text, panNo: text });
-export const KycAuthConfig = v.looseObject({ KycPageInfoVo: list(v.looseObject({ photoType: v.optional(v.unknown()) })) });
+/** photoType absent, null or '' on the first entry means the no-upload variant (spec §2 KYC). */
+export const KycAuthConfig = v.looseObject({
+  KycPageInfoVo: list(
+    v.looseObject({
+      photoType: v.optional(v.nullable(v.union([v.pipe(v.number(), v.transform(String)), v.string()]))),
+      title: text,
+    }),
+  ),
+});
+export type KycAuthConfig = v.InferOutput<typeof KycAuthConfig>;
 export const FaceResult = v.looseObject({ status: num });
+/** GET /auth/v1/living-check-config: data['living-config'], read as "the flow also needs living-hold" (1, '1', true). */
+export const LivingCheckConfig = v.pipe(
+  v.looseObject({ 'living-config': v.optional(v.nullable(v.union([v.number(), v.string(), v.boolean()]))) }),
+  v.transform((d) => ({ needsHold: d['living-config'] === 1 || d['living-config'] === '1' || d['living-config'] === true })),
+);
+/** POST /auth/v3/living-check: a status when the backend sends one (the result page reads face-result anyway). */
+export const LivingCheck = v.pipe(
+  v.optional(v.nullable(v.looseObject({ status: v.optional(v.nullable(num)) }))),
+  v.transform((d) => ({ status: d?.status ?? null })),
+);
+/** A state or district (GET /map-state/v1/list, /map-state/v1/district/{stateId}). */
+export const Place = v.looseObject({ id, name: v.string() });
+export type Place = v.InferOutput<typeof Place>;
+export const PlaceList = list(Place);
+
+export type OcrResult = v.InferOutput<typeof OcrResult>;
 export const AadhaarSendOtp = v.looseObject({
   state: num,
   verifier: v.optional(v.nullable(v.looseObject({ success: v.optional(v.unknown()), message: text }))),
 });
+export type AadhaarSendOtp = v.InferOutput<typeof AadhaarSendOtp>;
+export type WorkPageInfo = v.InferOutput<typeof WorkPageInfo>;
 
 // ---------- Orders ----------
 export const OrderListItem = v.looseObject({

@@ -1,0 +1,58 @@
+/**
+ * Drafts: what the borrower typed into a step, kept in localStorage so that a reload, a failed
+ * request or an expired session loses nothing. Keys live under 'bw.draft.' (KEEP_ON_EXPIRY_PREFIX):
+ * an expired session keeps them, Quit removes them. They are keyed by the signed-in phone, so a
+ * different borrower on the same device never sees another's answers.
+ */
+import { appStorage, KEEP_ON_EXPIRY_PREFIX, session } from './session';
+
+export interface DraftStore<T> {
+  /** The stored draft, or null when there is none or it cannot be read. */
+  read(): T | null;
+  write(value: T): void;
+  remove(): void;
+}
+
+/** The storage key of draft `name` for the signed-in borrower. */
+export function draftKey(name: string, phone: string | null = session.phone()): string {
+  return `${KEEP_ON_EXPIRY_PREFIX}${name}.${phone ?? 'anonymous'}`;
+}
+
+/**
+ * A draft store for `name` (e.g. 'auth.work'). `parse` turns what JSON.parse gave back into a
+ * draft, or null when it is not one (an old shape, a hand-edited value): never trust storage.
+ */
+export function draftStore<T>(name: string, parse: (raw: unknown) => T | null, storage: () => Storage | null = appStorage): DraftStore<T> {
+  return {
+    read() {
+      try {
+        const raw = storage()?.getItem(draftKey(name));
+        return raw ? parse(JSON.parse(raw)) : null;
+      } catch {
+        return null;
+      }
+    },
+    write(value) {
+      try {
+        storage()?.setItem(draftKey(name), JSON.stringify(value));
+      } catch {
+        // Full or disabled storage: the draft is a convenience, the step still works.
+      }
+    },
+    remove() {
+      try {
+        storage()?.removeItem(draftKey(name));
+      } catch {
+        // as above
+      }
+    },
+  };
+}
+
+/** A parse helper: a record of string values (form answers), or null. */
+export function stringRecord(raw: unknown): Record<string, string> | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(raw)) if (typeof val === 'string') out[k] = val;
+  return out;
+}
