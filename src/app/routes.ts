@@ -44,7 +44,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/product/:pid', title: 'Product detail', background: PAPER, screen: () => import('../flows/product/ProductRoute') },
   { path: '/product/:pid/detail', title: 'Loan confirmation', background: PAPER, screen: NOT_YET },
   { path: '/product/:pid/denied', title: 'Application Denied', background: WHITE, screen: NOT_YET },
-  { path: '/auth/index', title: 'Verification', background: WHITE, screen: NOT_YET },
+  { path: '/auth/index', title: 'Verification', background: WHITE, screen: () => import('../flows/auth/VerificationRoute') },
   { path: '/auth/kyc', title: 'Identity verification', background: WHITE, screen: NOT_YET },
   { path: '/auth/identity', title: 'Identity verification', background: WHITE, screen: NOT_YET },
   { path: '/auth/face', title: 'Face recognition', background: WHITE, screen: NOT_YET },

@@ -1,0 +1,119 @@
+/**
+ * The verification router, /auth/index?pid= (spec §2 'Verification router', §8 'Info' dialog).
+ *
+ * Fetches the verification status and sends the borrower to the first step not done
+ * (/auth/{key}?pid=&step=&as=), or, when every step is done, to /product/{pid}/detail. Both
+ * navigations REPLACE the hub in history, so Back from a step goes to the page before the hub
+ * (the product page) instead of bouncing through the hub to the same step again.
+ * A failed status call shows the server's msg in a dialog titled 'Info'; its OK goes back to the
+ * product page. Without a pid there is nothing to route to: the page says so (no request).
+ *
+ * Pure: the status call and the navigation are provided at the edge (src/flows/auth/VerificationRoute.tsx).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/actors';
+import { messageOf } from '../shared/errors';
+import { nextRoute, productPath, unknownKeys, type VerificationStatusLike } from './verification.rules';
+
+export interface VerificationInput {
+  /** The product being applied for (?pid=), '' when the link has none. */
+  pid: string;
+}
+
+export interface VerificationContext extends VerificationInput {
+  /** The server's msg of a failed status call, shown in the 'Info' dialog. */
+  error: string | null;
+}
+
+export type VerificationEvent = { type: 'info.dismissed' };
+
+export const VERIFICATION_MESSAGES = {
+  noProduct: 'This link does not say which loan product you are applying for.',
+  loadFailed: 'Could not check your verification. Please try again.',
+} as const;
+
+export const verificationMachine = setup({
+  types: {
+    context: {} as VerificationContext,
+    events: {} as VerificationEvent,
+    input: {} as VerificationInput,
+  },
+  actors: {
+    /** GET /auth/v1/find-user-auth */
+    loadStatus: fromPromise<VerificationStatusLike>(notProvided('loadStatus')),
+  },
+  actions: {
+    /** Navigate, replacing the current history entry (the hub). */
+    replaceRoute: (_, _params: { to: string }) => {},
+    /** Step keys in the list the app does not know: skipped, reported for the developers (console). */
+    reportUnknownSteps: (_, _params: { keys: string[] }) => {},
+  },
+  guards: {
+    noProduct: ({ context }) => context.pid === '',
+    stepPending: ({ context }, params: { status: VerificationStatusLike }) => nextRoute(params.status, context.pid).kind === 'step',
+  },
+}).createMachine({
+  id: 'verification',
+  description: 'The verification hub: sends the borrower to the first step not done, or on to the loan confirmation.',
+  context: ({ input }) => ({ pid: input.pid, error: null }),
+  initial: 'arriving',
+  states: {
+    arriving: {
+      description: 'Is there a product to apply for (?pid=)?',
+      always: [
+        { guard: 'noProduct', target: 'noProduct', description: 'No pid in the link: nothing to route to.' },
+        { target: 'loading' },
+      ],
+    },
+    noProduct: {
+      description: 'The link has no pid: say so and offer the way home. No request is made.',
+      type: 'final',
+    },
+    loading: {
+      description: "GET /auth/v1/find-user-auth. 'Checking your verification…'.",
+      tags: ['busy'],
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: [
+          {
+            guard: { type: 'stepPending', params: ({ event }) => ({ status: event.output }) },
+            target: 'leaving',
+            description: 'A step is not done (flag 0): replace the hub with /auth/{key}?pid=&step=&as= (unknown keys skipped).',
+            actions: [
+              { type: 'reportUnknownSteps', params: ({ event }) => ({ keys: unknownKeys(event.output) }) },
+              { type: 'replaceRoute', params: ({ context, event }) => ({ to: nextRoute(event.output, context.pid).to }) },
+            ],
+          },
+          {
+            target: 'leaving',
+            description: 'Every step is done: replace the hub with /product/{pid}/detail.',
+            actions: [
+              { type: 'reportUnknownSteps', params: ({ event }) => ({ keys: unknownKeys(event.output) }) },
+              { type: 'replaceRoute', params: ({ context, event }) => ({ to: nextRoute(event.output, context.pid).to }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          description: "The status call failed: its msg in the 'Info' dialog.",
+          actions: assign({ error: ({ event }) => messageOf(event.error, VERIFICATION_MESSAGES.loadFailed) }),
+        },
+      },
+    },
+    failed: {
+      description: "A dialog titled 'Info' with the server's msg and OK.",
+      on: {
+        'info.dismissed': {
+          target: 'leaving',
+          description: 'OK: back to the product page (replacing the hub).',
+          actions: { type: 'replaceRoute', params: ({ context }) => ({ to: productPath(context.pid) }) },
+        },
+      },
+    },
+    leaving: {
+      description: 'The hub was replaced by the next page.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,149 @@
+/**
+ * The verification hub (/auth/index): the router machine's generated paths replayed on the rendered
+ * screen in StrictMode and normal mode (status loads counted, navigations made with replace), and
+ * the real route component wired to a memory history.
+ */
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it, vi } from 'vitest';
+import { VERIFICATION_MESSAGES, verificationMachine } from '../../machines/verification/verification.machine';
+import { ALL_DONE, cases, FACE_PENDING, FACE_PENDING_PATH, inputs, serialize } from '../../machines/verification/verification.cases';
+import type { VerificationStatusLike } from '../../machines/verification/verification.rules';
+import { VerificationFlow, type VerificationDeps } from '../../src/flows/auth/VerificationRoute';
+import { deferred, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase, type Deferred } from '../support/model';
+
+const api = vi.hoisted(() => ({ getVerificationStatus: vi.fn() }));
+vi.mock('../../src/api/verification', () => api);
+
+const paths = generatePaths(verificationMachine, { cases, inputs, serialize });
+
+function fakeCalls<T>() {
+  const calls: { d: Deferred<T>; signal: AbortSignal }[] = [];
+  const fn = (signal: AbortSignal) => {
+    const d = deferred<T>();
+    calls.push({ d, signal });
+    return d.promise;
+  };
+  const live = () => calls.filter((c) => !c.signal.aborted);
+  const pending = () => {
+    const c = live().filter((x) => !x.d.settled).at(-1);
+    if (!c) throw new Error('no request in flight to settle');
+    return c.d;
+  };
+  return { fn, live, pending };
+}
+
+const mode = [
+  ['StrictMode', true],
+  ['normal mode', false],
+] as const;
+
+describe.each(mode)('verification hub paths (%s)', (_, strict) => {
+  it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
+    const user = userEvent.setup();
+    const status = fakeCalls<VerificationStatusLike>();
+    const replace = vi.fn();
+    const reportUnknownSteps = vi.fn();
+    const deps: VerificationDeps = { loadStatus: status.fn, replace, reportUnknownSteps };
+    const expected: string[] = [];
+    const pid = path.input?.pid ?? '';
+    const settle = async (c: ActorDoneCase | ActorErrorCase) => {
+      await waitFor(() => status.pending());
+      await act(async () => ('output' in c ? status.pending().resolve(c.output as VerificationStatusLike) : status.pending().reject(c.error)));
+    };
+
+    await replayPath(path, {
+      act: {
+        'xstate.init': () => {
+          const { hook } = memoryLocation({ path: '/auth/index' });
+          const tree = (
+            <Router hook={hook}>
+              <VerificationFlow pid={pid} deps={deps} />
+            </Router>
+          );
+          render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+        },
+        'xstate.done.actor.loadStatus': async (e) => {
+          await settle(e as ActorDoneCase);
+          expected.push((e as ActorDoneCase).output === ALL_DONE ? `/product/${pid}/detail` : FACE_PENDING_PATH);
+        },
+        'xstate.error.actor.loadStatus': (e) => settle(e as ActorErrorCase),
+        'info.dismissed': async () => {
+          await user.click(screen.getByRole('button', { name: 'OK' }));
+          expected.push(`/product/${pid}`);
+        },
+      },
+      assert: async (s) => {
+        if (s.matches('loading')) expect(screen.getByRole('status').textContent).toContain('Checking your verification…');
+        if (s.matches('noProduct')) {
+          expect(screen.getByText(VERIFICATION_MESSAGES.noProduct)).toBeTruthy();
+          expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+        }
+        if (s.matches('failed')) {
+          const dialog = await screen.findByRole('dialog', { name: 'Info' });
+          expect(dialog.textContent).toContain(s.context.error ?? '');
+          expect(screen.queryByRole('status')).toBeNull();
+        } else expect(screen.queryByRole('dialog')).toBeNull();
+        await waitFor(() => expect(replace.mock.calls.map((c) => c[0])).toEqual(expected));
+      },
+    });
+    // Exactly the loads the path starts (StrictMode's aborted first start set aside), none without a pid.
+    expect(status.live().length).toBe(invocations(path.steps, 'loadStatus'));
+    if (pid === '') expect(status.live().length).toBe(0);
+    if (path.steps.some((st) => (st.event as { output?: unknown }).output === FACE_PENDING)) expect(reportUnknownSteps).toHaveBeenCalledWith(['selfie']);
+  });
+});
+
+describe.each(mode)('the /auth/index route (%s)', (_, strict) => {
+  it('replaces the hub with the first pending step, so Back skips it', async () => {
+    api.getVerificationStatus.mockReset().mockResolvedValue(FACE_PENDING);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { default: VerificationRoute } = await import('../../src/flows/auth/VerificationRoute');
+    const memory = memoryLocation({ path: '/product/7', record: true });
+    memory.navigate('/auth/index?pid=7');
+    const tree = (
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <VerificationRoute />
+      </Router>
+    );
+    render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+    await waitFor(() => expect(memory.history).toEqual(['/product/7', FACE_PENDING_PATH]));
+    const live = api.getVerificationStatus.mock.calls.filter(([o]) => !(o as { signal: AbortSignal }).signal.aborted);
+    expect(live).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('selfie'));
+    warn.mockRestore();
+  });
+
+  it('replaces the hub with the loan confirmation when every step is done', async () => {
+    api.getVerificationStatus.mockReset().mockResolvedValue(ALL_DONE);
+    const { default: VerificationRoute } = await import('../../src/flows/auth/VerificationRoute');
+    const memory = memoryLocation({ path: '/auth/index?pid=12', record: true });
+    const tree = (
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <VerificationRoute />
+      </Router>
+    );
+    render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+    await waitFor(() => expect(memory.history).toEqual(['/product/12/detail']));
+  });
+
+  it("shows the server's msg in an 'Info' dialog; OK replaces the hub with the product page", async () => {
+    api.getVerificationStatus.mockReset().mockRejectedValue(new Error('System busy, please try again later'));
+    const { default: VerificationRoute } = await import('../../src/flows/auth/VerificationRoute');
+    const memory = memoryLocation({ path: '/auth/index?pid=12', record: true });
+    const tree = (
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <VerificationRoute />
+      </Router>
+    );
+    render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+    const dialog = await screen.findByRole('dialog', { name: 'Info' });
+    expect(dialog.textContent).toContain('System busy, please try again later');
+    // (Focus on OK comes from the native showModal, which jsdom lacks: checked in Chromium.)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
+    expect(memory.history).toEqual(['/product/12']);
+  });
+});
