@@ -1,0 +1,56 @@
+/**
+ * The event cases of the image pipeline (tests/machines/upload.machine.test.ts,
+ * tests/views/image-upload.test.tsx, `npm run flows`). Convention: tests/support/model.ts, CasesModule.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { CaseList } from '../../tests/support/model';
+import type { ImageFile, UploadInput, uploadMachine } from './upload.machine';
+
+/** A small limit keeps the fake files tiny; the rules are the same as with 10 MB. */
+export const TEST_MAX_BYTES = 1000;
+
+/** A File-like Blob of `size` bytes (no DOM File needed). */
+export function fakeFile(name: string, type: string, size: number): ImageFile {
+  return Object.assign(new Blob([new Uint8Array(size)], { type }), { name });
+}
+
+export const SMALL_PHOTO = fakeFile('aadhaar-front.jpg', 'image/jpeg', 500);
+export const BIG_PHOTO = fakeFile('big.jpg', 'image/jpeg', 2000);
+export const NOT_AN_IMAGE = fakeFile('statement.pdf', 'application/pdf', 300);
+/** What compressing BIG_PHOTO gives: small enough, or still too big (names differ: paths tell events apart by their JSON). */
+export const COMPRESSED = fakeFile('big-compressed.jpg', 'image/jpeg', 800);
+export const STILL_TOO_BIG = fakeFile('big-still-too-big.jpg', 'image/jpeg', 1500);
+export const UPLOAD_FAILURE = new Error('Network busy, please try again');
+export const COMPRESS_FAILURE = new Error('Failed to load the image');
+
+export const cases = [
+  { type: 'file.chosen', file: SMALL_PHOTO },
+  { type: 'file.chosen', file: BIG_PHOTO },
+  { type: 'file.chosen', file: NOT_AN_IMAGE },
+  { type: 'file.cleared' },
+  { type: 'upload.retried' },
+  { type: 'upload.progressed', fraction: 0.5 },
+  { type: 'xstate.done.actor.compressImage', output: COMPRESSED, actorId: 'compressImage' },
+  { type: 'xstate.done.actor.compressImage', output: STILL_TOO_BIG, actorId: 'compressImage' },
+  { type: 'xstate.error.actor.compressImage', error: COMPRESS_FAILURE, actorId: 'compressImage' },
+  { type: 'xstate.done.actor.uploadImage', output: undefined, actorId: 'uploadImage' },
+  { type: 'xstate.error.actor.uploadImage', error: UPLOAD_FAILURE, actorId: 'uploadImage' },
+] satisfies CaseList<typeof uploadMachine>;
+
+/** An empty slot, and a slot restored from a draft (uploaded before a reload). */
+export const inputs = {
+  empty: { maxBytes: TEST_MAX_BYTES },
+  restored: { maxBytes: TEST_MAX_BYTES, uploadedName: 'pan-card.png' },
+} satisfies Record<string, UploadInput>;
+
+/** What decides what can happen next: the state, which file, whether progress was reported. */
+export function serialize(snapshot: SnapshotFrom<typeof uploadMachine>) {
+  const c = snapshot.context;
+  return {
+    value: snapshot.value,
+    chosen: c.chosen?.size ?? null,
+    file: c.file?.size ?? null,
+    progressed: c.progress > 0 && c.progress < 1,
+    error: c.error,
+  };
+}

@@ -1,0 +1,256 @@
+/**
+ * One image through the pipeline (spec §5 'Image upload', §8, §9): only image files, an image over
+ * 10 MB is compressed at quality 0.5 and checked again, then uploaded with progress; a failed upload
+ * is retried with the same prepared file, without picking it again. Used by KYC (three slots) and
+ * by the face step.
+ *
+ * Usage (the edge provides the two actors and, if it wants to hear about results, the two actions):
+ *
+ *     const machine = uploadMachine.provide({
+ *       actors: {
+ *         // src/lib/image.ts: lazy-loads compressorjs; resolves the compressed file.
+ *         compressImage: fromPromise(({ input }) => compressImage(input.file, input.quality)),
+ *         // The upload call for this slot; pass `signal` (leaving the state aborts it) and report progress.
+ *         uploadImage: fromPromise(({ input, signal }) =>
+ *           uploadKycImage('1', input.file, input.fileName, { signal, onProgress: input.onProgress })),
+ *       },
+ *       actions: {
+ *         reportUploaded: (_, { file, fileName, output }) => ...,   // the upload succeeded (output = the actor's output)
+ *         reportChanged: () => ...,                                 // a new file was chosen or the slot cleared
+ *       },
+ *     });
+ *     const actor = createActor(machine, { input: { maxBytes: MAX_IMAGE_BYTES, uploadedName: draft?.front ?? null } });
+ *     actor.send({ type: 'file.chosen', file });      // from <input type="file">
+ *     actor.send({ type: 'upload.retried' });         // Retry after a failed upload
+ *     actor.send({ type: 'file.cleared' });           // Remove
+ *     uploadStatus(snapshot), snapshot.context.progress / error / fileName / file
+ *
+ * React: src/flows/auth/upload/useImageUpload.ts creates it, src/flows/auth/upload/ImageUpload.tsx
+ * renders it (input, preview, progress, error, Retry, Change photo).
+ *
+ * `uploadImage` is a promise actor, and its progress comes back as `upload.progressed` events: the
+ * invoke's input carries `onProgress`, which sends them to this machine (`self`). A promise actor
+ * keeps `signal` (an abandoned upload is aborted) and its output is the result of the upload, which
+ * the face step needs (the living-check status).
+ *
+ * `file.chosen` is accepted in every state, busy ones included: a borrower who picked the wrong photo
+ * on a slow network need not wait; the compression or upload in flight is cancelled (its signal
+ * aborts). Pure: no DOM, no React; effects are provided at the edge.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/actors';
+import { messageOf } from '../shared/errors';
+
+/** Spec §9: the image limit, 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Spec §9: compress quality 0.5. */
+export const COMPRESS_QUALITY = 0.5;
+
+export const UPLOAD_MESSAGES = {
+  /** Spec §5 says only images are accepted; its wording is not given (the sandbox's message). */
+  notImage: 'Only image files can be uploaded',
+  /** Spec §8, verbatim. */
+  tooBig: 'Image size is too big, limit 10MB',
+  uploadFailed: 'The upload failed. Please try again.',
+} as const;
+
+/** A chosen file: a Blob with a name (a File in the browser; the compressed result too). */
+export type ImageFile = Blob & { readonly name: string };
+
+export interface UploadInput {
+  /** Defaults to MAX_IMAGE_BYTES. */
+  maxBytes?: number;
+  /** A file already uploaded before (restored from a draft): the slot starts as uploaded, without a preview. */
+  uploadedName?: string | null;
+}
+
+export interface UploadContext {
+  maxBytes: number;
+  /** The file as the borrower chose it (the preview is made from it); null when restored or empty. */
+  chosen: ImageFile | null;
+  /** The file that is (or was) uploaded: the chosen one, or its compressed version. Retry sends it again. */
+  file: ImageFile | null;
+  /** The name shown (and stored in drafts): the chosen file's name, or the restored one. */
+  fileName: string | null;
+  /** Upload progress 0..1 (0 until the first report). */
+  progress: number;
+  /** Why the file was refused or the upload failed. */
+  error: string | null;
+}
+
+export type UploadEvent =
+  | { type: 'file.chosen'; file: ImageFile }
+  | { type: 'upload.retried' }
+  | { type: 'file.cleared' }
+  /** Sent by the upload in flight (through the invoke input's onProgress). */
+  | { type: 'upload.progressed'; fraction: number };
+
+export interface CompressInput {
+  file: ImageFile;
+  quality: number;
+}
+export interface UploadImageInput {
+  file: ImageFile;
+  fileName: string;
+  /** Call with 0..1 as bytes go out. */
+  onProgress: (fraction: number) => void;
+}
+
+/** Only image files (by the type the browser gives; the server sniffs the content too). */
+export function isImageType(type: string): boolean {
+  return /^image\//i.test(type);
+}
+
+const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
+
+export const uploadMachine = setup({
+  types: {
+    context: {} as UploadContext,
+    events: {} as UploadEvent,
+    input: {} as UploadInput,
+  },
+  actors: {
+    /** Compress at `quality` (src/lib/image.ts compressImage). */
+    compressImage: fromPromise<ImageFile, CompressInput>(notProvided('compressImage')),
+    /** Upload the prepared file (POST authen/upload for KYC; living-check for the face step). */
+    uploadImage: fromPromise<unknown, UploadImageInput>(notProvided('uploadImage')),
+  },
+  actions: {
+    /** The upload succeeded: `output` is what the upload actor resolved with. */
+    reportUploaded: (_, _params: { file: ImageFile; fileName: string; output: unknown }) => {},
+    /** The slot no longer holds an uploaded file (a new file was chosen, or it was cleared). */
+    reportChanged: () => {},
+  },
+  guards: {
+    restored: ({ context }) => context.fileName !== null,
+    notImage: ({ context }) => !context.chosen || !isImageType(context.chosen.type),
+    tooBig: ({ context }) => (context.chosen?.size ?? 0) > context.maxBytes,
+    compressedTooBig: ({ context, event }) => {
+      const out = (event as { output?: ImageFile }).output;
+      return !out || out.size > context.maxBytes;
+    },
+  },
+}).createMachine({
+  id: 'upload',
+  description: 'One image: checked, compressed when over 10 MB, uploaded with progress, retried without picking it again.',
+  context: ({ input }) => ({
+    maxBytes: input.maxBytes ?? MAX_IMAGE_BYTES,
+    chosen: null,
+    file: null,
+    fileName: input.uploadedName ?? null,
+    progress: input.uploadedName ? 1 : 0,
+    error: null,
+  }),
+  initial: 'starting',
+  on: {
+    'file.chosen': {
+      target: '.checking',
+      description: 'A file was picked (in any state: what was in flight is cancelled).',
+      actions: [
+        assign({ chosen: ({ event }) => event.file, file: null, fileName: ({ event }) => event.file.name || 'image', progress: 0, error: null }),
+        'reportChanged',
+      ],
+    },
+    'file.cleared': {
+      target: '.empty',
+      description: 'Removed: nothing chosen (what was in flight is cancelled).',
+      actions: [assign({ chosen: null, file: null, fileName: null, progress: 0, error: null }), 'reportChanged'],
+    },
+  },
+  states: {
+    starting: {
+      description: 'A file uploaded before (from a draft) shows as uploaded; else nothing is chosen.',
+      always: [{ guard: 'restored', target: 'uploaded' }, { target: 'empty' }],
+    },
+    empty: {
+      description: 'Nothing chosen yet.',
+      tags: ['empty'],
+    },
+    checking: {
+      description: 'Is it an image? Is it over the limit?',
+      always: [
+        {
+          guard: 'notImage',
+          target: 'rejected',
+          description: "Not an image: 'Only image files can be uploaded'.",
+          actions: assign({ error: UPLOAD_MESSAGES.notImage }),
+        },
+        { guard: 'tooBig', target: 'compressing', description: 'Over 10 MB: compress first.' },
+        { target: 'uploading', actions: assign({ file: ({ context }) => context.chosen }) },
+      ],
+    },
+    compressing: {
+      description: 'Compressing at quality 0.5 (compressorjs, loaded only now).',
+      tags: ['busy', 'compressing'],
+      invoke: {
+        id: 'compressImage',
+        src: 'compressImage',
+        input: ({ context }) => ({ file: context.chosen!, quality: COMPRESS_QUALITY }),
+        onDone: [
+          {
+            guard: 'compressedTooBig',
+            target: 'rejected',
+            description: "Still over 10 MB: 'Image size is too big, limit 10MB'.",
+            actions: assign({ error: UPLOAD_MESSAGES.tooBig }),
+          },
+          { target: 'uploading', description: 'Small enough now: upload the compressed file.', actions: assign({ file: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'rejected',
+          description: "Could not be compressed, so it stays over 10 MB: 'Image size is too big, limit 10MB'.",
+          actions: assign({ error: UPLOAD_MESSAGES.tooBig }),
+        },
+      },
+    },
+    uploading: {
+      description: 'Uploading the prepared file; the bar shows the progress.',
+      tags: ['busy', 'uploading'],
+      entry: assign({ progress: 0, error: null }),
+      on: {
+        'upload.progressed': { description: 'Bytes went out.', actions: assign({ progress: ({ event }) => clamp01(event.fraction) }) },
+      },
+      invoke: {
+        id: 'uploadImage',
+        src: 'uploadImage',
+        input: ({ context, self }) => ({
+          file: context.file!,
+          fileName: context.file!.name || context.fileName || 'image',
+          onProgress: (fraction: number) => self.send({ type: 'upload.progressed', fraction }),
+        }),
+        onDone: {
+          target: 'uploaded',
+          actions: [
+            assign({ progress: 1 }),
+            { type: 'reportUploaded', params: ({ context, event }) => ({ file: context.file!, fileName: context.fileName ?? 'image', output: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          description: "The server's msg (or a clear line); Retry sends the same file again.",
+          actions: assign({ error: ({ event }) => messageOf(event.error, UPLOAD_MESSAGES.uploadFailed) }),
+        },
+      },
+    },
+    uploaded: {
+      description: 'Uploaded. Change photo picks another.',
+      tags: ['settled', 'uploaded'],
+    },
+    failed: {
+      description: 'The upload failed: the message and Retry (the same file, not picked again).',
+      tags: ['settled', 'failed'],
+      on: { 'upload.retried': { target: 'uploading', description: 'Send the same prepared file again.' } },
+    },
+    rejected: {
+      description: 'The file was refused before any upload (not an image, or too big): pick another.',
+      tags: ['settled', 'rejected'],
+    },
+  },
+});
+
+export type UploadStatus = 'empty' | 'compressing' | 'uploading' | 'uploaded' | 'failed' | 'rejected';
+
+/** What the view shows, from a snapshot (anything with hasTag). */
+export function uploadStatus(snapshot: { hasTag: (tag: string) => boolean }): UploadStatus {
+  for (const s of ['compressing', 'uploading', 'uploaded', 'failed', 'rejected'] as const) if (snapshot.hasTag(s)) return s;
+  return 'empty';
+}

@@ -1,0 +1,127 @@
+/**
+ * One image slot of the pipeline (machines/upload/upload.machine.ts), presentational: it renders the
+ * actor's state and sends the borrower's intents. A labelled file input (images only; `capture`
+ * passes through, e.g. "user" for the face step), the preview of the chosen photo, the upload
+ * progress, the error, Retry after a failed upload (the same file, not picked again) and Change photo.
+ *
+ * The input's value is cleared after every pick, so the same file can be chosen again (after a
+ * rejection, or to send it once more).
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { uploadStatus, type ImageFile } from '../../../../machines/upload/upload.machine';
+import { Button } from '../../../ui/Button';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import type { UploadActorRef } from './useImageUpload';
+import './image-upload.css';
+
+export interface ImageUploadProps {
+  actor: UploadActorRef;
+  /** The visible label: 'Aadhaar front'. */
+  label: string;
+  /** A line under the label: what the photo must show. */
+  hint?: ReactNode;
+  /** <input capture>: 'user' (front camera) or 'environment'. */
+  capture?: 'user' | 'environment';
+  /** While the form around is being sent. */
+  disabled?: boolean;
+  /** An error the form attaches to this slot ('Please Upload Aadhaar front'). */
+  formError?: string | null;
+  /** A picture shown before anything is chosen (e.g. an outline of the card). */
+  placeholder?: ReactNode;
+}
+
+/** An object URL for the chosen file's preview, revoked when the file changes or the slot unmounts. */
+function usePreviewUrl(file: ImageFile | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  return url;
+}
+
+export function ImageUpload({ actor, label, hint, capture, disabled = false, formError, placeholder }: ImageUploadProps) {
+  const status = useSelector(actor, uploadStatus);
+  const chosen = useSelector(actor, (s) => s.context.chosen);
+  const fileName = useSelector(actor, (s) => s.context.fileName);
+  const progress = useSelector(actor, (s) => s.context.progress);
+  const error = useSelector(actor, (s) => s.context.error);
+  const preview = usePreviewUrl(chosen);
+  const id = useId();
+  const inputId = `${id}-input`;
+  const statusId = `${id}-status`;
+  const shownError = error ?? formError ?? null;
+  const busy = status === 'compressing' || status === 'uploading';
+  const action = status === 'empty' ? 'Choose a photo' : 'Change photo';
+
+  return (
+    <div className={['image-upload', `image-upload-${status}`, shownError ? 'image-upload-invalid' : ''].filter(Boolean).join(' ')} role="group" aria-labelledby={`${id}-label`}>
+      <p className="image-upload-label" id={`${id}-label`}>
+        {label}
+      </p>
+      {hint && <p className="image-upload-hint">{hint}</p>}
+      <label className="image-upload-tile" htmlFor={inputId}>
+        {preview ? (
+          <img className="image-upload-preview" src={preview} alt={`${label}: the chosen photo`} />
+        ) : status === 'uploaded' ? (
+          <span className="image-upload-done" aria-hidden="true">
+            ✓
+          </span>
+        ) : (
+          (placeholder ?? (
+            <span className="image-upload-plus" aria-hidden="true">
+              +
+            </span>
+          ))
+        )}
+        <span className="image-upload-action">
+          <span className="visually-hidden">{`${label}: `}</span>
+          {action}
+        </span>
+      </label>
+      <input
+        id={inputId}
+        className="image-upload-input"
+        type="file"
+        accept="image/*"
+        {...(capture ? { capture } : {})}
+        disabled={disabled}
+        aria-describedby={statusId}
+        aria-invalid={shownError ? true : undefined}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          // Cleared at once: picking the same file again must fire a change.
+          e.currentTarget.value = '';
+          if (file) actor.send({ type: 'file.chosen', file });
+        }}
+      />
+      <div className="image-upload-status" id={statusId}>
+        {fileName && <p className="image-upload-name">{fileName}</p>}
+        {status === 'compressing' && (
+          <p role="status" className="image-upload-note">
+            Making the photo smaller…
+          </p>
+        )}
+        {status === 'uploading' && <ProgressBar value={progress} label={`Uploading ${label}`} />}
+        {status === 'uploaded' && <p className="image-upload-note image-upload-ok">Uploaded</p>}
+        {shownError && (
+          <p role="alert" className="field-error">
+            {shownError}
+          </p>
+        )}
+        {status === 'failed' && (
+          <Button variant="secondary" onClick={() => actor.send({ type: 'upload.retried' })} disabled={disabled} aria-label={`Retry uploading ${label}`}>
+            Retry
+          </Button>
+        )}
+        {busy && <span className="visually-hidden">{status === 'uploading' ? 'Uploading' : 'Preparing'}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Image helpers for the upload pipeline (machines/upload/upload.machine.ts): the compressor the
+ * machine invokes for an image over 10 MB (spec §5, §9: quality 0.5).
+ *
+ * compressorjs (≈5 KB gzip) is imported on first use only, so it never weighs on the first screen;
+ * scripts/bundle-check.ts keeps it out of the entry chunk.
+ */
+import { COMPRESS_QUALITY, isImageType } from '../../machines/upload/upload.machine';
+
+/** True for a file the browser calls an image (the server also checks the content). */
+export function isImageFile(file: { type: string }): boolean {
+  return isImageType(file.type);
+}
+
+/**
+ * `file` compressed at `quality` (0..1), as a File with the original name (the extension is fixed
+ * when the type changes). Rejects when the image cannot be decoded; `signal` aborts the work.
+ */
+export async function compressImage(file: Blob & { name?: string }, quality: number = COMPRESS_QUALITY, { signal }: { signal?: AbortSignal } = {}): Promise<File> {
+  const { default: Compressor } = await import('compressorjs');
+  signal?.throwIfAborted();
+  const blob = await new Promise<Blob>((resolve, reject) => {
+    const compressor = new Compressor(file, {
+      quality,
+      // Keep the photo's own size: quality alone is what the spec asks for.
+      checkOrientation: true,
+      success: resolve,
+      error: reject,
+    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        compressor.abort();
+        reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+  const name = renamed(file.name ?? 'image', blob.type);
+  return new File([blob], name, { type: blob.type || file.type, lastModified: Date.now() });
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** 'photo.png' stays 'photo.png' for a PNG, becomes 'photo.jpg' when compressorjs made a JPEG of it. */
+function renamed(name: string, type: string): string {
+  const ext = EXTENSIONS[type];
+  if (!ext) return name;
+  const base = name.replace(/\.[^./]+$/, '');
+  const current = /\.([^./]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (current === ext || (ext === 'jpg' && current === 'jpeg')) return name;
+  return `${base || 'image'}.${ext}`;
+}
