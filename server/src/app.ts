@@ -10,15 +10,28 @@ import { ApiError, CODE_ERROR, envelope } from './envelope';
 import { analyticsRoutes } from './routes/analytics';
 import { clientRoutes } from './routes/client';
 import { homeRoutes } from './routes/home';
+import { mapStateRoutes } from './routes/map-state';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { sandboxRoutes } from './routes/sandbox';
 import { smsLoginRoutes } from './routes/sms-login';
+import { uploadRoutes } from './routes/uploads';
+import { verificationRoutes } from './routes/verification';
 import { spaFallback, staticFiles } from './static';
 
 export type { AppDeps, AppEnv } from './env';
 
-const API_MODULES = [smsLoginRoutes, homeRoutes, productRoutes, orderRoutes, clientRoutes, analyticsRoutes];
+const API_MODULES = [
+  smsLoginRoutes,
+  homeRoutes,
+  productRoutes,
+  orderRoutes,
+  clientRoutes,
+  analyticsRoutes,
+  verificationRoutes,
+  uploadRoutes,
+  mapStateRoutes,
+];
 
 const NOT_FOUND = 'Not found';
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';

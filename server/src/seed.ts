@@ -5,6 +5,7 @@
 import type { Db, Queryable } from './db';
 import { nextOrderNo, ORDER_STATE } from './domain/orders';
 import { quote } from './domain/pricing';
+import { ALL_FLAGS_DONE, DEFAULT_SETUP, NO_FLAGS, type VerificationSetup } from './domain/verification';
 import { DAY, HOUR, MINUTE } from './time';
 
 export interface SeedProduct {
@@ -139,7 +140,12 @@ export interface Persona {
   userStatus: 1 | 2;
   description: string;
   orders: SeedOrder[];
+  /** The verification journey: KYC variant, step order, living-hold, and whether every step is done. */
+  verification: VerificationSetup & { verified: boolean };
 }
+
+const unverified = (setup: Partial<VerificationSetup> = {}) => ({ ...DEFAULT_SETUP, stepOrder: [...DEFAULT_SETUP.stepOrder], ...setup, verified: false });
+const verified = () => ({ ...unverified(), verified: true });
 
 export const PERSONAS: readonly Persona[] = [
   {
@@ -147,16 +153,18 @@ export const PERSONAS: readonly Persona[] = [
     phone10: '9000000001',
     name: 'Asha',
     userStatus: 1,
-    description: 'Single-product home (userStatus 1), no orders.',
+    description: 'Single-product home (userStatus 1), no orders. Not verified: upload KYC (Aadhaar front/back, PAN + OCR), steps identity, face, basic, work, contacts.',
     orders: [],
+    verification: unverified(),
   },
   {
     key: 'ravi',
     phone10: '9000000002',
     name: 'Ravi',
     userStatus: 2,
-    description: 'Multi-product home (userStatus 2), no orders.',
+    description: 'Multi-product home (userStatus 2), no orders. Fully verified.',
     orders: [],
+    verification: verified(),
   },
   {
     key: 'meera',
@@ -165,7 +173,7 @@ export const PERSONAS: readonly Persona[] = [
     userStatus: 2,
     description:
       'Multi-product home with four in-progress orders: In review (1) on Saathi Credit, Get money (2) on Salary Bridge, ' +
-      'Repay (6) on Rupee Rise, Repay now (8, overdue) on Quick Cash — so every product shows as full; plus one settled (7) order.',
+      'Repay (6) on Rupee Rise, Repay now (8, overdue) on Quick Cash — so every product shows as full; plus one settled (7) order. Fully verified.',
     orders: [
       { key: 'meera-settled', productId: 1, state: ORDER_STATE.settled, amount: 5000, appliedAgoMs: 130 * DAY, loanedAgoMs: 129 * DAY },
       { key: 'meera-loaned', productId: 1, state: ORDER_STATE.loaned, amount: 15000, appliedAgoMs: 31 * DAY, loanedAgoMs: 30 * DAY },
@@ -173,14 +181,38 @@ export const PERSONAS: readonly Persona[] = [
       { key: 'meera-pass', productId: 3, state: ORDER_STATE.pass, amount: 20000, appliedAgoMs: 2 * HOUR },
       { key: 'meera-auditing', productId: 4, state: ORDER_STATE.auditing, amount: 10000, appliedAgoMs: 20 * MINUTE },
     ],
+    verification: verified(),
   },
   {
     key: 'kiran',
     phone10: '9000000004',
     name: 'Kiran',
     userStatus: 1,
-    description: 'Single-product home with an order In review (1) on Rupee Rise, so applying from home goes to /orders.',
+    description: 'Single-product home with an order In review (1) on Rupee Rise, so applying from home goes to /orders. Fully verified.',
     orders: [{ key: 'kiran-auditing', productId: 1, state: ORDER_STATE.auditing, amount: 8000, appliedAgoMs: 1 * HOUR }],
+    verification: verified(),
+  },
+  {
+    key: 'vikram',
+    phone10: '9000000005',
+    name: 'Vikram',
+    userStatus: 1,
+    description:
+      'Single-product home, no orders. Not verified: no-upload KYC (Aadhaar number + OTP from the outbox, then PAN), ' +
+      'steps identity, face, basic, work, contacts.',
+    orders: [],
+    verification: unverified({ kycVariant: 'otp' }),
+  },
+  {
+    key: 'sunita',
+    phone10: '9000000006',
+    name: 'Sunita',
+    userStatus: 1,
+    description:
+      'Single-product home, no orders. Not verified: steps basic, work, contacts, identity, face; upload KYC; ' +
+      'the face check is followed by living-hold (living-config 1).',
+    orders: [],
+    verification: unverified({ stepOrder: ['basic', 'work', 'contacts', 'identity', 'face'], livingHold: true }),
   },
 ];
 
@@ -214,6 +246,15 @@ async function seedPersona(tx: Queryable, persona: Persona, now: Date) {
   const user = await tx.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
   const userId = user.rows[0]?.id;
   if (userId === undefined) return;
+
+  // The persona's verification setup, once: QA's changes (POST /sandbox/api/verification, steps done) survive restarts.
+  const v = persona.verification;
+  const flags = v.verified ? ALL_FLAGS_DONE : NO_FLAGS;
+  await tx.query(
+    `INSERT INTO verification_setups (user_id, kyc_variant, step_order, living_hold, basic, work, kyc_aadhaar_and_pan, kyc_face_and_hold, contact)
+     VALUES ($1, $2, $3::text[], $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id) DO NOTHING`,
+    [userId, v.kycVariant, v.stepOrder, v.livingHold, flags.basic, flags.work, flags.kycAadhaarAndPan, flags.kycFaceAndHold, flags.contact],
+  );
 
   for (const o of persona.orders) {
     const exists = await tx.query('SELECT 1 FROM orders WHERE seed_key = $1', [o.key]);

@@ -95,3 +95,39 @@ export async function signIn(h: Pick<Harness, 'app' | 'clock'>, phone: string): 
 
 /** A wrong code for a given right one. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+/** Calls /api1 with a multipart form (Blob values are sent as files) and returns the envelope. */
+export async function apiForm(
+  app: App,
+  path: string,
+  fields: Record<string, string | Blob>,
+  opts: { token?: string; status?: number } = {},
+): Promise<Envelope> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, `${name}.bin`);
+  }
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.token = opts.token;
+  const res = await app.request(`/api1${path}`, { method: 'POST', headers, body: form });
+  expect(res.status, `POST ${path}`).toBe(opts.status ?? 200);
+  const json = (await res.json()) as Envelope;
+  expect(Object.keys(json).sort()).toEqual(['code', 'data', 'msg']);
+  return json;
+}
+
+const IMAGE_MAGIC: Record<'jpeg' | 'png' | 'gif' | 'webp' | 'heic', number[]> = {
+  jpeg: [0xff, 0xd8, 0xff, 0xe0],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  gif: [...'GIF89a'].map((ch) => ch.charCodeAt(0)),
+  webp: [...'RIFF\0\0\0\0WEBPVP8 '].map((ch) => ch.charCodeAt(0)),
+  heic: [0, 0, 0, 0x18, ...'ftypheic'].map((x) => (typeof x === 'string' ? x.charCodeAt(0) : x)),
+};
+
+/** `size` bytes that start the way an image of `kind` does (the sandbox reads only the first bytes). */
+export function fakeImage(size: number, kind: keyof typeof IMAGE_MAGIC = 'jpeg', fill = 0x5a): Blob {
+  const bytes = new Uint8Array(size).fill(fill);
+  bytes.set(IMAGE_MAGIC[kind].slice(0, size));
+  return new Blob([bytes], { type: `image/${kind}` });
+}

@@ -5,6 +5,16 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
+import {
+  clearProgress,
+  DEFAULT_SETUP,
+  FLAGS,
+  loadState,
+  NO_FLAGS,
+  STEP_KEYS,
+  writeState,
+  type VerificationState,
+} from '../domain/verification';
 import { describeIssues } from '../envelope';
 import { PERSONAS } from '../seed';
 import { istDate, istDateTime } from '../time';
@@ -24,6 +34,33 @@ const ClockBody = v.union([
   v.object({ advanceSeconds: v.pipe(v.number(), v.finite(), v.minValue(-10 * 365 * 86400), v.maxValue(10 * 365 * 86400)) }),
   v.object({ reset: v.literal(true) }),
 ]);
+
+const Phone = v.pipe(v.string(), v.regex(PHONE_RE, 'phone must be 91 followed by a 10-digit mobile number'));
+const Bit = v.picklist([0, 1]);
+const VerificationBody = v.strictObject({
+  phone: Phone,
+  kycVariant: v.optional(v.picklist(['upload', 'otp'])),
+  stepOrder: v.optional(
+    v.pipe(
+      v.array(v.picklist(STEP_KEYS)),
+      v.check((keys) => new Set(keys).size === keys.length, 'stepOrder must not repeat a step'),
+    ),
+  ),
+  livingHold: v.optional(v.boolean()),
+  reset: v.optional(v.literal(true)),
+  flags: v.optional(v.strictObject(Object.fromEntries(FLAGS.map((f) => [f, v.optional(Bit)])) as Record<(typeof FLAGS)[number], v.OptionalSchema<typeof Bit, undefined>>)),
+});
+const VERIFICATION_HELP =
+  'send {"phone": "91XXXXXXXXXX", "kycVariant"?: "upload"|"otp", "stepOrder"?: ["identity","face","basic","work","contacts"], "livingHold"?: boolean, "reset"?: true, "flags"?: {"basic"?: 0|1, …}}';
+
+const verificationView = (phone: string, s: VerificationState) => ({
+  phone,
+  kycVariant: s.kycVariant,
+  stepOrder: s.stepOrder,
+  livingHold: s.livingHold,
+  flags: s.flags,
+  aadhaarVerified: s.aadhaarVerified,
+});
 
 export function sandboxRoutes() {
   const r = new Hono<AppEnv>();
@@ -65,6 +102,61 @@ export function sandboxRoutes() {
     const state = clockState(c);
     log(`[sandbox clock] now ${state.nowIst} IST (offset ${state.offsetSeconds} s)`);
     return c.json(state);
+  });
+
+  // The verification journey's setup per borrower (README 'Verification'): read it, or set it (creating the borrower).
+  r.get('/sandbox/api/verification', async (c) => {
+    const phone = c.req.query('phone') ?? '';
+    if (!PHONE_RE.test(phone)) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
+    const { db } = c.var.deps;
+    const user = await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
+    const id = user.rows[0]?.id;
+    if (id === undefined) return c.json({ error: 'No borrower with this phone yet' }, 404);
+    return c.json(verificationView(phone, await loadState(db, id)));
+  });
+
+  r.post('/sandbox/api/verification', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return c.json({ error: `The request body must be JSON: ${VERIFICATION_HELP}` }, 400);
+    }
+    const parsed = v.safeParse(VerificationBody, raw);
+    if (!parsed.success) return c.json({ error: `${describeIssues(parsed.issues)} (${VERIFICATION_HELP})` }, 400);
+    const body = parsed.output;
+    const { db, clock, log } = c.var.deps;
+    const state = await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO users (phone, created_at) VALUES ($1, $2) ON CONFLICT (phone) DO NOTHING', [body.phone, clock.now().toISOString()]);
+      const user = await tx.query<{ id: number; persona: string | null }>('SELECT id, persona FROM users WHERE phone = $1', [body.phone]);
+      const row = user.rows[0];
+      if (!row) throw new Error('user vanished');
+      let next = await loadState(tx, row.id);
+      if (body.reset) {
+        // Back to the start of the journey, with the persona's own setup (or the defaults).
+        await clearProgress(tx, row.id);
+        const persona = PERSONAS.find((p) => p.key === row.persona)?.verification ?? DEFAULT_SETUP;
+        next = {
+          kycVariant: persona.kycVariant,
+          stepOrder: [...persona.stepOrder],
+          livingHold: persona.livingHold,
+          flags: { ...NO_FLAGS },
+          aadhaarVerified: null,
+        };
+      }
+      next = {
+        ...next,
+        ...(body.kycVariant ? { kycVariant: body.kycVariant } : {}),
+        ...(body.stepOrder ? { stepOrder: body.stepOrder } : {}),
+        ...(body.livingHold !== undefined ? { livingHold: body.livingHold } : {}),
+        flags: { ...next.flags, ...Object.fromEntries(Object.entries(body.flags ?? {}).filter(([, x]) => x !== undefined)) },
+      };
+      await writeState(tx, row.id, next);
+      return loadState(tx, row.id);
+    });
+    const view = verificationView(body.phone, state);
+    log(`[sandbox verification] ${body.phone}: ${JSON.stringify(view)}`);
+    return c.json(view);
   });
 
   r.get('/sandbox/logos/:file', async (c) => {
@@ -155,6 +247,7 @@ ${messageRows}
 </table>
 <h2>How to sign in</h2>
 <p>Enter any valid 10-digit Indian mobile number (starting 6–9) in the app and request a code; read the code here, then enter it. A new number is a new borrower. Codes are valid 10 minutes, one request per 60 seconds, 10 per day.</p>
+<p>Aadhaar OTPs (KYC without uploads) arrive here too, for the borrower's own phone: 6 digits, valid 10 minutes, one per 60 seconds, 5 wrong tries. An Aadhaar number whose first 11 digits end in 0000 is not linked to a mobile, so no OTP is sent.</p>
 <h2>Test personas</h2>
 <table>
 <thead><tr><th>Phone</th><th>Name</th><th>What you see</th></tr></thead>
@@ -163,7 +256,7 @@ ${personaRows}
 </tbody>
 </table>
 <h2>For tests</h2>
-<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back.</p>
+<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back. <code>POST /sandbox/api/verification</code> with <code>{"phone": "91XXXXXXXXXX", "kycVariant": "otp", "stepOrder": ["basic", "identity"], "livingHold": true, "reset": true}</code> sets a borrower's verification journey (<code>GET ?phone=</code> shows it).</p>
 </main>
 </body>
 </html>`;

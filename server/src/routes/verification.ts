@@ -1,0 +1,338 @@
+/**
+ * The verification journey (spec §2, §3, §4, §5, §7; wire decisions in server/README.md
+ * 'Verification'): the step router's status, KYC in its two variants (uploads + OCR, or Aadhaar OTP),
+ * the face check, and the basic-info, work-info and contacts forms. Each step's flag flips to 1 when
+ * the step completes. Image uploads and the OCR live in uploads.ts, states and districts in map-state.ts.
+ */
+import crypto from 'node:crypto';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { aadhaarProblem, panProblem } from '../../../machines/shared/identity';
+import { requireUser, safeEqual, sha256 } from '../auth';
+import type { AppEnv } from '../env';
+import { ApiError, CODE_ERROR, envelope, jsonBodyLimit, ok, readJson } from '../envelope';
+import { SECOND } from '../time';
+import {
+  AADHAAR_OTP,
+  aadhaarNotLinked,
+  loadState,
+  MESSAGES,
+  saveAnswers,
+  setFlag,
+  simulateFaceCheck,
+  STEP_NAMES,
+  UPLOAD_TYPE,
+  type KycVariant,
+} from '../domain/verification';
+import {
+  BASE_INFO_FIELDS,
+  checkAnswers,
+  CONTACT_INFO_FIELDS,
+  RELATIONS,
+  WORK_INFO_FIELDS,
+  WORK_STATE_HIDES,
+  type ErrorColumn,
+} from '../domain/verification-fields';
+import { imageBodyLimit, readForm, readImage, storeUpload } from './uploads';
+
+/** A text that may arrive as a JSON number (an Aadhaar, a PIN code); trimmed. */
+const str = v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'Expected a text'), v.trim());
+const optionalStr = v.optional(v.pipe(v.nullable(str), v.transform((x) => x ?? '')), '');
+
+const KycBody = v.looseObject({ realName: optionalStr, idNo: optionalStr, panNo: optionalStr });
+const SendOtpBody = v.object({ aadhaar: v.pipe(str, v.maxLength(20)) });
+const VerifyOtpBody = v.object({
+  aadhaar: v.pipe(str, v.maxLength(20)),
+  otp: v.pipe(str, v.regex(/^\d{1,6}$/, 'otp must be up to 6 digits')),
+});
+const EmptyBody = v.looseObject({});
+/** base-info / work-info: parameter name → chosen value. */
+const FormBody = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(40)), v.nullable(v.union([v.string(), v.number()]))),
+  v.transform((o) => Object.fromEntries(Object.entries(o).map(([k, x]) => [k, x === null ? '' : String(x).trim()]))),
+);
+const CONTACT_PREFIXES = ['one', 'two', 'third'] as const;
+const ContactBody = v.looseObject(
+  Object.fromEntries(CONTACT_PREFIXES.flatMap((p) => [`${p}Name`, `${p}Mobile`, `${p}Relation`].map((k) => [k, optionalStr]))) as Record<
+    string,
+    typeof optionalStr
+  >,
+);
+
+const MAX_REAL_NAME = 100;
+const MAX_CONTACT_NAME = 50;
+const CONTACT_NAME_RE = /^[a-z'.]+$/;
+const MOBILE_RE = /^[6-9]\d{9}$/;
+
+const otpHash = (userId: number, aadhaar: string, code: string) => sha256(`aadhaar:${userId}:${aadhaar}:${code}`);
+
+/** Failed form: code 1, a fixed msg, and one errorColumn entry per field at fault. */
+const fieldErrors = (c: Context, errorColumn: ErrorColumn[]) => c.json(envelope(CODE_ERROR, MESSAGES.checkFields, { errorColumn }), 200);
+
+type SendOtpAnswer = { state: 0 | 1 | 2; verifier: { success: boolean; message: string } };
+const refused = (message: string): SendOtpAnswer => ({ state: 2, verifier: { success: false, message } });
+
+/** What a transaction decided: a refusal is returned (so the transaction commits), then thrown. */
+type Outcome = { error: string } | { error?: undefined };
+
+export function verificationRoutes() {
+  const r = new Hono<AppEnv>();
+
+  // ---------- Router ----------
+  r.get('/auth/v1/find-user-auth', requireUser, async (c) => {
+    const s = await loadState(c.var.deps.db, c.var.user.id);
+    return ok(c, { userAuthConfigVoList: s.stepOrder.map((key) => ({ key, name: STEP_NAMES[key] })), ...s.flags });
+  });
+
+  // ---------- KYC ----------
+  r.get('/auth/kyc-auth-config', requireUser, async (c) => {
+    if (c.req.query('type') !== '1') throw new ApiError('type must be 1');
+    const s = await loadState(c.var.deps.db, c.var.user.id);
+    return ok(c, {
+      KycPageInfoVo:
+        s.kycVariant === 'upload'
+          ? [
+              { photoType: UPLOAD_TYPE.aadhaarFront, title: 'Aadhaar front' },
+              { photoType: UPLOAD_TYPE.aadhaarBack, title: 'Aadhaar back' },
+              { photoType: UPLOAD_TYPE.pan, title: 'PAN card' },
+            ]
+          : [{ title: 'Aadhaar' }, { title: 'PAN' }],
+    });
+  });
+
+  r.post('/auth/v1/kyc-info/aadhaar-pan', requireUser, jsonBodyLimit(), async (c) => {
+    const { db, clock } = c.var.deps;
+    const userId = c.var.user.id;
+    const body = await readJson(c, KycBody);
+    const idNo = body.idNo.replace(/\s+/g, '');
+    const panNo = body.panNo.toUpperCase();
+    const s = await loadState(db, userId);
+    const variant: KycVariant = s.kycVariant;
+
+    if (variant === 'upload') {
+      const uploaded = await db.query<{ type: number }>('SELECT type FROM verification_uploads WHERE user_id = $1', [userId]);
+      const has = (t: number) => uploaded.rows.some((u) => u.type === t);
+      if (!has(UPLOAD_TYPE.aadhaarFront)) throw new ApiError(MESSAGES.uploadFront);
+      if (!has(UPLOAD_TYPE.aadhaarBack)) throw new ApiError(MESSAGES.uploadBack);
+      if (!has(UPLOAD_TYPE.pan)) throw new ApiError(MESSAGES.uploadPan);
+      if (!body.realName || !idNo) throw new ApiError(MESSAGES.uploadFront);
+      if ([...body.realName].length > MAX_REAL_NAME) throw new ApiError(`realName can be at most ${MAX_REAL_NAME} characters`);
+      const aadhaar = aadhaarProblem(idNo);
+      if (aadhaar) throw new ApiError(aadhaar);
+      if (!panNo) throw new ApiError(MESSAGES.uploadPan);
+    } else {
+      if (!idNo) throw new ApiError(MESSAGES.inputIdNo);
+      if (!panNo) throw new ApiError(MESSAGES.inputPan);
+      const aadhaar = aadhaarProblem(idNo);
+      if (aadhaar) throw new ApiError(aadhaar);
+      if (s.aadhaarVerified !== idNo) throw new ApiError(MESSAGES.verifyAadhaarFirst);
+    }
+    const pan = panProblem(panNo);
+    if (pan) throw new ApiError(pan);
+
+    await db.transaction(async (tx) => {
+      const answers = variant === 'upload' ? { variant, realName: body.realName, idNo, panNo } : { variant, idNo, panNo };
+      await saveAnswers(tx, userId, 'kyc', answers, clock.now());
+      await setFlag(tx, userId, 'kycAadhaarAndPan');
+    });
+    return ok(c, null);
+  });
+
+  r.post('/auth/v2/aadhaar/send-otp', requireUser, jsonBodyLimit(), async (c) => {
+    const { db, clock, log } = c.var.deps;
+    const user = c.var.user;
+    const aadhaar = (await readJson(c, SendOtpBody)).aadhaar.replace(/\s+/g, '');
+    const now = clock.now();
+    const sent = await db.transaction(async (tx): Promise<{ answer: SendOtpAnswer; text?: string }> => {
+      // Serialise sends for one borrower, so two quick taps cannot both pass the cooldown.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`aadhaar-otp:${user.id}`]);
+      const problem = aadhaarProblem(aadhaar);
+      if (problem) return { answer: refused(problem) };
+      const s = await loadState(tx, user.id);
+      if (s.aadhaarVerified === aadhaar) return { answer: { state: 1, verifier: { success: true, message: MESSAGES.alreadyVerified } } };
+      if (aadhaarNotLinked(aadhaar)) return { answer: refused(MESSAGES.notLinked) };
+      const last = await tx.query<{ created_at: Date }>('SELECT created_at FROM aadhaar_otps WHERE user_id = $1', [user.id]);
+      const lastAt = last.rows[0]?.created_at;
+      if (lastAt) {
+        const waitMs = AADHAAR_OTP.cooldownMs - (now.getTime() - lastAt.getTime());
+        if (waitMs > 0) return { answer: refused(MESSAGES.wait(Math.ceil(waitMs / SECOND))) };
+      }
+      const code = String(crypto.randomInt(0, 10 ** AADHAAR_OTP.digits)).padStart(AADHAAR_OTP.digits, '0');
+      const text = `Your Aadhaar verification OTP is ${code}`;
+      await tx.query(
+        `INSERT INTO aadhaar_otps (user_id, aadhaar, code_hash, created_at, expires_at, failed_attempts) VALUES ($1, $2, $3, $4, $5, 0)
+         ON CONFLICT (user_id) DO UPDATE SET aadhaar = EXCLUDED.aadhaar, code_hash = EXCLUDED.code_hash,
+           created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at, failed_attempts = 0`,
+        [user.id, aadhaar, otpHash(user.id, aadhaar, code), now.toISOString(), new Date(now.getTime() + AADHAAR_OTP.ttlMs).toISOString()],
+      );
+      await tx.query(`INSERT INTO sms_outbox (phone, purpose, text, code, created_at) VALUES ($1, 'aadhaar', $2, $3, $4)`, [
+        user.phone,
+        text,
+        code,
+        now.toISOString(),
+      ]);
+      return { answer: { state: 0, verifier: { success: true, message: MESSAGES.otpSent } }, text };
+    });
+    if (sent.text) log(`[sandbox sms] to ${user.phone}: ${sent.text}`);
+    return ok(c, sent.answer);
+  });
+
+  r.post('/auth/aadhaar/verify', requireUser, jsonBodyLimit(), async (c) => {
+    const { db, clock } = c.var.deps;
+    const userId = c.var.user.id;
+    const body = await readJson(c, VerifyOtpBody);
+    const aadhaar = body.aadhaar.replace(/\s+/g, '');
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const s = await loadState(tx, userId);
+      if (s.aadhaarVerified === aadhaar) return {};
+      const found = await tx.query<{ aadhaar: string; code_hash: string; expires_at: Date; failed_attempts: number }>(
+        'SELECT aadhaar, code_hash, expires_at, failed_attempts FROM aadhaar_otps WHERE user_id = $1 FOR UPDATE',
+        [userId],
+      );
+      const otp = found.rows[0];
+      if (!otp || otp.aadhaar !== aadhaar) return { error: MESSAGES.noOtp };
+      if (otp.failed_attempts >= AADHAAR_OTP.maxWrongTries) return { error: MESSAGES.tooManyOtpTries };
+      if (otp.expires_at.getTime() <= now.getTime()) return { error: MESSAGES.expiredOtp };
+      if (!safeEqual(otp.code_hash, otpHash(userId, aadhaar, body.otp))) {
+        const counted = await tx.query<{ failed_attempts: number }>(
+          'UPDATE aadhaar_otps SET failed_attempts = failed_attempts + 1 WHERE user_id = $1 RETURNING failed_attempts',
+          [userId],
+        );
+        const tries = counted.rows[0]?.failed_attempts ?? AADHAAR_OTP.maxWrongTries;
+        return { error: tries >= AADHAAR_OTP.maxWrongTries ? MESSAGES.tooManyOtpTries : MESSAGES.incorrectOtp };
+      }
+      // Keep the row (its created_at still paces new sends), but make it unusable.
+      await tx.query('UPDATE aadhaar_otps SET failed_attempts = $2 WHERE user_id = $1', [userId, AADHAAR_OTP.maxWrongTries]);
+      await tx.query('INSERT INTO verification_setups (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
+      await tx.query('UPDATE verification_setups SET aadhaar_verified = $2 WHERE user_id = $1', [userId, aadhaar]);
+      return {};
+    });
+    // Outside the transaction, so a counted wrong try is committed before the error is sent.
+    if (outcome.error !== undefined) throw new ApiError(outcome.error);
+    return ok(c, null);
+  });
+
+  // ---------- Face ----------
+  r.get('/auth/v1/living-check-config', requireUser, async (c) => {
+    const s = await loadState(c.var.deps.db, c.var.user.id);
+    return ok(c, { 'living-config': s.livingHold ? 1 : 0 });
+  });
+
+  r.post('/auth/v3/living-check', requireUser, imageBodyLimit(), async (c) => {
+    const { db, clock } = c.var.deps;
+    const userId = c.var.user.id;
+    const image = await readImage(await readForm(c), 'image');
+    const status = simulateFaceCheck(image.size);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const fileId = await storeUpload(tx, userId, UPLOAD_TYPE.face, image, now);
+      await tx.query('INSERT INTO face_checks (user_id, status, file_id, created_at) VALUES ($1, $2, $3, $4)', [userId, status, fileId, now.toISOString()]);
+      const s = await loadState(tx, userId);
+      if (status === 1 && !s.livingHold) await setFlag(tx, userId, 'kycFaceAndHold');
+    });
+    return ok(c, { status });
+  });
+
+  r.post('/auth/v1/kyc-info/living-hold', requireUser, jsonBodyLimit(), async (c) => {
+    const { db } = c.var.deps;
+    const userId = c.var.user.id;
+    await readJson(c, EmptyBody);
+    if ((await latestFaceStatus(c)) !== 1) throw new ApiError(MESSAGES.uploadFace);
+    await setFlag(db, userId, 'kycFaceAndHold');
+    return ok(c, null);
+  });
+
+  r.get('/authen/h5/face-result', requireUser, async (c) => ok(c, { status: await latestFaceStatus(c) }));
+
+  // ---------- Forms ----------
+  r.get('/auth/v1/auth-page-info', requireUser, (c) => {
+    const type = c.req.query('type');
+    if (type === 'baseInfo') return ok(c, BASE_INFO_FIELDS);
+    if (type === 'contactInfo') return ok(c, CONTACT_INFO_FIELDS);
+    throw new ApiError('type must be baseInfo or contactInfo');
+  });
+
+  r.get('/auth/v2/auth-page-info', requireUser, (c) => {
+    if (c.req.query('type') !== 'workInfo') throw new ApiError('type must be workInfo');
+    return ok(c, WORK_INFO_FIELDS);
+  });
+
+  r.post('/auth/v1/base-info', requireUser, jsonBodyLimit(), async (c) => {
+    const { db, clock } = c.var.deps;
+    const values = await readJson(c, FormBody);
+    const { errors, answers } = checkAnswers(BASE_INFO_FIELDS, values);
+    if (errors.length) return fieldErrors(c, errors);
+    await db.transaction(async (tx) => {
+      await saveAnswers(tx, c.var.user.id, 'basic', answers, clock.now());
+      await setFlag(tx, c.var.user.id, 'basic');
+    });
+    return ok(c, null);
+  });
+
+  r.post('/auth/v1/work-info', requireUser, jsonBodyLimit(), async (c) => {
+    const { db, clock } = c.var.deps;
+    const values = await readJson(c, FormBody);
+    // workState 3 (e.g. unemployed / student): the hideable fields are hidden, not required and not kept.
+    const hidden = values.workState === WORK_STATE_HIDES;
+    const fields = hidden ? WORK_INFO_FIELDS.cannotHidden : [...WORK_INFO_FIELDS.cannotHidden, ...WORK_INFO_FIELDS.canHidden];
+    const { errors, answers } = checkAnswers(fields, values);
+    if (errors.length) return fieldErrors(c, errors);
+    await db.transaction(async (tx) => {
+      await saveAnswers(tx, c.var.user.id, 'work', answers, clock.now());
+      await setFlag(tx, c.var.user.id, 'work');
+    });
+    return ok(c, null);
+  });
+
+  r.post('/auth/v1/contacts', requireUser, jsonBodyLimit(), async (c) => {
+    const { db, clock } = c.var.deps;
+    const user = c.var.user;
+    const body = await readJson(c, ContactBody);
+    const errors = checkContacts(body as Record<string, string>, user.phone.slice(2));
+    if (errors.length) return fieldErrors(c, errors);
+    const answers = Object.fromEntries(CONTACT_PREFIXES.flatMap((p) => [`${p}Name`, `${p}Mobile`, `${p}Relation`].map((k) => [k, (body as Record<string, string>)[k] ?? ''])));
+    await db.transaction(async (tx) => {
+      await saveAnswers(tx, user.id, 'contacts', answers, clock.now());
+      await setFlag(tx, user.id, 'contact');
+    });
+    return ok(c, null);
+  });
+
+  return r;
+}
+
+async function latestFaceStatus(c: Context<AppEnv>): Promise<0 | 1 | 2> {
+  const r = await c.var.deps.db.query<{ status: number }>('SELECT status FROM face_checks WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [
+    c.var.user.id,
+  ]);
+  const status = r.rows[0]?.status;
+  return status === 1 || status === 2 ? status : 0;
+}
+
+/** The three contacts: relation from the list, a name of lowercase letters, ' and . only, distinct valid mobiles that are not the borrower's. */
+export function checkContacts(body: Record<string, string | undefined>, ownMobile: string): ErrorColumn[] {
+  const errors: ErrorColumn[] = [];
+  const mobiles: string[] = [];
+  CONTACT_PREFIXES.forEach((p, i) => {
+    const n = i + 1;
+    const relation = body[`${p}Relation`] ?? '';
+    const name = body[`${p}Name`] ?? '';
+    const mobile = body[`${p}Mobile`] ?? '';
+    if (!relation) errors.push({ column: `${p}Relation`, msg: `Please select the relationship of contact ${n}` });
+    else if (!RELATIONS.some((d) => d.dictValue === relation)) errors.push({ column: `${p}Relation`, msg: `Please choose the relationship of contact ${n} from the list` });
+    if (!name) errors.push({ column: `${p}Name`, msg: `Please enter the name of contact ${n}` });
+    else if ([...name].length > MAX_CONTACT_NAME) errors.push({ column: `${p}Name`, msg: `The name of contact ${n} can be at most ${MAX_CONTACT_NAME} characters` });
+    else if (!CONTACT_NAME_RE.test(name))
+      errors.push({ column: `${p}Name`, msg: `The name of contact ${n} may contain only lowercase letters, apostrophes (') and periods (.)` });
+    if (!MOBILE_RE.test(mobile)) errors.push({ column: `${p}Mobile`, msg: `Please enter a valid 10-digit mobile number for contact ${n}` });
+    else if (mobile === ownMobile) errors.push({ column: `${p}Mobile`, msg: `Contact ${n} cannot be your own mobile number` });
+    else {
+      const same = mobiles.indexOf(mobile);
+      if (same >= 0) errors.push({ column: `${p}Mobile`, msg: `Contact ${n} has the same mobile number as contact ${same + 1}` });
+    }
+    mobiles.push(mobile);
+  });
+  return errors;
+}
