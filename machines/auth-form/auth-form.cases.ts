@@ -1,0 +1,105 @@
+/**
+ * The event cases of the dynamic-form machine (tests/machines/auth-form.machine.test.ts and
+ * `npm run flows` → flows/auth-form.md). One small definition serves both kinds: a workState
+ * dropdown, a state and its district that cannot be hidden, a text field that can. The kind only
+ * decides whether the button waits for every field (basic) or flags what is missing (work).
+ * Convention: tests/support/model.ts, CasesModule.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { CaseList } from '../../tests/support/model';
+import type { authFormMachine, AuthFormInput } from './auth-form.machine';
+import { isComplete, neededStateId, type FieldSpec, type FormDefinition, type PlaceLike } from './auth-form.rules';
+
+const field = (over: Partial<FieldSpec> & Pick<FieldSpec, 'key' | 'value' | 'dataType'>): FieldSpec => ({
+  checkReq: 1,
+  checkType: 0,
+  lengthLimitMax: null,
+  label: '',
+  dictionaryVoList: [],
+  ...over,
+});
+
+export const DEFINITION: FormDefinition = {
+  cannotHidden: [
+    field({
+      key: 'Employment type',
+      value: 'workState',
+      dataType: 0,
+      dictionaryVoList: [
+        { dictLabel: 'Salaried', dictValue: '1' },
+        { dictLabel: 'Unemployed / student', dictValue: '3' },
+      ],
+    }),
+    field({ key: 'State', value: 'state', dataType: 4 }),
+    field({ key: 'District', value: 'district', dataType: 5 }),
+  ],
+  canHidden: [field({ key: 'Company name', value: 'companyName', dataType: 1, lengthLimitMax: 60 })],
+};
+/** A definition without a state field: no state list is loaded. */
+export const PLAIN_DEFINITION: FormDefinition = { cannotHidden: [field({ key: 'PIN code', value: 'pinCode', dataType: 1, checkType: 1, lengthLimitMax: 6 })], canHidden: [] };
+
+export const STATES: PlaceLike[] = [
+  { id: '10', name: 'Karnataka' },
+  { id: '20', name: 'Kerala' },
+];
+/** Districts as loaded (the same list serves every state of the cases: the ids are what matters). */
+export const DISTRICTS: PlaceLike[] = [{ id: '10001', name: 'Bengaluru Urban' }];
+
+export const LOAD_FAILURE = new Error('Service busy, please try again');
+export const REJECTED = Object.assign(new Error('Please check the highlighted fields'), {
+  columns: [
+    { column: 'companyName', msg: 'Company name can be at most 60 characters' },
+    { column: 'district', msg: 'This district is not in Karnataka' },
+  ],
+});
+export const REJECTED_PLAIN = new Error('Service busy, please try again later');
+
+export const cases = [
+  { type: 'xstate.done.actor.loadDefinition', output: DEFINITION, actorId: 'loadDefinition' },
+  { type: 'xstate.done.actor.loadDefinition', output: PLAIN_DEFINITION, actorId: 'loadDefinition' },
+  { type: 'xstate.error.actor.loadDefinition', error: LOAD_FAILURE, actorId: 'loadDefinition' },
+  { type: 'xstate.done.actor.loadStates', output: STATES, actorId: 'loadStates' },
+  { type: 'xstate.error.actor.loadStates', error: LOAD_FAILURE, actorId: 'loadStates' },
+  { type: 'form.retried' },
+  { type: 'field.changed', name: 'workState', value: '1' },
+  { type: 'field.changed', name: 'workState', value: '3' },
+  { type: 'field.changed', name: 'state', value: '10' },
+  { type: 'field.changed', name: 'state', value: '20' },
+  { type: 'field.changed', name: 'district', value: '10001' },
+  { type: 'field.changed', name: 'companyName', value: 'Acme' },
+  { type: 'field.changed', name: 'pinCode', value: '560001' },
+  { type: 'xstate.done.actor.loadDistricts', output: DISTRICTS, actorId: 'loadDistricts' },
+  { type: 'xstate.error.actor.loadDistricts', error: LOAD_FAILURE, actorId: 'loadDistricts' },
+  { type: 'districts.retried' },
+  { type: 'form.submitted' },
+  { type: 'xstate.done.actor.submit', output: undefined, actorId: 'submit' },
+  { type: 'xstate.error.actor.submit', error: REJECTED, actorId: 'submit' },
+  { type: 'xstate.error.actor.submit', error: REJECTED_PLAIN, actorId: 'submit' },
+] satisfies CaseList<typeof authFormMachine>;
+
+/** Both kinds, fresh and restored from a draft (a district that no longer exists; a state that no longer exists). */
+export const inputs = {
+  basic: { kind: 'basic', draft: null },
+  work: { kind: 'work', draft: null },
+  basicRestored: { kind: 'basic', draft: { workState: '1', state: '10', district: '10999', companyName: 'Acme' } },
+  workRestoredGoneState: { kind: 'work', draft: { workState: '3', state: '99', district: '99001' } },
+} satisfies Record<string, AuthFormInput>;
+
+/** What decides what can happen next: the state, which fields are filled, the chosen state and the lists loaded. */
+export function serialize(snapshot: SnapshotFrom<typeof authFormMachine>) {
+  const c = snapshot.context;
+  return {
+    value: snapshot.value,
+    kind: c.kind,
+    fields: c.fields.length,
+    filled: Object.keys(c.values)
+      .filter((k) => c.values[k])
+      .sort(),
+    hiding: c.values.workState === '3',
+    state: c.values.state ?? '',
+    complete: isComplete(c),
+    needed: neededStateId(c),
+    flagged: c.flagged,
+    serverErrors: Object.keys(c.serverErrors).length > 0,
+  };
+}

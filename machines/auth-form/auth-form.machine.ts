@@ -1,0 +1,285 @@
+/**
+ * The dynamic basic-info and work-info forms (spec §2 'Basic info and work info', §3, §4, §5, §8):
+ * one machine for both, built from the server's field definition.
+ *
+ * loading (the definition, then the state list when a state field exists) → form, where two things
+ * happen side by side (a parallel state):
+ * - `submission`: the borrower edits (every change is sanitised by the rules and written to the
+ *   draft), submits; a tap with required fields unfilled flags them; submitting → done (the draft is
+ *   removed and the borrower goes back to the verification hub) or back to editing with the
+ *   server's errorColumn messages as a numbered list in a toast (and under the fields).
+ * - `districts`: the districts of the chosen state load while the borrower keeps typing; choosing
+ *   another state empties the district and loads the new list; a failure offers a retry.
+ *
+ * The rules are in auth-form.rules.ts. Effects are placeholders provided at the edge
+ * (src/flows/auth/AuthFormFlow.tsx) with `authFormMachine.provide({ actors, actions })`.
+ */
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { notProvided } from '../shared/actors';
+import { messageOf } from '../shared/errors';
+import {
+  applyChange,
+  columnErrors,
+  FORM_MESSAGES,
+  hasStateField,
+  isComplete,
+  neededStateId,
+  rejectionOf,
+  rejectionText,
+  restoreValues,
+  submitPayload,
+  toFields,
+  validateDistricts,
+  type FormDefinition,
+  type FormField,
+  type FormKind,
+  type PlaceLike,
+  type Values,
+} from './auth-form.rules';
+
+export interface AuthFormInput {
+  kind: FormKind;
+  /** What the borrower typed before (a reload, an expired session): parameter name → value. */
+  draft?: Values | null;
+}
+
+export interface AuthFormContext {
+  kind: FormKind;
+  fields: FormField[];
+  values: Values;
+  states: PlaceLike[];
+  /** Districts by state id, as loaded. */
+  districts: Record<string, PlaceLike[]>;
+  /** Why the definition or the state list could not be loaded. */
+  loadError: string | null;
+  /** Required fields left empty are flagged (after a tap on submit found some). */
+  flagged: boolean;
+  /** The server's errorColumn messages by parameter name, until the field is changed. */
+  serverErrors: Record<string, string>;
+  /** Counts the moments focus should go to the first field with a problem (the view follows it). */
+  attention: number;
+}
+
+export type AuthFormEvent =
+  | { type: 'field.changed'; name: string; value: string }
+  | { type: 'form.submitted' }
+  | { type: 'form.retried' }
+  | { type: 'districts.retried' };
+
+const EDITING = '#authForm.form.submission.editing';
+
+const withoutKey = (record: Record<string, string>, key: string): Record<string, string> => {
+  if (!(key in record)) return record;
+  const { [key]: _, ...rest } = record;
+  return rest;
+};
+
+export const authFormMachine = setup({
+  types: {
+    context: {} as AuthFormContext,
+    events: {} as AuthFormEvent,
+    input: {} as AuthFormInput,
+  },
+  actors: {
+    /** GET /auth/v1/auth-page-info?type=baseInfo (as cannotHidden) or GET /auth/v2/auth-page-info?type=workInfo. */
+    loadDefinition: fromPromise<FormDefinition>(notProvided('loadDefinition')),
+    /** GET /map-state/v1/list */
+    loadStates: fromPromise<PlaceLike[]>(notProvided('loadStates')),
+    /** GET /map-state/v1/district/{stateId} */
+    loadDistricts: fromPromise<PlaceLike[], { stateId: string }>(notProvided('loadDistricts')),
+    /** POST /auth/v1/base-info or /auth/v1/work-info: parameter name → value. */
+    submit: fromPromise<void, { values: Record<string, string> }>(notProvided('submit')),
+  },
+  actions: {
+    /** Every change is kept (bw.draft.auth.basic / auth.work) so a reload or an expired session loses nothing. */
+    persistDraft: (_, _params: { values: Values }) => {},
+    /** After a successful submit the draft is removed. */
+    clearDraft: () => {},
+    /** Back to the verification hub (/auth/index?pid=), which sends the borrower on. */
+    leave: () => {},
+    showToast: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    needsStates: (_, params: { fields: readonly FormField[] }) => hasStateField(params.fields),
+    changes: ({ context, event }) => event.type === 'field.changed' && applyChange(context, event.name, event.value) !== context.values,
+    /** The change makes another district list needed (or none): the districts region starts over. */
+    districtsNeedChange: ({ context, event }) => {
+      if (event.type !== 'field.changed') return false;
+      const values = applyChange(context, event.name, event.value);
+      return values !== context.values && neededStateId({ ...context, values }) !== neededStateId(context);
+    },
+    complete: ({ context }) => isComplete(context),
+    districtsNeeded: ({ context }) => neededStateId(context) !== null,
+  },
+}).createMachine({
+  id: 'authForm',
+  description: 'A verification form built from the server: basic info or work info.',
+  context: ({ input }) => ({
+    kind: input.kind,
+    fields: [],
+    values: input.draft ?? {},
+    states: [],
+    districts: {},
+    loadError: null,
+    flagged: false,
+    serverErrors: {},
+    attention: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Loading the form: its field definition, then the state list when a field is a state.',
+      tags: ['loading'],
+      initial: 'definition',
+      states: {
+        definition: {
+          description: 'GET the field definition (baseInfo, or workInfo with its canHidden and cannotHidden groups).',
+          invoke: {
+            id: 'loadDefinition',
+            src: 'loadDefinition',
+            onDone: [
+              {
+                guard: { type: 'needsStates', params: ({ event }) => ({ fields: toFields(event.output) }) },
+                target: 'states',
+                description: 'A field is a state (dataType 4): the state list is needed.',
+                actions: assign({ fields: ({ event }) => toFields(event.output) }),
+              },
+              {
+                target: '#authForm.form',
+                actions: assign({ fields: ({ event }) => toFields(event.output) }),
+              },
+            ],
+            onError: {
+              target: '#authForm.failed',
+              actions: assign({ loadError: ({ event }) => messageOf(event.error, FORM_MESSAGES.loadFailed) }),
+            },
+          },
+        },
+        states: {
+          description: 'GET /map-state/v1/list.',
+          invoke: {
+            id: 'loadStates',
+            src: 'loadStates',
+            onDone: { target: '#authForm.form', actions: assign({ states: ({ event }) => event.output }) },
+            onError: {
+              target: '#authForm.failed',
+              actions: assign({ loadError: ({ event }) => messageOf(event.error, FORM_MESSAGES.loadFailed) }),
+            },
+          },
+        },
+      },
+    },
+    failed: {
+      description: 'The form could not be loaded: the reason and Try again. What was typed before is kept.',
+      on: { 'form.retried': { target: 'loading', actions: assign({ loadError: null }) } },
+    },
+    form: {
+      description: 'The form is shown. The draft is restored: values that no longer fit the definition (a choice gone, a state gone) are dropped.',
+      type: 'parallel',
+      entry: assign({ values: ({ context }) => restoreValues(context, context.values) }),
+      states: {
+        submission: {
+          initial: 'editing',
+          states: {
+            editing: {
+              description: 'The borrower fills the fields. Basic: the button is active once every field is filled. Work: a tap flags unfilled required fields; when workState is 3 the canHidden fields are hidden and not required.',
+              on: {
+                'field.changed': {
+                  guard: 'changes',
+                  description: 'Sanitised (digits only for checkType 1, at most lengthLimitMax); another state empties its district. Written to the draft.',
+                  actions: [
+                    assign({
+                      values: ({ context, event }) => applyChange(context, event.name, event.value),
+                      serverErrors: ({ context, event }) => withoutKey(context.serverErrors, event.name),
+                    }),
+                    { type: 'persistDraft', params: ({ context }) => ({ values: context.values }) },
+                  ],
+                },
+                'form.submitted': [
+                  { guard: 'complete', target: 'submitting' },
+                  {
+                    description: "Required fields are empty: they are flagged 'Required', a summary says which, focus goes to the first.",
+                    actions: assign({ flagged: true, attention: ({ context }) => context.attention + 1 }),
+                  },
+                ],
+              },
+            },
+            submitting: {
+              description: 'POST base-info or work-info: every visible field with a value. The form is read-only; a second tap is ignored.',
+              tags: ['submitting'],
+              invoke: {
+                id: 'submit',
+                src: 'submit',
+                input: ({ context }) => ({ values: submitPayload(context.fields, context.values) }),
+                onDone: { target: '#authForm.done' },
+                onError: {
+                  target: 'editing',
+                  description: "Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when there are none), the messages under their fields too; nothing typed is lost.",
+                  actions: [
+                    { type: 'showToast', params: ({ event }) => ({ message: rejectionText(rejectionOf(event.error, FORM_MESSAGES.submitFailed)) }) },
+                    assign({
+                      serverErrors: ({ event }) => columnErrors(rejectionOf(event.error, FORM_MESSAGES.submitFailed)),
+                      attention: ({ context, event }) =>
+                        rejectionOf(event.error, FORM_MESSAGES.submitFailed).columns.length ? context.attention + 1 : context.attention,
+                    }),
+                  ],
+                },
+              },
+            },
+          },
+        },
+        districts: {
+          description: 'The district list of the chosen state, loaded while the borrower keeps typing.',
+          initial: 'checking',
+          on: {
+            'field.changed': {
+              guard: and(['districtsNeedChange', stateIn(EDITING)]),
+              target: '.checking',
+              reenter: true,
+              description: 'Another state (or the district field shown or hidden): start over; a load in flight is cancelled.',
+            },
+          },
+          states: {
+            checking: {
+              description: 'Does a shown district field need the districts of a state not loaded yet?',
+              always: [{ guard: 'districtsNeeded', target: 'loading' }, { target: 'idle' }],
+            },
+            idle: { description: 'Nothing to load: no state chosen, or its districts are here.' },
+            loading: {
+              description: 'GET /map-state/v1/district/{stateId}. The district dropdown waits; everything else can be typed.',
+              tags: ['districtsLoading'],
+              invoke: {
+                id: 'loadDistricts',
+                src: 'loadDistricts',
+                input: ({ context }) => ({ stateId: neededStateId(context) ?? '' }),
+                onDone: {
+                  target: 'checking',
+                  description: 'Kept by state; a restored district not in the list is emptied.',
+                  actions: [
+                    assign(({ context, event }) => {
+                      const stateId = neededStateId(context) ?? '';
+                      const districts = { ...context.districts, [stateId]: event.output };
+                      return { districts, values: validateDistricts({ ...context, districts }, stateId) };
+                    }),
+                    { type: 'persistDraft', params: ({ context }) => ({ values: context.values }) },
+                  ],
+                },
+                onError: { target: 'failed' },
+              },
+            },
+            failed: {
+              description: "The districts could not be loaded: 'Could not load the districts.' and Try again beside the district field.",
+              tags: ['districtsFailed'],
+              on: { 'districts.retried': 'loading' },
+            },
+          },
+        },
+      },
+    },
+    done: {
+      description: 'Saved: the draft is removed and the borrower goes back to /auth/index?pid=.',
+      type: 'final',
+      entry: ['clearDraft', 'leave'],
+    },
+  },
+});

@@ -1,0 +1,313 @@
+/**
+ * The rules of the dynamic basic-info and work-info forms (spec §2 'Basic info and work info',
+ * §3 'Auth page field definition', §4 'Work info', §5 'Basic info' / 'Work info', §8), pure:
+ * the machine (auth-form.machine.ts) applies them, the view reads them through selectors.
+ *
+ * Decisions where the spec is silent (README):
+ * - Numeric inputs (checkType 1) keep digits only, at most lengthLimitMax (default 5, spec §5).
+ *   Text inputs keep at most lengthLimitMax when the server gives one, and are not capped
+ *   otherwise: a default of 5 would cut an address short, and the spec ties the default to
+ *   numeric inputs.
+ * - "Every field filled" (basic) and "required" (work) both mean checkReq ≠ 0: a field the server
+ *   marks optional (checkReq 0, e.g. email) never blocks the button. A missing checkReq is required.
+ * - The workState rule (canHidden hidden and not required when workState is '3') applies to any
+ *   form with a canHidden group; only work info has one.
+ * - A district field belongs to the nearest state field above it (the first state field when none
+ *   is above): a form with an office state/district pair and a home pair works too.
+ * - Unknown dataTypes are shown as text inputs (lenient: the server asked for a value).
+ */
+
+/** One field as the server sends it (src/api AuthPageField, structurally). */
+export interface FieldSpec {
+  key: string;
+  value: string;
+  dataType: number;
+  checkReq?: number | null;
+  checkType?: number | null;
+  lengthLimitMax?: number | null;
+  label: string;
+  dictionaryVoList: readonly { dictLabel: string; dictValue: string }[];
+}
+
+/** The definition a form loads: basic info has only `cannotHidden` (canHidden: []). */
+export interface FormDefinition {
+  cannotHidden: readonly FieldSpec[];
+  canHidden: readonly FieldSpec[];
+}
+
+/** A place of the state and district lists: the id (as a string) is the chosen value. */
+export interface PlaceLike {
+  id: string;
+  name: string;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export type FieldKind = 'select' | 'day' | 'state' | 'district' | 'text';
+
+/** A field ready to render and check. */
+export interface FormField {
+  /** The parameter name (field.value): the key of the submit payload and of the draft. */
+  name: string;
+  /** The title shown as the label (field.key). */
+  title: string;
+  /** The placeholder / hint (field.label). */
+  hint: string;
+  kind: FieldKind;
+  required: boolean;
+  numeric: boolean;
+  /** Maximum characters of a text input, or null for none. */
+  maxLength: number | null;
+  /** The choices of a dropdown (kind 'select'; 'day' gets 1–31). */
+  options: readonly Choice[];
+  /** In the canHidden group (work info). */
+  hideable: boolean;
+  /** For a district field: the name of the state field it depends on (null when the form has none). */
+  stateField: string | null;
+}
+
+export type FormKind = 'basic' | 'work';
+export type Values = Readonly<Record<string, string>>;
+
+/** Spec §5: "Numeric inputs accept digits only, with a maximum length from the definition (default 5)". */
+export const DEFAULT_NUMERIC_MAX = 5;
+/** Spec §4: workState 3 hides the hideable fields. */
+export const WORK_STATE_FIELD = 'workState';
+export const HIDING_WORK_STATE = '3';
+
+export const DAYS: readonly Choice[] = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
+export const FORM_MESSAGES = {
+  required: 'Required',
+  /** Above the form when a tap on submit finds unfilled required fields. */
+  missing: (titles: readonly string[]) => `Please fill in ${titles.join(', ')}.`,
+  /** Under a disabled basic-info button. */
+  fillAll: 'Fill in every field to continue.',
+  chooseStateFirst: 'Choose the state first.',
+  submitFailed: 'Could not save your details. Please try again.',
+  loadFailed: 'Could not load the form. Please try again.',
+  districtsFailed: 'Could not load the districts.',
+} as const;
+
+function kindOf(dataType: number): FieldKind {
+  switch (dataType) {
+    case 0:
+      return 'select';
+    case 3:
+      return 'day';
+    case 4:
+      return 'state';
+    case 5:
+      return 'district';
+    default:
+      return 'text';
+  }
+}
+
+/** The definition as fields in display order: cannotHidden (workState first), then canHidden. */
+export function toFields(definition: FormDefinition): FormField[] {
+  const raw = [...definition.cannotHidden.map((f) => ({ f, hideable: false })), ...definition.canHidden.map((f) => ({ f, hideable: true }))];
+  const seen = new Set<string>();
+  const fields: FormField[] = [];
+  for (const { f, hideable } of raw) {
+    if (!f.value || seen.has(f.value)) continue; // a nameless or repeated field cannot be sent
+    seen.add(f.value);
+    const kind = kindOf(f.dataType);
+    const numeric = kind === 'text' && f.checkType === 1;
+    const limit = typeof f.lengthLimitMax === 'number' && f.lengthLimitMax > 0 ? f.lengthLimitMax : null;
+    fields.push({
+      name: f.value,
+      title: f.key || f.value,
+      hint: f.label,
+      kind,
+      required: f.checkReq !== 0,
+      numeric,
+      maxLength: kind !== 'text' ? null : numeric ? (limit ?? DEFAULT_NUMERIC_MAX) : limit,
+      options: kind === 'select' ? f.dictionaryVoList.map((d) => ({ value: d.dictValue, label: d.dictLabel })) : kind === 'day' ? DAYS : [],
+      hideable,
+      stateField: null,
+    });
+  }
+  // Each district field depends on the nearest state field above it, else the first one.
+  const states = fields.map((f, i) => ({ f, i })).filter(({ f }) => f.kind === 'state');
+  return fields.map((f, i) => {
+    if (f.kind !== 'district') return f;
+    const above = states.filter((s) => s.i < i).at(-1) ?? states[0];
+    return { ...f, stateField: above?.f.name ?? null };
+  });
+}
+
+export const hasStateField = (fields: readonly FormField[]): boolean => fields.some((f) => f.kind === 'state');
+
+/** Spec §4: when workState is '3' the hideable (canHidden) fields are hidden and not required. */
+export function isHidden(field: FormField, values: Values): boolean {
+  return field.hideable && values[WORK_STATE_FIELD] === HIDING_WORK_STATE;
+}
+
+export const visibleFields = (fields: readonly FormField[], values: Values): FormField[] => fields.filter((f) => !isHidden(f, values));
+
+/** What a field keeps of what was typed or chosen ('' when nothing acceptable). */
+export function sanitize(
+  field: FormField,
+  raw: string,
+  places: { states: readonly PlaceLike[]; districts: readonly PlaceLike[] | undefined | null },
+): string {
+  switch (field.kind) {
+    case 'text': {
+      const kept = field.numeric ? raw.replace(/\D+/g, '') : raw;
+      return field.maxLength === null ? kept : [...kept].slice(0, field.maxLength).join('');
+    }
+    case 'select':
+    case 'day':
+      return field.options.some((o) => o.value === raw) ? raw : '';
+    case 'state':
+      return places.states.some((s) => s.id === raw) ? raw : '';
+    case 'district':
+      // No state chosen: no district. Until the districts of the state are loaded, a (restored) district is kept as it is.
+      if (places.districts === null) return '';
+      return places.districts === undefined || places.districts.some((d) => d.id === raw) ? raw : '';
+  }
+}
+
+export interface FormData {
+  fields: readonly FormField[];
+  values: Values;
+  states: readonly PlaceLike[];
+  districts: Readonly<Record<string, readonly PlaceLike[]>>;
+}
+
+/** The districts loaded for the state a district field depends on (undefined: not loaded yet; null: no state chosen). */
+export function districtsFor(field: FormField, data: Pick<FormData, 'values' | 'districts'>): readonly PlaceLike[] | undefined | null {
+  const stateId = field.stateField ? data.values[field.stateField] : '';
+  return stateId ? data.districts[stateId] : null;
+}
+
+/**
+ * The values after the borrower changed field `name` to `raw`: sanitised; choosing another state
+ * empties the districts that depend on it. Unknown fields change nothing.
+ */
+export function applyChange(data: FormData, name: string, raw: string): Values {
+  const field = data.fields.find((f) => f.name === name);
+  if (!field) return data.values;
+  const value = sanitize(field, raw, { states: data.states, districts: districtsFor(field, data) });
+  if (value === (data.values[name] ?? '')) return data.values;
+  const next: Record<string, string> = { ...data.values, [name]: value };
+  if (field.kind === 'state') for (const f of data.fields) if (f.kind === 'district' && f.stateField === name) next[f.name] = '';
+  return next;
+}
+
+/** The values of a draft (or anything restored) that still fit the definition: unknown keys and choices dropped. */
+export function restoreValues(data: Omit<FormData, 'values'>, draft: Values): Values {
+  const out: Record<string, string> = {};
+  // States first, so districts are checked against the state kept.
+  const ordered = [...data.fields].sort((a, b) => Number(b.kind === 'state') - Number(a.kind === 'state'));
+  for (const f of ordered) {
+    const raw = draft[f.name];
+    if (typeof raw !== 'string' || raw === '') continue;
+    const value = sanitize(f, raw, { states: data.states, districts: districtsFor(f, { values: out, districts: data.districts }) });
+    if (value) out[f.name] = value;
+  }
+  return out;
+}
+
+/** After the districts of `stateId` loaded: districts of that state that are not in the list are emptied. */
+export function validateDistricts(data: FormData, stateId: string): Values {
+  const list = data.districts[stateId];
+  if (!list) return data.values;
+  let next: Record<string, string> | null = null;
+  for (const f of data.fields) {
+    if (f.kind !== 'district' || !f.stateField || data.values[f.stateField] !== stateId) continue;
+    const v = data.values[f.name] ?? '';
+    if (v && !list.some((d) => d.id === v)) (next ??= { ...data.values })[f.name] = '';
+  }
+  return next ?? data.values;
+}
+
+/** The state whose districts a visible district field needs and that are not loaded yet, or null. */
+export function neededStateId(data: FormData): string | null {
+  for (const f of visibleFields(data.fields, data.values)) {
+    if (f.kind !== 'district' || !f.stateField) continue;
+    const stateId = data.values[f.stateField] ?? '';
+    if (stateId && data.districts[stateId] === undefined) return stateId;
+  }
+  return null;
+}
+
+export const isFilled = (values: Values, name: string): boolean => (values[name] ?? '').trim() !== '';
+
+/**
+ * A field counts as filled when it has a value; a district only once it is checked against the
+ * loaded districts of its state (a restored district waits for them, so nothing unchecked is sent).
+ */
+export function fieldFilled(field: FormField, data: Pick<FormData, 'values' | 'districts'>): boolean {
+  if (!isFilled(data.values, field.name)) return false;
+  if (field.kind !== 'district') return true;
+  const list = districtsFor(field, data);
+  return !!list && list.some((d) => d.id === data.values[field.name]);
+}
+
+type Completeness = Pick<FormData, 'fields' | 'values' | 'districts'>;
+
+/** Visible required fields not filled, in display order. */
+export function missingFields(data: Completeness): FormField[] {
+  return visibleFields(data.fields, data.values).filter((f) => f.required && !fieldFilled(f, data));
+}
+
+export const isComplete = (data: Completeness): boolean => missingFields(data).length === 0;
+
+/**
+ * Spec §5: basic info's button becomes active only when every field is filled; work info's is
+ * always active and a tap flags what is missing.
+ */
+export const submitEnabled = (kind: FormKind, data: Completeness): boolean => kind === 'work' || isComplete(data);
+
+/** The request body: every visible field with a value, parameter name → value (text trimmed). */
+export function submitPayload(fields: readonly FormField[], values: Values): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of visibleFields(fields, values)) {
+    const v = (values[f.name] ?? '').trim();
+    if (v) out[f.name] = v;
+  }
+  return out;
+}
+
+// ---------- A rejected submit (shared with contacts) ----------
+
+/** A column of data.errorColumn: the parameter name (may be absent) and the message. */
+export interface ErrorColumn {
+  column: string | null;
+  msg: string;
+}
+
+/**
+ * What a failed submit carries: the edge rethrows the API error as an Error whose message is the
+ * server's msg, with `columns` (data.errorColumn) attached.
+ */
+export interface Rejection {
+  message: string;
+  columns: readonly ErrorColumn[];
+}
+
+export function rejectionOf(error: unknown, fallback: string): Rejection {
+  const message = error instanceof Error && error.message ? error.message : fallback;
+  const raw = typeof error === 'object' && error !== null && 'columns' in error ? (error as { columns: unknown }).columns : null;
+  const columns = Array.isArray(raw)
+    ? raw.filter((c): c is ErrorColumn => typeof c === 'object' && c !== null && typeof (c as ErrorColumn).msg === 'string' && (c as ErrorColumn).msg !== '')
+    : [];
+  return { message, columns };
+}
+
+/** Spec §8: the errorColumn messages as a numbered list ('1. …\n2. …'), or msg when there are none. */
+export function rejectionText(rejection: Rejection): string {
+  return rejection.columns.length ? rejection.columns.map((c, i) => `${i + 1}. ${c.msg}`).join('\n') : rejection.message;
+}
+
+/** The server's messages by parameter name, to show under the fields too (the toast goes away). */
+export function columnErrors(rejection: Rejection): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of rejection.columns) if (c.column && !(c.column in out)) out[c.column] = c.msg;
+  return out;
+}

@@ -1,0 +1,62 @@
+/**
+ * The event cases of the contacts machine (tests/machines/contacts.machine.test.ts and
+ * `npm run flows` → flows/contacts.md). Convention: tests/support/model.ts, CasesModule.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { CaseList } from '../../tests/support/model';
+import type { contactsMachine, ContactsInput } from './contacts.machine';
+import { contactProblems, contactsReady, hasProblems, type RelationChoice } from './contacts.rules';
+
+export const RELATIONS: RelationChoice[] = [
+  { value: '1', label: 'Parents' },
+  { value: '6', label: 'Friend' },
+];
+export const OWN_PHONE = '9000000001';
+export const MOBILES = ['9876543210', '8765432109', '7654321098'] as const;
+export const LOAD_FAILURE = new Error('Service busy, please try again');
+export const REJECTED = Object.assign(new Error('Please check the highlighted fields'), {
+  columns: [
+    { column: 'oneMobile', msg: 'Contact 1 mobile is not valid' },
+    { column: 'twoName', msg: 'Contact 2 name is not valid' },
+  ],
+});
+export const REJECTED_PLAIN = new Error('Service busy, please try again later');
+
+export const cases = [
+  { type: 'xstate.done.actor.loadRelations', output: RELATIONS, actorId: 'loadRelations' },
+  { type: 'xstate.done.actor.loadRelations', output: [], actorId: 'loadRelations' },
+  { type: 'xstate.error.actor.loadRelations', error: LOAD_FAILURE, actorId: 'loadRelations' },
+  { type: 'relations.retried' },
+  ...[0, 1, 2].flatMap((index) => [
+    { type: 'contact.changed' as const, index, part: 'relation' as const, value: '1' },
+    { type: 'contact.changed' as const, index, part: 'name' as const, value: 'Ravi Kumar' },
+    { type: 'contact.changed' as const, index, part: 'mobile' as const, value: MOBILES[index]! },
+  ]),
+  // A number that cannot be a mobile, a number given twice, the borrower's own.
+  { type: 'contact.changed', index: 0, part: 'mobile', value: '5123456789' },
+  { type: 'contact.changed', index: 1, part: 'mobile', value: MOBILES[0] },
+  { type: 'contact.changed', index: 2, part: 'mobile', value: OWN_PHONE },
+  { type: 'contacts.submitted' },
+  { type: 'xstate.done.actor.submit', output: undefined, actorId: 'submit' },
+  { type: 'xstate.error.actor.submit', error: REJECTED, actorId: 'submit' },
+  { type: 'xstate.error.actor.submit', error: REJECTED_PLAIN, actorId: 'submit' },
+] satisfies CaseList<typeof contactsMachine>;
+
+export const inputs = {
+  fresh: { draft: null, ownPhone: OWN_PHONE },
+  /** A reload: contact 1 complete, contact 2 with a relation that is no longer offered. */
+  restored: { draft: { oneRelation: '6', oneName: 'asha', oneMobile: MOBILES[0], twoRelation: '42', twoName: "d'souza" }, ownPhone: OWN_PHONE },
+} satisfies Record<string, ContactsInput>;
+
+/** The state, how much is filled, whether something is wrong, whether problems are flagged. */
+export function serialize(snapshot: SnapshotFrom<typeof contactsMachine>) {
+  const c = snapshot.context;
+  return {
+    value: snapshot.value,
+    filled: c.contacts.reduce((n, x) => n + Number(!!x.relation) + Number(!!x.name) + Number(!!x.mobile), 0),
+    wrong: hasProblems(contactProblems(c.contacts, c.ownPhone, false)),
+    ready: contactsReady(c.contacts, c.ownPhone),
+    flagged: c.flagged,
+    serverErrors: Object.keys(c.serverErrors).length > 0,
+  };
+}

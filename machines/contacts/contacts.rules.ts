@@ -1,0 +1,143 @@
+/**
+ * The rules of the contacts step (spec §2 'Contacts', §3 'Contact payload', §5 'Contacts', §8),
+ * pure: the machine applies them, the view reads them through selectors.
+ *
+ * Decisions where the spec is silent (README):
+ * - Name: only lowercase letters, apostrophe and period (spec §5). Capitals are lower-cased rather
+ *   than dropped ('Ravi' → 'ravi'), everything else (digits, spaces, hyphens) is dropped as typed.
+ * - Mobile: digits only, at most 10; a pasted '+91 98765 43210' keeps its 10 local digits. Besides
+ *   "required", a full number must start with 6–9, may not repeat another contact's number, and
+ *   may not be the borrower's own (the sandbox refuses all three; saying so here saves a round trip).
+ * - Problems of a finished mobile show as soon as it has 10 digits; "required" messages show after
+ *   the first tap on Submit (which is always active and flags what is missing).
+ */
+import { isValidMobile, normalizePhone, PHONE_DIGITS } from '../shared/phone';
+
+export const CONTACT_COUNT = 3;
+export const CONTACT_SLOTS = ['one', 'two', 'third'] as const;
+export type ContactSlot = (typeof CONTACT_SLOTS)[number];
+export type ContactPart = 'relation' | 'name' | 'mobile';
+export const CONTACT_PARTS: readonly ContactPart[] = ['relation', 'name', 'mobile'];
+
+export interface Contact {
+  relation: string;
+  name: string;
+  mobile: string;
+}
+
+export interface RelationChoice {
+  value: string;
+  label: string;
+}
+
+/** The spec's nine keys, exactly: oneName, oneMobile, oneRelation, twoName, … thirdRelation. */
+export type ContactPayloadLike = Record<`${ContactSlot}${'Name' | 'Mobile' | 'Relation'}`, string>;
+
+export const CONTACT_MESSAGES = {
+  relation: 'Please choose the relationship.',
+  name: 'Please enter the name.',
+  mobile: 'Please enter the mobile number.',
+  mobileInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+  mobileRepeated: 'This number is already given for another contact.',
+  mobileOwn: 'Enter someone else’s number, not your own.',
+  nameHint: "Lowercase letters, ' and . only",
+  missing: 'Please fill in the highlighted fields.',
+  submitFailed: 'Could not save your contacts. Please try again.',
+  loadFailed: 'Could not load the form. Please try again.',
+  noRelations: 'The relationship choices are missing. Please try again later.',
+} as const;
+
+export const emptyContacts = (): Contact[] => Array.from({ length: CONTACT_COUNT }, () => ({ relation: '', name: '', mobile: '' }));
+
+/** Spec §5: only lowercase letters, apostrophe and period; capitals are lower-cased. */
+export function sanitizeName(raw: string): string {
+  return raw.toLowerCase().replace(/[^a-z'.]+/g, '');
+}
+
+/** Digits only, at most 10 (a pasted +91 or 0-prefixed number keeps its 10 local digits). */
+export const sanitizeMobile = (raw: string): string => normalizePhone(raw);
+
+export function sanitizePart(part: ContactPart, raw: string, relations: readonly RelationChoice[]): string {
+  switch (part) {
+    case 'name':
+      return sanitizeName(raw);
+    case 'mobile':
+      return sanitizeMobile(raw);
+    case 'relation':
+      return relations.some((r) => r.value === raw) ? raw : '';
+  }
+}
+
+/** The contacts after a change; the same array when nothing changes. */
+export function applyContactChange(contacts: readonly Contact[], relations: readonly RelationChoice[], index: number, part: ContactPart, raw: string): readonly Contact[] {
+  const current = contacts[index];
+  if (!current) return contacts;
+  const value = sanitizePart(part, raw, relations);
+  if (current[part] === value) return contacts;
+  return contacts.map((c, i) => (i === index ? { ...c, [part]: value } : c));
+}
+
+export type ContactProblems = Partial<Record<ContactPart, string>>;
+
+/**
+ * What is wrong with each contact. `all` false: only problems of a finished mobile (10 digits);
+ * true (after a tap on Submit): the empty ones too.
+ */
+export function contactProblems(contacts: readonly Contact[], ownPhone: string | null, all: boolean): ContactProblems[] {
+  return contacts.map((c, i) => {
+    const p: ContactProblems = {};
+    if (all && !c.relation) p.relation = CONTACT_MESSAGES.relation;
+    if (all && !c.name) p.name = CONTACT_MESSAGES.name;
+    if (!c.mobile) {
+      if (all) p.mobile = CONTACT_MESSAGES.mobile;
+    } else if (c.mobile.length === PHONE_DIGITS || all) {
+      if (!isValidMobile(c.mobile)) p.mobile = CONTACT_MESSAGES.mobileInvalid;
+      else if (ownPhone && c.mobile === ownPhone) p.mobile = CONTACT_MESSAGES.mobileOwn;
+      else if (contacts.slice(0, i).some((o) => o.mobile === c.mobile)) p.mobile = CONTACT_MESSAGES.mobileRepeated;
+    }
+    return p;
+  });
+}
+
+export const hasProblems = (problems: readonly ContactProblems[]): boolean => problems.some((p) => Object.keys(p).length > 0);
+
+export const contactsReady = (contacts: readonly Contact[], ownPhone: string | null): boolean => !hasProblems(contactProblems(contacts, ownPhone, true));
+
+/** The first field with a problem, as [index, part], or null. */
+export function firstProblem(problems: readonly ContactProblems[]): [number, ContactPart] | null {
+  for (const [i, p] of problems.entries()) for (const part of CONTACT_PARTS) if (p[part]) return [i, part];
+  return null;
+}
+
+/** POST /auth/v1/contacts: the nine keys of spec §3. */
+export function contactPayload(contacts: readonly Contact[]): ContactPayloadLike {
+  const out = {} as ContactPayloadLike;
+  CONTACT_SLOTS.forEach((slot, i) => {
+    const c = contacts[i] ?? { relation: '', name: '', mobile: '' };
+    out[`${slot}Name`] = c.name;
+    out[`${slot}Mobile`] = c.mobile;
+    out[`${slot}Relation`] = c.relation;
+  });
+  return out;
+}
+
+/** The draft is the payload's shape (nine strings); back to contacts, sanitised. */
+export function contactsFromDraft(draft: Readonly<Record<string, string>> | null | undefined): Contact[] {
+  return CONTACT_SLOTS.map((slot) => ({
+    relation: draft?.[`${slot}Relation`] ?? '',
+    name: sanitizeName(draft?.[`${slot}Name`] ?? ''),
+    mobile: sanitizeMobile(draft?.[`${slot}Mobile`] ?? ''),
+  }));
+}
+
+/** After the relations load: a restored relation that is no longer a choice is emptied. */
+export function keepKnownRelations(contacts: readonly Contact[], relations: readonly RelationChoice[]): Contact[] {
+  return contacts.map((c) => (c.relation && !relations.some((r) => r.value === c.relation) ? { ...c, relation: '' } : c));
+}
+
+/** Maps an errorColumn column (e.g. 'twoMobile') to the field it names, or null. */
+export function fieldOfColumn(column: string): [number, ContactPart] | null {
+  const m = /^(one|two|third)(Name|Mobile|Relation)$/.exec(column);
+  if (!m) return null;
+  return [CONTACT_SLOTS.indexOf(m[1] as ContactSlot), m[2]!.toLowerCase() as ContactPart];
+}

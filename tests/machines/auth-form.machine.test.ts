@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { authFormMachine } from '../../machines/auth-form/auth-form.machine';
+import { cases, DEFINITION, DISTRICTS, inputs, REJECTED, serialize, STATES } from '../../machines/auth-form/auth-form.cases';
+import {
+  applyChange,
+  DEFAULT_NUMERIC_MAX,
+  isComplete,
+  missingFields,
+  rejectionOf,
+  rejectionText,
+  restoreValues,
+  sanitize,
+  submitEnabled,
+  submitPayload,
+  toFields,
+  type FieldSpec,
+  type FormDefinition,
+  type PlaceLike,
+} from '../../machines/auth-form/auth-form.rules';
+import { deferred, formatCoverage, generatePaths, transitionCoverage } from '../support/model';
+
+const paths = generatePaths(authFormMachine, { cases, inputs, serialize });
+
+describe('auth-form machine: paths generated from the machine', () => {
+  it('covers every transition', () => {
+    const coverage = transitionCoverage(authFormMachine, paths);
+    expect(coverage.missing, formatCoverage('auth-form', coverage)).toEqual([]);
+    expect(coverage.total).toBeGreaterThan(12);
+  });
+
+  it('generates paths for both kinds', () => {
+    const kinds = new Set(paths.map((p) => p.input?.kind));
+    expect([...kinds].sort()).toEqual(['basic', 'work']);
+  });
+
+  it.each(paths.map((p) => [p.title, p] as const))('%s', (_, path) => {
+    let previous = path.steps[0]!.state;
+    for (const step of path.steps) {
+      const s = step.state;
+      const c = s.context;
+      if (s.matches('form') || s.matches('done')) {
+        // A chosen state is one of the list; a district is one of its districts once they are loaded.
+        if (c.values.state) expect(STATES.map((x) => x.id)).toContain(c.values.state);
+        const loaded = c.values.state ? c.districts[c.values.state] : undefined;
+        if (c.values.district && loaded) expect(loaded.map((d) => d.id)).toContain(c.values.district);
+        if (c.values.district) expect(c.values.state).toBeTruthy();
+      }
+      // Only a complete form is sent; a state change empties the district.
+      if (s.matches({ form: { submission: 'submitting' } })) expect(isComplete(c)).toBe(true);
+      if (s.matches('done')) expect(s.status).toBe('done');
+      const before = previous.context.values;
+      if (step.event.type === 'field.changed' && step.event.name === 'state' && before.state !== c.values.state) expect(c.values.district ?? '').toBe('');
+      // The districts load only while a shown district field waits for them.
+      if (s.hasTag('districtsLoading')) expect(c.values.state).toBeTruthy();
+      previous = s;
+    }
+  });
+});
+
+const spec = (over: Partial<FieldSpec> & Pick<FieldSpec, 'value' | 'dataType'>): FieldSpec => ({
+  key: over.value,
+  checkReq: 1,
+  checkType: 0,
+  lengthLimitMax: null,
+  label: '',
+  dictionaryVoList: [],
+  ...over,
+});
+const NO_PLACES = { states: [] as PlaceLike[], districts: undefined };
+
+describe('auth-form rules', () => {
+  it('numeric inputs keep digits only, at most lengthLimitMax (default 5); text keeps lengthLimitMax or is not capped', () => {
+    const [pin, income, address, note] = toFields({
+      cannotHidden: [
+        spec({ value: 'pinCode', dataType: 1, checkType: 1, lengthLimitMax: 6 }),
+        spec({ value: 'income', dataType: 1, checkType: 1 }),
+        spec({ value: 'address', dataType: 1, lengthLimitMax: 10 }),
+        spec({ value: 'note', dataType: 1 }),
+      ],
+      canHidden: [],
+    });
+    expect(sanitize(pin!, '56a0-0012', NO_PLACES)).toBe('560001');
+    expect(income!.maxLength).toBe(DEFAULT_NUMERIC_MAX);
+    expect(sanitize(income!, '1234567', NO_PLACES)).toBe('12345');
+    expect(sanitize(address!, '12 MG Road, Bengaluru', NO_PLACES)).toBe('12 MG Road');
+    expect(note!.maxLength).toBeNull();
+    expect(sanitize(note!, 'x'.repeat(300), NO_PLACES)).toHaveLength(300);
+  });
+
+  it('dropdowns keep only their choices; the day is 1–31', () => {
+    const [edu, day] = toFields({
+      cannotHidden: [spec({ value: 'education', dataType: 0, dictionaryVoList: [{ dictLabel: 'Graduate', dictValue: '5' }] }), spec({ value: 'salaryDay', dataType: 3 })],
+      canHidden: [],
+    });
+    expect(sanitize(edu!, '5', NO_PLACES)).toBe('5');
+    expect(sanitize(edu!, '9', NO_PLACES)).toBe('');
+    expect(day!.options).toHaveLength(31);
+    expect(sanitize(day!, '31', NO_PLACES)).toBe('31');
+    expect(sanitize(day!, '32', NO_PLACES)).toBe('');
+  });
+
+  it('another state empties its district; each district follows the state above it', () => {
+    const fields = toFields({
+      cannotHidden: [spec({ value: 'state', dataType: 4 }), spec({ value: 'district', dataType: 5 })],
+      canHidden: [spec({ value: 'companyState', dataType: 4 }), spec({ value: 'companyDistrict', dataType: 5 })],
+    });
+    expect(fields.map((f) => f.stateField)).toEqual([null, 'state', null, 'companyState']);
+    const data = { fields, states: STATES, districts: { '10': DISTRICTS }, values: { state: '10', district: '10001', companyState: '10', companyDistrict: '10001' } };
+    expect(applyChange(data, 'state', '20')).toEqual({ state: '20', district: '', companyState: '10', companyDistrict: '10001' });
+    expect(applyChange(data, 'state', '10')).toBe(data.values);
+    expect(applyChange(data, 'state', '77')).toEqual({ ...data.values, state: '', district: '' });
+  });
+
+  it('a restored draft keeps what still fits: a gone state drops its district, a gone choice is dropped', () => {
+    const fields = toFields(DEFINITION);
+    expect(restoreValues({ fields, states: STATES, districts: {} }, { state: '99', district: '99001', workState: '7', companyName: 'Acme', stray: 'x' })).toEqual({
+      companyName: 'Acme',
+    });
+    // The district is kept until the districts of its state are loaded.
+    expect(restoreValues({ fields, states: STATES, districts: {} }, { state: '10', district: '10999' })).toEqual({ state: '10', district: '10999' });
+  });
+
+  it('workState 3 hides canHidden: not required, not sent', () => {
+    const fields = toFields(DEFINITION);
+    const values = { workState: '3', state: '10', district: '10001', companyName: 'Acme' };
+    expect(missingFields({ fields, values: { workState: '3' }, districts: {} }).map((f) => f.name)).toEqual(['state', 'district']);
+    expect(submitPayload(fields, values)).toEqual({ workState: '3', state: '10', district: '10001' });
+    expect(submitPayload(fields, { ...values, workState: '1', companyName: '  Acme  ' })).toEqual({ workState: '1', state: '10', district: '10001', companyName: 'Acme' });
+  });
+
+  it('basic waits for every (required) field; work is always active', () => {
+    const fields = toFields({ cannotHidden: [spec({ value: 'a', dataType: 1 }), spec({ value: 'email', dataType: 1, checkReq: 0 })], canHidden: [] });
+    const enabled = (kind: 'basic' | 'work', values: Record<string, string>) => submitEnabled(kind, { fields, values, districts: {} });
+    expect(enabled('basic', {})).toBe(false);
+    expect(enabled('basic', { a: '  ' })).toBe(false);
+    expect(enabled('basic', { a: 'x' })).toBe(true);
+    expect(enabled('work', {})).toBe(true);
+  });
+
+  it('errorColumn messages become a numbered list; msg when there are none', () => {
+    expect(rejectionText(rejectionOf(REJECTED, 'fallback'))).toBe('1. Company name can be at most 60 characters\n2. This district is not in Karnataka');
+    expect(rejectionText(rejectionOf(new Error('Busy'), 'fallback'))).toBe('Busy');
+    expect(rejectionText(rejectionOf('??', 'fallback'))).toBe('fallback');
+  });
+});
+
+describe('auth-form machine, running', () => {
+  const definition: FormDefinition = DEFINITION;
+  function start(kind: 'basic' | 'work' = 'work') {
+    const districtCalls: { stateId: string; signal: AbortSignal; d: ReturnType<typeof deferred<PlaceLike[]>> }[] = [];
+    const drafts: unknown[] = [];
+    const actor = createActor(
+      authFormMachine.provide({
+        actors: {
+          loadDefinition: fromPromise(async () => definition),
+          loadStates: fromPromise(async () => STATES),
+          loadDistricts: fromPromise(({ input, signal }) => {
+            const d = deferred<PlaceLike[]>();
+            districtCalls.push({ stateId: input.stateId, signal, d });
+            return d.promise;
+          }),
+        },
+        actions: { persistDraft: (_, p) => drafts.push(p.values) },
+      }),
+      { input: { kind, draft: null } },
+    ).start();
+    return { actor, districtCalls, drafts };
+  }
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+
+  it('typing goes on while the districts load; another state cancels the load and loads its own', async () => {
+    const { actor, districtCalls, drafts } = start();
+    await tick();
+    expect(actor.getSnapshot().matches({ form: { submission: 'editing' } })).toBe(true);
+    actor.send({ type: 'field.changed', name: 'state', value: '10' });
+    expect(districtCalls.map((c) => c.stateId)).toEqual(['10']);
+    actor.send({ type: 'field.changed', name: 'companyName', value: 'Acme' });
+    expect(actor.getSnapshot().context.values.companyName).toBe('Acme');
+    actor.send({ type: 'field.changed', name: 'state', value: '20' });
+    expect(districtCalls[0]!.signal.aborted).toBe(true);
+    expect(districtCalls.map((c) => c.stateId)).toEqual(['10', '20']);
+    districtCalls[1]!.d.resolve([{ id: '20001', name: 'Ernakulam' }]);
+    await tick();
+    expect(actor.getSnapshot().context.districts['20']).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('districtsLoading')).toBe(false);
+    expect(drafts.at(-1)).toEqual({ state: '20', district: '', companyName: 'Acme' });
+  });
+});
