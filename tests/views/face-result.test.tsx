@@ -1,0 +1,92 @@
+/** The face result page (/auth/callback): status 1 success with the way on to KYC, anything else failure with the way back. */
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it, vi } from 'vitest';
+import { FaceResultFlow } from '../../src/flows/auth/FaceResultRoute';
+import { readStepQuery } from '../../src/flows/auth/step';
+import { deferred, type Deferred } from '../support/model';
+
+const api = vi.hoisted(() => ({ getFaceResult: vi.fn() }));
+vi.mock('../../src/api/verification', () => api);
+
+function renderResult(strict: boolean, search = '?pid=7&step=2&as=5') {
+  const calls: { d: Deferred<{ status: number }>; signal: AbortSignal }[] = [];
+  const loadResult = (signal: AbortSignal) => {
+    const d = deferred<{ status: number }>();
+    calls.push({ d, signal });
+    return d.promise;
+  };
+  const { hook } = memoryLocation({ path: `/auth/callback${search}` });
+  const tree = (
+    <Router hook={hook}>
+      <FaceResultFlow query={readStepQuery(search)} deps={{ loadResult }} />
+    </Router>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const live = () => calls.filter((c) => !c.signal.aborted);
+  const settle = async (outcome: { status: number } | Error) => {
+    await waitFor(() => expect(live().filter((c) => !c.d.settled)).toHaveLength(1));
+    const d = live().find((c) => !c.d.settled)!.d;
+    await act(async () => (outcome instanceof Error ? d.reject(outcome) : d.resolve(outcome)));
+  };
+  return { live, settle };
+}
+
+describe.each([
+  ['StrictMode', true],
+  ['normal mode', false],
+])('face result (%s)', (_, strict) => {
+  it('status 1: success, and Continue goes to /auth/kyc with the same pid, step and as', async () => {
+    const r = renderResult(strict);
+    expect(screen.getByText('Step 2 / 5')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Getting your result…');
+    await r.settle({ status: 1 });
+    expect(screen.getByRole('heading', { name: 'Face recognition successful' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/auth/kyc?pid=7&step=2&as=5');
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+    expect(r.live()).toHaveLength(1);
+  });
+
+  it.each([0, 2, 5])('status %i: failure, and Try again goes back to /auth/face with the same query', async (status) => {
+    const r = renderResult(strict);
+    await r.settle({ status });
+    expect(screen.getByRole('heading', { name: 'Face recognition failed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/auth/face?pid=7&step=2&as=5');
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
+
+  it('a failed load shows the msg and a retry that loads again', async () => {
+    const r = renderResult(strict);
+    await r.settle(new Error('Service busy, please try again'));
+    expect(screen.getByRole('alert').textContent).toContain('Service busy, please try again');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await r.settle({ status: 1 });
+    expect(screen.getByRole('heading', { name: 'Face recognition successful' })).toBeTruthy();
+    expect(r.live()).toHaveLength(2);
+  });
+
+  it('without step and as, the links keep the pid and no step line is shown', async () => {
+    const r = renderResult(strict, '?pid=7');
+    await r.settle({ status: 2 });
+    expect(screen.queryByText(/Step \d/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/auth/face?pid=7');
+  });
+});
+
+describe('the /auth/callback route', () => {
+  it('reads GET authen/h5/face-result and the query of the location', async () => {
+    api.getFaceResult.mockReset().mockResolvedValue({ status: 1 });
+    const { default: FaceResultRoute } = await import('../../src/flows/auth/FaceResultRoute');
+    const memory = memoryLocation({ path: '/auth/callback?pid=3&step=1&as=2' });
+    render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <FaceResultRoute />
+      </Router>,
+    );
+    expect((await screen.findByRole('link', { name: 'Continue' })).getAttribute('href')).toBe('/auth/kyc?pid=3&step=1&as=2');
+    expect(api.getFaceResult).toHaveBeenCalledTimes(1);
+  });
+});
