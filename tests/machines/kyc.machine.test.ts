@@ -1,0 +1,349 @@
+/**
+ * The KYC step on its own: paths generated from the machine with machines/kyc/kyc.cases.ts,
+ * invariants in every state they reach, full transition coverage, and the rules and effects on a
+ * real actor with a simulated clock.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import {
+  emptyKycDraft,
+  KYC_MESSAGES,
+  kycLayout,
+  kycMachine,
+  remainingSeconds,
+  RESEND_COOLDOWN_MS,
+  sendOtpOutcome,
+  submitProblem,
+  type KycDraft,
+  type KycInput,
+  type KycLoaded,
+  type OcrRequest,
+  type OcrResultLike,
+  type SendOtpResult,
+  type SubmitRequest,
+} from '../../machines/kyc/kyc.machine';
+import {
+  ALREADY_DONE,
+  BAD_AADHAAR,
+  BAD_PAN,
+  cases,
+  FRONT_FILE,
+  inputs,
+  NAME,
+  OCR_READ,
+  OTP_ALREADY,
+  OTP_CONFIG,
+  OTP_REFUSED,
+  OTP_SENT,
+  RESTORED_UPLOAD,
+  RESTORED_VERIFIED,
+  serialize,
+  SUBMIT_FAILURE,
+  UPLOAD_CONFIG,
+  VALID_AADHAAR,
+  VALID_PAN,
+  VERIFY_FAILURE,
+} from '../../machines/kyc/kyc.cases';
+import { AADHAAR_MESSAGES, PAN_MESSAGE } from '../../machines/shared/identity';
+import { deferred, formatCoverage, generatePaths, invocations, transitionCoverage, type Deferred } from '../support/model';
+
+const paths = generatePaths(kycMachine, { cases, inputs, serialize });
+type Snapshot = SnapshotFrom<typeof kycMachine>;
+
+function checkInvariants(s: Snapshot) {
+  const c = s.context;
+  expect(c.idNo).toMatch(/^\d{0,12}$/);
+  expect(c.panNo).toMatch(/^[A-Z0-9]{0,10}$/);
+  expect(c.otp).toMatch(/^\d{0,6}$/);
+  if (s.status === 'done') return;
+  // Each request runs only in its own state, and at most one of a kind.
+  expect(Boolean(s.children.loadKyc)).toBe(s.hasTag('loading'));
+  expect(Boolean(s.children.submitKyc)).toBe(s.hasTag('submitting'));
+  expect(Boolean(s.children.ocr)).toBe(s.hasTag('reading'));
+  expect(Boolean(s.children.verifyAadhaarOtp)).toBe(s.hasTag('verifying'));
+  expect(Boolean(s.children.sendAadhaarOtp)).toBe(s.hasTag('sending') || s.hasTag('resending'));
+  // Verified means this very number was verified; it can no longer be edited.
+  if (s.hasTag('verified')) {
+    expect(c.verifiedAadhaar).toBe(c.idNo);
+    expect(s.can({ type: 'aadhaar.changed', value: '2' })).toBe(false);
+  }
+  if (s.hasTag('cooldown')) expect(remainingSeconds(c.otpDeadline, c.now())).toBeGreaterThan(0);
+  if (s.hasTag('dialog')) expect(c.otpFor).toBe(c.idNo);
+}
+
+describe('kyc machine: generated paths', () => {
+  it('take every transition of the machine', () => {
+    const coverage = transitionCoverage(kycMachine, paths);
+    expect(coverage.missing, formatCoverage('kyc', coverage)).toEqual([]);
+    expect(coverage.total).toBe(45);
+  });
+
+  it('reach both variants, the hub when already done, and a successful submit in each variant', () => {
+    const done = paths.filter((p) => p.state.matches('done'));
+    expect(new Set(done.map((p) => p.state.context.variant))).toEqual(new Set(['upload', 'otp']));
+    expect(paths.some((p) => p.state.matches('leaving'))).toBe(true);
+  });
+
+  it.each(paths.map((p) => [p.title, p] as const))('%s', (_, path) => {
+    for (const step of path.steps) checkInvariants(step.state);
+    // Submit starts only with a form that passes every check (the slots may still report while it runs).
+    for (const step of path.steps) if (step.event.type === 'kyc.submitted' && step.state.hasTag('submitting')) expect(submitProblem(step.state.context)).toBeNull();
+    const count = (type: string) => path.steps.filter((s) => s.event.type === type).length;
+    // Requests start only from a tap: never twice for one.
+    expect(invocations(path.steps, 'submitKyc')).toBeLessThanOrEqual(count('kyc.submitted'));
+    expect(invocations(path.steps, 'verifyAadhaarOtp')).toBeLessThanOrEqual(count('otp.submitted'));
+    expect(invocations(path.steps, 'sendAadhaarOtp')).toBeLessThanOrEqual(count('otp.requested') + count('otp.resent'));
+  });
+});
+
+describe('kyc rules', () => {
+  it('picks the variant from the first config entry and the upload types from the photoTypes', () => {
+    expect(kycLayout({ KycPageInfoVo: [{ photoType: '1' }, { photoType: '2' }, { photoType: '3' }] })).toEqual({ variant: 'upload', photoTypes: { front: '1', back: '2', pan: '3' } });
+    expect(kycLayout({ KycPageInfoVo: [{ photoType: 11 }, { photoType: 12 }] })).toEqual({ variant: 'upload', photoTypes: { front: '11', back: '12', pan: '3' } });
+    for (const first of [{}, { photoType: null }, { photoType: '' }]) expect(kycLayout({ KycPageInfoVo: [first, { photoType: '2' }] }).variant).toBe('otp');
+    expect(kycLayout({ KycPageInfoVo: [] }).variant).toBe('otp');
+  });
+
+  it('reads send-otp: state 0 sent, state 1 verified, a failed verifier or another state refused', () => {
+    expect(sendOtpOutcome(OTP_SENT)).toBe('sent');
+    expect(sendOtpOutcome(OTP_ALREADY)).toBe('verified');
+    expect(sendOtpOutcome(OTP_REFUSED)).toBe('refused');
+    expect(sendOtpOutcome({ state: 0, verifier: { success: false, message: 'x' } })).toBe('refused');
+    expect(sendOtpOutcome({ state: 0 })).toBe('sent');
+  });
+
+  it('checks the upload form in form order with the spec messages', () => {
+    const base = { ...emptyKycDraft(), variant: 'upload' as const };
+    const steps: [Partial<KycDraft>, string | null][] = [
+      [{}, 'Please Upload Aadhaar front'],
+      [{ images: { front: 'f', back: null, pan: null } }, KYC_MESSAGES.nameMissing],
+      [{ realName: NAME }, 'Please Input IDcard No.'],
+      [{ idNo: '123456789012' }, AADHAAR_MESSAGES.start],
+      [{ idNo: BAD_AADHAAR }, AADHAAR_MESSAGES.checksum],
+      [{ idNo: VALID_AADHAAR }, 'Please Upload Aadhaar Back '],
+      [{ images: { front: 'f', back: 'b', pan: null } }, 'Please Upload PAN '],
+      [{ images: { front: 'f', back: 'b', pan: 'p' } }, 'Please Input Pan Id. '],
+      [{ panNo: BAD_PAN }, PAN_MESSAGE],
+      [{ panNo: VALID_PAN }, null],
+    ];
+    let c = base;
+    for (const [change, message] of steps) {
+      c = { ...c, ...change };
+      expect(submitProblem(c)?.message ?? null).toBe(message);
+    }
+  });
+
+  it('checks the no-upload form: number, verified, PAN', () => {
+    const c = { ...emptyKycDraft(), variant: 'otp' as const };
+    expect(submitProblem(c)?.message).toBe('Please Input IDcard No.');
+    expect(submitProblem({ ...c, idNo: BAD_AADHAAR })?.message).toBe(AADHAAR_MESSAGES.checksum);
+    expect(submitProblem({ ...c, idNo: VALID_AADHAAR })?.message).toBe(KYC_MESSAGES.notVerified);
+    expect(submitProblem({ ...c, idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR })?.message).toBe('Please Input Pan Id. ');
+    expect(submitProblem({ ...c, idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR, panNo: VALID_PAN })).toBeNull();
+  });
+});
+
+/** A real actor: every call a deferred, every effect recorded, a simulated clock. */
+function start(input: KycInput = {}) {
+  const clock = new SimulatedClock();
+  const calls = { load: 0, ocr: [] as OcrRequest[], send: [] as string[], verify: [] as { aadhaar: string; otp: string }[], submit: [] as SubmitRequest[] };
+  const effects = { toasts: [] as string[], drafts: [] as KycDraft[], cleared: 0, hub: 0 };
+  const pending = {
+    load: deferred<KycLoaded>(),
+    ocr: deferred<OcrResultLike>(),
+    send: deferred<SendOtpResult>(),
+    verify: deferred<void>(),
+    submit: deferred<void>(),
+  };
+  const next = <K extends keyof typeof pending>(k: K) => {
+    const d = deferred() as (typeof pending)[K];
+    pending[k] = d;
+    return d.promise as (typeof pending)[K] extends Deferred<infer T> ? Promise<T> : never;
+  };
+  const machine = kycMachine.provide({
+    actors: {
+      loadKyc: fromPromise(() => (calls.load++, pending.load.promise)),
+      ocr: fromPromise(({ input: i }) => (calls.ocr.push(i), pending.ocr.promise)),
+      sendAadhaarOtp: fromPromise(({ input: i }) => (calls.send.push(i.aadhaar), pending.send.promise)),
+      verifyAadhaarOtp: fromPromise(({ input: i }) => (calls.verify.push(i), pending.verify.promise)),
+      submitKyc: fromPromise(({ input: i }) => (calls.submit.push(i), pending.submit.promise)),
+    },
+    actions: {
+      showToast: (_, { message }) => void effects.toasts.push(message),
+      persistDraft: (_, d) => void effects.drafts.push(d),
+      clearDraft: () => void effects.cleared++,
+      goToHub: () => void effects.hub++,
+    },
+  });
+  const actor = createActor(machine, { input: { now: () => clock.now(), ...input }, clock }).start();
+  const settle = async <K extends keyof typeof pending>(k: K, value: unknown) => {
+    const d = pending[k] as Deferred<unknown>;
+    void next(k);
+    if (value instanceof Error) d.reject(value);
+    else d.resolve(value);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  return { actor, clock, calls, effects, settle, snap: () => actor.getSnapshot() };
+}
+
+describe('kyc machine: upload variant', () => {
+  it('goes on to the hub when KYC is already done', async () => {
+    const t = start();
+    await t.settle('load', ALREADY_DONE);
+    expect(t.snap().status).toBe('done');
+    expect(t.effects.hub).toBe(1);
+    expect(t.effects.cleared).toBe(0);
+  });
+
+  it('reads the front by OCR and prefills only empty or untouched fields; edits stay editable', async () => {
+    const t = start();
+    await t.settle('load', UPLOAD_CONFIG);
+    t.actor.send({ type: 'name.changed', value: 'Typed Name' });
+    t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'front.jpg', file: FRONT_FILE });
+    expect(t.calls.ocr).toEqual([{ type: '1', file: FRONT_FILE, fileName: 'front.jpg' }]);
+    await t.settle('ocr', OCR_READ);
+    expect(t.snap().context).toMatchObject({ realName: 'Typed Name', idNo: VALID_AADHAAR });
+    // A new front: the number still holds what OCR put there, so the new reading replaces it.
+    t.actor.send({ type: 'image.cleared', slot: 'front' });
+    t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'front2.jpg', file: FRONT_FILE });
+    await t.settle('ocr', { name: 'X', idNo: '987654321096', panNo: '' });
+    expect(t.snap().context).toMatchObject({ realName: 'Typed Name', idNo: '987654321096' });
+    t.actor.send({ type: 'aadhaar.changed', value: '2345 6789 0124' });
+    expect(t.snap().context.idNo).toBe(VALID_AADHAAR);
+  });
+
+  it('an unreadable card leaves the fields alone and says so', async () => {
+    const t = start();
+    await t.settle('load', UPLOAD_CONFIG);
+    t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'f.jpg', file: FRONT_FILE });
+    await t.settle('ocr', new Error('unreadable'));
+    expect(t.snap().context).toMatchObject({ ocrUnreadable: true, realName: '', idNo: '' });
+  });
+
+  it('validates in order with toasts, then submits once for a double tap, clears the draft and goes to the hub', async () => {
+    const t = start();
+    await t.settle('load', UPLOAD_CONFIG);
+    t.actor.send({ type: 'kyc.submitted' });
+    expect(t.effects.toasts).toEqual(['Please Upload Aadhaar front']);
+    expect(t.snap().context.fieldError).toEqual({ field: 'front', message: 'Please Upload Aadhaar front' });
+    t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'f.jpg', file: null });
+    expect(t.snap().context.fieldError).toBeNull();
+    t.actor.send({ type: 'name.changed', value: ` ${NAME} ` });
+    t.actor.send({ type: 'aadhaar.changed', value: VALID_AADHAAR });
+    t.actor.send({ type: 'kyc.submitted' });
+    t.actor.send({ type: 'image.uploaded', slot: 'back', fileName: 'b.jpg', file: null });
+    t.actor.send({ type: 'kyc.submitted' });
+    t.actor.send({ type: 'image.uploaded', slot: 'pan', fileName: 'p.jpg', file: null });
+    t.actor.send({ type: 'pan.changed', value: 'abcpe1234f' });
+    expect(t.effects.toasts).toEqual(['Please Upload Aadhaar front', 'Please Upload Aadhaar Back ', 'Please Upload PAN ']);
+    t.actor.send({ type: 'kyc.submitted' });
+    t.actor.send({ type: 'kyc.submitted' });
+    expect(t.calls.submit).toEqual([{ realName: NAME, idNo: VALID_AADHAAR, panNo: VALID_PAN }]);
+    expect(t.effects.drafts.at(-1)).toMatchObject({ images: { front: 'f.jpg', back: 'b.jpg', pan: 'p.jpg' }, panNo: VALID_PAN });
+    await t.settle('submit', undefined);
+    expect(t.snap().status).toBe('done');
+    expect(t.effects).toMatchObject({ cleared: 1, hub: 1 });
+  });
+
+  it("a failed submit toasts the server's msg and keeps everything", async () => {
+    const t = start({ draft: RESTORED_UPLOAD });
+    await t.settle('load', UPLOAD_CONFIG);
+    t.actor.send({ type: 'kyc.submitted' });
+    await t.settle('submit', SUBMIT_FAILURE);
+    expect(t.effects.toasts).toEqual([SUBMIT_FAILURE.message]);
+    expect(t.snap().context).toMatchObject({ realName: NAME, idNo: VALID_AADHAAR, panNo: VALID_PAN });
+    expect(t.snap().hasTag('editing')).toBe(true);
+    expect(t.effects.cleared).toBe(0);
+  });
+
+  it('a failed load offers Try again', async () => {
+    const t = start();
+    await t.settle('load', new Error('busy'));
+    expect(t.snap().context.loadError).toBe('busy');
+    t.actor.send({ type: 'load.retried' });
+    expect(t.calls.load).toBe(2);
+  });
+});
+
+describe('kyc machine: no-upload variant', () => {
+  it('checks the number before sending, opens the dialog on state 0, verifies, then the number is read-only', async () => {
+    const t = start();
+    await t.settle('load', OTP_CONFIG);
+    t.actor.send({ type: 'otp.requested' });
+    expect(t.snap().context.fieldError?.message).toBe('Please Input IDcard No.');
+    t.actor.send({ type: 'aadhaar.changed', value: BAD_AADHAAR });
+    t.actor.send({ type: 'otp.requested' });
+    expect(t.snap().context.fieldError?.message).toBe(AADHAAR_MESSAGES.checksum);
+    t.actor.send({ type: 'aadhaar.changed', value: VALID_AADHAAR });
+    t.actor.send({ type: 'otp.requested' });
+    t.actor.send({ type: 'otp.requested' });
+    expect(t.calls.send).toEqual([VALID_AADHAAR]);
+    await t.settle('send', OTP_SENT);
+    expect(t.snap().hasTag('dialog')).toBe(true);
+    expect(t.snap().hasTag('cooldown')).toBe(true);
+    t.actor.send({ type: 'otp.changed', value: '12a34567' });
+    expect(t.snap().context.otp).toBe('123456');
+    t.actor.send({ type: 'otp.submitted' });
+    t.actor.send({ type: 'otp.submitted' });
+    expect(t.calls.verify).toEqual([{ aadhaar: VALID_AADHAAR, otp: '123456' }]);
+    await t.settle('verify', VERIFY_FAILURE);
+    expect(t.snap().context).toMatchObject({ otp: '', otpError: VERIFY_FAILURE.message });
+    t.actor.send({ type: 'otp.changed', value: '654321' });
+    t.actor.send({ type: 'otp.submitted' });
+    await t.settle('verify', undefined);
+    expect(t.snap().hasTag('verified')).toBe(true);
+    expect(t.effects.drafts.at(-1)?.verifiedAadhaar).toBe(VALID_AADHAAR);
+    t.actor.send({ type: 'aadhaar.changed', value: '' });
+    expect(t.snap().context.idNo).toBe(VALID_AADHAAR);
+    t.actor.send({ type: 'kyc.submitted' });
+    expect(t.effects.toasts).toEqual(['Please Input Pan Id. ']);
+    t.actor.send({ type: 'pan.changed', value: VALID_PAN });
+    t.actor.send({ type: 'kyc.submitted' });
+    t.actor.send({ type: 'kyc.submitted' });
+    expect(t.calls.submit).toEqual([{ idNo: VALID_AADHAAR, panNo: VALID_PAN }]);
+  });
+
+  it("shows the verifier's message when refused, and state 1 means already verified", async () => {
+    const t = start({ draft: { ...emptyKycDraft(), idNo: VALID_AADHAAR } });
+    await t.settle('load', OTP_CONFIG);
+    t.actor.send({ type: 'otp.requested' });
+    await t.settle('send', OTP_REFUSED);
+    expect(t.snap().context.fieldError?.message).toBe(OTP_REFUSED.verifier.message);
+    t.actor.send({ type: 'otp.requested' });
+    await t.settle('send', OTP_ALREADY);
+    expect(t.snap().hasTag('verified')).toBe(true);
+  });
+
+  it('counts 60 s down before Resend; closing and reopening within 60 s sends nothing new', async () => {
+    const t = start({ draft: { ...emptyKycDraft(), idNo: VALID_AADHAAR } });
+    t.clock.set(1_000);
+    await t.settle('load', OTP_CONFIG);
+    t.actor.send({ type: 'otp.requested' });
+    await t.settle('send', OTP_SENT);
+    expect(t.snap().context.otpDeadline).toBe(1_000 + RESEND_COOLDOWN_MS);
+    t.actor.send({ type: 'otp.resent' });
+    expect(t.calls.send).toHaveLength(1);
+    t.clock.increment(30_000);
+    t.actor.send({ type: 'otp.dismissed' });
+    t.actor.send({ type: 'otp.requested' });
+    expect(t.snap().hasTag('dialog')).toBe(true);
+    expect(t.calls.send).toHaveLength(1);
+    expect(remainingSeconds(t.snap().context.otpDeadline, t.clock.now())).toBe(30);
+    t.clock.increment(29_999);
+    expect(t.snap().hasTag('cooldown')).toBe(true);
+    t.clock.increment(1);
+    expect(t.snap().hasTag('canResend')).toBe(true);
+    t.actor.send({ type: 'otp.resent' });
+    t.actor.send({ type: 'otp.resent' });
+    expect(t.calls.send).toHaveLength(2);
+    await t.settle('send', OTP_REFUSED);
+    expect(t.snap().context.otpError).toBe(OTP_REFUSED.verifier.message);
+    expect(t.snap().hasTag('canResend')).toBe(true);
+  });
+
+  it('a number verified before a reload stays verified', async () => {
+    const t = start({ draft: RESTORED_VERIFIED });
+    await t.settle('load', OTP_CONFIG);
+    expect(t.snap().hasTag('verified')).toBe(true);
+  });
+});
