@@ -117,6 +117,8 @@ describe('POST /auth/v1/ocr-separate (simulated OCR)', () => {
     expect(pan.panNo[3]).toBe('P');
     expect(pan.panNo[4]).toBe('A');
     expect(pan.panNo.slice(5, 9)).toBe('0001');
+    // As server/README.md documents them.
+    expect([front.idNo, pan.panNo]).toEqual(['290000000018', 'JEXPA0001C']);
     // Deterministic.
     expect(parsed(OcrResult, await ocr(token, '3', fakeImage(6000))).panNo).toBe(pan.panNo);
     expect(parsed(OcrResult, await ocr(token, '2', fakeImage(5000)))).toEqual({ name: '', idNo: '', panNo: '' });
