@@ -311,3 +311,30 @@ export function columnErrors(rejection: Rejection): Record<string, string> {
   for (const c of rejection.columns) if (c.column && !(c.column in out)) out[c.column] = c.msg;
   return out;
 }
+
+// ---------- What the view shows (selectors over the machine's context) ----------
+
+export interface ProblemData extends Completeness {
+  flagged: boolean;
+  serverErrors: Readonly<Record<string, string>>;
+}
+
+/** The message under a field: the server's (until the field changes), or 'Required' once flagged. */
+export function fieldProblem(data: ProblemData, field: FormField): string | null {
+  if (isHidden(field, data.values)) return null;
+  const server = data.serverErrors[field.name];
+  if (server) return server;
+  return data.flagged && field.required && !fieldFilled(field, data) ? FORM_MESSAGES.required : null;
+}
+
+/** The first shown field with a problem (where focus goes), or null. */
+export function firstProblemField(data: ProblemData): string | null {
+  return visibleFields(data.fields, data.values).find((f) => fieldProblem(data, f) !== null)?.name ?? null;
+}
+
+/** The summary above the submit button once flagged: 'Please fill in State, District.', or null. */
+export function missingSummary(data: ProblemData): string | null {
+  if (!data.flagged) return null;
+  const missing = missingFields(data);
+  return missing.length ? FORM_MESSAGES.missing(missing.map((f) => f.title)) : null;
+}

@@ -15,6 +15,7 @@ import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
 import {
   applyContactChange,
+  columnOf,
   CONTACT_MESSAGES,
   contactPayload,
   contactsFromDraft,
@@ -50,9 +51,6 @@ export type ContactsEvent =
   | { type: 'contact.changed'; index: number; part: ContactPart; value: string }
   | { type: 'contacts.submitted' }
   | { type: 'relations.retried' };
-
-const SLOT_COLUMN = ['one', 'two', 'third'] as const;
-const columnOf = (index: number, part: ContactPart) => `${SLOT_COLUMN[index] ?? ''}${part[0]!.toUpperCase()}${part.slice(1)}`;
 
 export const contactsMachine = setup({
   types: {

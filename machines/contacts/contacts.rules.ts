@@ -141,3 +141,30 @@ export function fieldOfColumn(column: string): [number, ContactPart] | null {
   if (!m) return null;
   return [CONTACT_SLOTS.indexOf(m[1] as ContactSlot), m[2]!.toLowerCase() as ContactPart];
 }
+
+// ---------- What the view shows (selectors over the machine's context) ----------
+
+export interface ContactsProblemData {
+  contacts: readonly Contact[];
+  ownPhone: string | null;
+  flagged: boolean;
+  serverErrors: Readonly<Record<string, string>>;
+}
+
+/** The errorColumn column of a field: 'oneName', 'twoMobile', 'thirdRelation'. */
+export const columnOf = (index: number, part: ContactPart): string => `${CONTACT_SLOTS[index] ?? ''}${part[0]!.toUpperCase()}${part.slice(1)}`;
+
+/** The message under a field: the server's (until it changes), else the rule's (all of them once flagged). */
+export function contactFieldProblem(data: ContactsProblemData, index: number, part: ContactPart): string | null {
+  return data.serverErrors[columnOf(index, part)] ?? contactProblems(data.contacts, data.ownPhone, data.flagged)[index]?.[part] ?? null;
+}
+
+/** Where focus goes: the first field with a problem shown. */
+export function firstShownProblem(data: ContactsProblemData): [number, ContactPart] | null {
+  for (let i = 0; i < data.contacts.length; i++) for (const part of CONTACT_PARTS) if (contactFieldProblem(data, i, part)) return [i, part];
+  return null;
+}
+
+/** Above Submit once flagged and something is still wrong. */
+export const contactsSummary = (data: ContactsProblemData): string | null =>
+  data.flagged && !contactsReady(data.contacts, data.ownPhone) ? CONTACT_MESSAGES.missing : null;

@@ -1,0 +1,137 @@
+/**
+ * The contacts screen: renders the contacts machine's state and sends the borrower's intents.
+ * What a field keeps, what is wrong and what the messages say come from machines/contacts.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { contactsMachine } from '../../../machines/contacts/contacts.machine';
+import { CONTACT_COUNT, CONTACT_MESSAGES, contactFieldProblem, contactsSummary, firstShownProblem, type ContactPart } from '../../../machines/contacts/contacts.rules';
+import { Button } from '../../ui/Button';
+import { Screen } from '../../ui/Screen';
+import { Select } from '../../ui/Select';
+import { LoadError, Loading } from '../../ui/Status';
+import { StepHeader } from '../../ui/StepHeader';
+import { TextField } from '../../ui/TextField';
+
+export type ContactsActor = ActorRefFrom<typeof contactsMachine>;
+
+export interface ContactsViewProps {
+  actor: ContactsActor;
+  step: number | null;
+  total: number | null;
+  backTo: string;
+}
+
+export const contactDomId = (index: number, part: ContactPart) => `contact-${index + 1}-${part}`;
+
+export function ContactsView({ actor, step, total, backTo }: ContactsViewProps) {
+  const phase = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'form'));
+  const loadError = useSelector(actor, (s) => s.context.loadError);
+  return (
+    <Screen title="Contacts" backTo={backTo} className="auth-form contacts">
+      <StepHeader step={step} total={total} />
+      {phase === 'loading' && <Loading label="Loading the form…" />}
+      {phase === 'failed' && <LoadError message={loadError ?? CONTACT_MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'relations.retried' })} />}
+      {phase === 'form' && <ContactsForm actor={actor} />}
+    </Screen>
+  );
+}
+
+function ContactsForm({ actor }: { actor: ContactsActor }) {
+  const attention = useSelector(actor, (s) => s.context.attention);
+  useEffect(() => {
+    if (attention === 0) return;
+    const first = firstShownProblem(actor.getSnapshot().context);
+    if (first) document.getElementById(contactDomId(...first))?.focus();
+  }, [attention, actor]);
+  return (
+    <form
+      className="contacts-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'contacts.submitted' });
+      }}
+    >
+      <p className="field-hint contacts-intro">Three people we can reach if we cannot reach you.</p>
+      {Array.from({ length: CONTACT_COUNT }, (_, i) => (
+        <ContactCard key={i} actor={actor} index={i} />
+      ))}
+      <Actions actor={actor} />
+    </form>
+  );
+}
+
+function ContactCard({ actor, index }: { actor: ContactsActor; index: number }) {
+  const relations = useSelector(actor, (s) => s.context.relations);
+  const relation = useSelector(actor, (s) => s.context.contacts[index]?.relation ?? '');
+  const name = useSelector(actor, (s) => s.context.contacts[index]?.name ?? '');
+  const mobile = useSelector(actor, (s) => s.context.contacts[index]?.mobile ?? '');
+  const problem = {
+    relation: useSelector(actor, (s) => contactFieldProblem(s.context, index, 'relation')),
+    name: useSelector(actor, (s) => contactFieldProblem(s.context, index, 'name')),
+    mobile: useSelector(actor, (s) => contactFieldProblem(s.context, index, 'mobile')),
+  };
+  const locked = useSelector(actor, (s) => s.hasTag('submitting'));
+  const change = (part: ContactPart) => (value: string) => actor.send({ type: 'contact.changed', index, part, value });
+  return (
+    <fieldset className="contact-card">
+      <legend>{`Contact ${index + 1}`}</legend>
+      <Select
+        id={contactDomId(index, 'relation')}
+        label="Relationship"
+        value={relation}
+        options={relations}
+        placeholder="Select the relationship"
+        onValueChange={change('relation')}
+        error={problem.relation}
+        disabled={locked}
+        required
+      />
+      <TextField
+        id={contactDomId(index, 'name')}
+        label="Name"
+        value={name}
+        onValueChange={change('name')}
+        error={problem.name}
+        hint={CONTACT_MESSAGES.nameHint}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        autoComplete="off"
+        readOnly={locked}
+        aria-required
+      />
+      <TextField
+        id={contactDomId(index, 'mobile')}
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        prefix="+91"
+        placeholder="10-digit mobile number"
+        value={mobile}
+        onValueChange={change('mobile')}
+        error={problem.mobile}
+        readOnly={locked}
+        aria-required
+      />
+    </fieldset>
+  );
+}
+
+function Actions({ actor }: { actor: ContactsActor }) {
+  const busy = useSelector(actor, (s) => s.hasTag('submitting'));
+  const summary = useSelector(actor, (s) => contactsSummary(s.context));
+  return (
+    <div className="form-actions">
+      <p className="form-error" role="alert">
+        {summary ?? ''}
+      </p>
+      <Button type="submit" block busy={busy}>
+        Submit
+      </Button>
+    </div>
+  );
+}

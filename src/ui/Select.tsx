@@ -1,0 +1,69 @@
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'children'> {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onValueChange: (value: string) => void;
+  /** The first, empty choice ('Select your state'); shown while nothing is chosen. */
+  placeholder?: string;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Shown after the control, e.g. a "Try again" button. */
+  suffix?: ReactNode;
+  selectRef?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A dropdown: a native <select> (the phone's own picker, keyboard and screen-reader friendly)
+ * with a visible label; the hint and the error are linked with aria-describedby.
+ */
+export function Select({ label, value, options, onValueChange, placeholder, error, hint, suffix, id, className, selectRef, ...rest }: SelectProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', 'field-select', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field-label" htmlFor={selectId}>
+        {label}
+      </label>
+      <div className="field-control">
+        <select
+          {...rest}
+          ref={selectRef}
+          id={selectId}
+          value={value}
+          onChange={(e) => onValueChange(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={value === '' ? 'select-empty' : undefined}
+        >
+          <option value="">{placeholder ?? 'Select'}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {suffix && <span className="field-suffix">{suffix}</span>}
+      </div>
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

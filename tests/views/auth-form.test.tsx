@@ -1,0 +1,308 @@
+/**
+ * The basic-info and work-info screens (AuthFormFlow with fake calls), in StrictMode and normal
+ * mode: every dataType rendered, what inputs keep, the district following its state, when the
+ * button is active, the workState rule, flags for what is missing, the errorColumn toast, the
+ * draft across a reload, and one submit per tap.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it, vi } from 'vitest';
+import type { FieldSpec, FormDefinition, FormKind, PlaceLike } from '../../machines/auth-form/auth-form.rules';
+import { ApiError } from '../../src/api/client';
+import { AuthFormFlow, formDraft, type AuthFormDeps } from '../../src/flows/auth/AuthFormFlow';
+import { withErrorColumns } from '../../src/flows/auth/AuthFormRejection';
+import { ToastHost } from '../../src/ui/ToastHost';
+import { deferred, type Deferred } from '../support/model';
+
+const f = (over: Partial<FieldSpec> & Pick<FieldSpec, 'key' | 'value' | 'dataType'>): FieldSpec => ({
+  checkReq: 1,
+  checkType: 0,
+  lengthLimitMax: null,
+  label: '',
+  dictionaryVoList: [],
+  ...over,
+});
+const dict = (...labels: string[]) => labels.map((dictLabel, i) => ({ dictLabel, dictValue: String(i + 1) }));
+
+const BASIC: FormDefinition = {
+  cannotHidden: [
+    f({ key: 'Education', value: 'education', dataType: 0, label: 'Select your highest education', dictionaryVoList: dict('10th pass', 'Graduate') }),
+    f({ key: 'State', value: 'state', dataType: 4, label: 'Select your state' }),
+    f({ key: 'District', value: 'district', dataType: 5, label: 'Select your district' }),
+    f({ key: 'Address', value: 'address', dataType: 1, label: 'House no., street, locality', lengthLimitMax: 100 }),
+    f({ key: 'PIN code', value: 'pinCode', dataType: 1, checkType: 1, lengthLimitMax: 6, label: '6-digit PIN code' }),
+    f({ key: 'Email', value: 'email', dataType: 1, checkReq: 0, lengthLimitMax: 60, label: 'name@example.com (optional)' }),
+  ],
+  canHidden: [],
+};
+const WORK: FormDefinition = {
+  cannotHidden: [
+    f({ key: 'Employment type', value: 'workState', dataType: 0, label: 'Select your employment type', dictionaryVoList: dict('Salaried', 'Self-employed', 'Unemployed / student') }),
+    f({ key: 'Monthly income', value: 'monthlyIncome', dataType: 1, checkType: 1, label: 'e.g. 25000' }),
+  ],
+  canHidden: [
+    f({ key: 'Company name', value: 'companyName', dataType: 1, lengthLimitMax: 60, label: 'Where you work' }),
+    f({ key: 'Salary day', value: 'salaryDay', dataType: 3, label: 'Day of the month your salary arrives' }),
+    f({ key: 'Office state', value: 'companyState', dataType: 4, checkReq: 0, label: 'Office state (optional)' }),
+    f({ key: 'Office district', value: 'companyDistrict', dataType: 5, checkReq: 0, label: 'Office district (optional)' }),
+  ],
+};
+const STATES: PlaceLike[] = [
+  { id: '12', name: 'Karnataka' },
+  { id: '13', name: 'Kerala' },
+];
+const DISTRICTS: Record<string, PlaceLike[]> = {
+  '12': [
+    { id: '12001', name: 'Bagalkot' },
+    { id: '12004', name: 'Bengaluru Urban' },
+  ],
+  '13': [{ id: '13007', name: 'Ernakulam' }],
+};
+
+interface Options {
+  kind: FormKind;
+  strict: boolean;
+  definition?: FormDefinition;
+  /** Districts answer at once unless the test holds them. */
+  holdDistricts?: boolean;
+}
+
+function harness({ kind, strict, definition = kind === 'basic' ? BASIC : WORK, holdDistricts = false }: Options) {
+  const submits: { values: Record<string, string>; signal: AbortSignal; d: Deferred<void> }[] = [];
+  const districtCalls: { stateId: string; signal: AbortSignal; d: Deferred<PlaceLike[]> }[] = [];
+  const leave = vi.fn();
+  const deps: AuthFormDeps = {
+    loadDefinition: async () => definition,
+    loadStates: async () => STATES,
+    loadDistricts: (stateId, signal) => {
+      const d = deferred<PlaceLike[]>();
+      districtCalls.push({ stateId, signal, d });
+      if (!holdDistricts) d.resolve(DISTRICTS[stateId] ?? []);
+      return d.promise;
+    },
+    submit: (values, signal) => {
+      const d = deferred<void>();
+      submits.push({ values, signal, d });
+      return d.promise;
+    },
+    leave,
+    draft: formDraft(kind),
+  };
+  const tree = () => {
+    const { hook } = memoryLocation({ path: `/auth/${kind}?pid=7&step=3&as=5` });
+    const ui: ReactNode = (
+      <Router hook={hook}>
+        <AuthFormFlow kind={kind} query={{ pid: '7', step: 3, total: 5 }} deps={deps} />
+        <ToastHost />
+      </Router>
+    );
+    return strict ? <StrictMode>{ui}</StrictMode> : ui;
+  };
+  const view = render(tree());
+  const live = () => submits.filter((s) => !s.signal.aborted);
+  return { deps, view, tree, submits, live, districtCalls, leave, user: userEvent.setup({ delay: null }) };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
+const submitButton = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+const optionLabels = (el: HTMLSelectElement) => [...el.options].map((o) => o.textContent);
+const ready = () => screen.findByRole('button', { name: 'Submit' });
+
+async function fillBasic(h: ReturnType<typeof harness>) {
+  await h.user.selectOptions(field('Education'), 'Graduate');
+  await h.user.selectOptions(field('State'), 'Karnataka');
+  await waitFor(() => expect(field('District').disabled).toBe(false));
+  await h.user.selectOptions(field('District'), 'Bengaluru Urban');
+  await h.user.type(field('Address'), '12 MG Road');
+  await h.user.type(field('PIN code'), '560001');
+}
+
+describe.each([
+  ['StrictMode', true],
+  ['normal mode', false],
+])('auth forms (%s)', (_mode, strict) => {
+  it("renders every dataType with its label and hint, under 'Step n / m'", async () => {
+    harness({ kind: 'work', strict });
+    await ready();
+    expect(screen.getByRole('heading', { name: 'Work information' })).toBeTruthy();
+    expect(screen.getByText('Step 3 / 5')).toBeTruthy();
+    // 0: a dropdown of the dictionary, the label as the empty choice.
+    expect(optionLabels(field('Employment type'))).toEqual(['Select your employment type', 'Salaried', 'Self-employed', 'Unemployed / student']);
+    // 1: an input, numeric for checkType 1, with the label as placeholder.
+    expect(field('Monthly income').getAttribute('inputmode')).toBe('numeric');
+    expect(field('Company name').getAttribute('placeholder')).toBe('Where you work');
+    expect(field('Company name').getAttribute('inputmode')).toBeNull();
+    // 3: days 1–31.
+    expect(optionLabels(field('Salary day')).slice(1)).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)));
+    // 4: the state list; 5: waits for a state.
+    expect(optionLabels(field('Office state')).slice(1)).toEqual(['Karnataka', 'Kerala']);
+    expect(field('Office district').disabled).toBe(true);
+    expect(screen.getByText('Choose the state first.')).toBeTruthy();
+  });
+
+  it('keeps digits only in numeric inputs, at most lengthLimitMax (default 5); text up to lengthLimitMax', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    await h.user.type(field('PIN code'), 'a56-00 01x9');
+    expect(field('PIN code').value).toBe('560001');
+    expect(field('PIN code').getAttribute('maxlength')).toBe('6');
+    expect(field('Address').getAttribute('maxlength')).toBe('100');
+    h.view.unmount();
+    const w = harness({ kind: 'work', strict });
+    await ready();
+    await w.user.type(field('Monthly income'), '₹1,23,45678');
+    expect(field('Monthly income').value).toBe('12345');
+  });
+
+  it('loads the districts of the chosen state and empties the district when the state changes', async () => {
+    const h = harness({ kind: 'basic', strict, holdDistricts: true });
+    await ready();
+    await h.user.selectOptions(field('State'), 'Karnataka');
+    expect(optionLabels(field('District'))).toEqual(['Loading districts…']);
+    // Typing goes on while the districts load.
+    await h.user.type(field('Address'), '12 MG Road');
+    await act(async () => h.districtCalls.at(-1)!.d.resolve(DISTRICTS['12']!));
+    await h.user.selectOptions(field('District'), 'Bengaluru Urban');
+    expect(field('District').value).toBe('12004');
+    await h.user.selectOptions(field('State'), 'Kerala');
+    expect(field('District').value).toBe('');
+    await act(async () => h.districtCalls.at(-1)!.d.resolve(DISTRICTS['13']!));
+    expect(optionLabels(field('District')).slice(1)).toEqual(['Ernakulam']);
+    expect(h.districtCalls.filter((c) => !c.signal.aborted).map((c) => c.stateId)).toEqual(['12', '13']);
+  });
+
+  it('offers a retry when the districts cannot be loaded', async () => {
+    const h = harness({ kind: 'basic', strict, holdDistricts: true });
+    await ready();
+    await h.user.selectOptions(field('State'), 'Karnataka');
+    await act(async () => h.districtCalls.at(-1)!.d.reject(new Error('Service busy')));
+    expect(await screen.findByText('Could not load the districts.')).toBeTruthy();
+    await h.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => h.districtCalls.at(-1)!.d.resolve(DISTRICTS['12']!));
+    expect(field('District').disabled).toBe(false);
+    expect(screen.queryByText('Could not load the districts.')).toBeNull();
+  });
+
+  it('basic: the button is active only when every field is filled (the optional email aside)', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    expect(submitButton().disabled).toBe(true);
+    expect(screen.getByText('Fill in every field to continue.')).toBeTruthy();
+    await fillBasic(h);
+    await h.user.clear(field('PIN code'));
+    expect(submitButton().disabled).toBe(true);
+    await h.user.type(field('PIN code'), '560001');
+    expect(submitButton().disabled).toBe(false);
+    await h.user.click(submitButton());
+    expect(h.live().map((s) => s.values)).toEqual([{ education: '2', state: '12', district: '12004', address: '12 MG Road', pinCode: '560001' }]);
+  });
+
+  it('work: workState 3 hides the canHidden fields, which are neither required nor sent', async () => {
+    const h = harness({ kind: 'work', strict });
+    await ready();
+    await h.user.type(field('Company name'), 'Acme');
+    await h.user.selectOptions(field('Employment type'), 'Unemployed / student');
+    expect(screen.queryByLabelText('Company name')).toBeNull();
+    expect(screen.queryByLabelText('Salary day')).toBeNull();
+    await h.user.type(field('Monthly income'), '0');
+    await h.user.click(submitButton());
+    expect(h.live().map((s) => s.values)).toEqual([{ workState: '3', monthlyIncome: '0' }]);
+    // Back to another employment type: what was typed is still there.
+    await act(async () => h.live()[0]!.d.reject(new Error('Service busy')));
+    await h.user.selectOptions(field('Employment type'), 'Salaried');
+    expect(field('Company name').value).toBe('Acme');
+  });
+
+  it('work: a tap with required fields unfilled flags them, says which, and focuses the first', async () => {
+    const h = harness({ kind: 'work', strict });
+    await ready();
+    expect(submitButton().disabled).toBe(false);
+    await h.user.selectOptions(field('Employment type'), 'Salaried');
+    await h.user.click(submitButton());
+    expect(h.submits).toHaveLength(0);
+    const summary = screen.getByText(/^Please fill in/);
+    expect(summary.getAttribute('role')).toBe('alert');
+    expect(summary.textContent).toBe('Please fill in Monthly income, Company name, Salary day.');
+    expect(document.activeElement).toBe(field('Monthly income'));
+    const income = field('Monthly income');
+    expect(income.getAttribute('aria-invalid')).toBe('true');
+    const errorId = income.getAttribute('aria-describedby')!;
+    expect(document.getElementById(errorId)!.textContent).toBe('Required');
+    expect(field('Office state').getAttribute('aria-invalid')).toBeNull();
+    await h.user.type(income, '25000');
+    expect(income.getAttribute('aria-invalid')).toBeNull();
+    expect(summary.textContent).toBe('Please fill in Company name, Salary day.');
+  });
+
+  it('a refused submit lists data.errorColumn as a numbered toast, marks the fields and keeps everything', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    await fillBasic(h);
+    await h.user.click(submitButton());
+    const refused = new ApiError('server', 'Please check the highlighted fields', {
+      code: 1,
+      data: {
+        errorColumn: [
+          { column: 'pinCode', msg: 'PIN code must be 6 digits and cannot start with 0' },
+          { column: 'address', msg: 'Address is too short' },
+        ],
+      },
+    });
+    await act(async () => h.live()[0]!.d.reject(withErrorColumns(refused)));
+    const toast = await screen.findByText(/^1\. PIN code/);
+    expect(toast.textContent).toBe('1. PIN code must be 6 digits and cannot start with 0\n2. Address is too short');
+    expect(within(field('PIN code').closest('.field')!).getByText('PIN code must be 6 digits and cannot start with 0')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Address'));
+    expect(field('PIN code').value).toBe('560001');
+    expect(h.leave).not.toHaveBeenCalled();
+    // A refusal without columns shows msg.
+    await h.user.click(submitButton());
+    await act(async () => h.live()[1]!.d.reject(withErrorColumns(new ApiError('server', 'Service busy, please try again later', { code: 1 }))));
+    expect(await screen.findByText('Service busy, please try again later')).toBeTruthy();
+  });
+
+  it('restores the draft after a reload, and removes it once saved', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    await fillBasic(h);
+    h.view.unmount();
+    const again = harness({ kind: 'basic', strict });
+    await ready();
+    await waitFor(() => expect(field('District').value).toBe('12004'));
+    expect(field('Education').value).toBe('2');
+    expect(field('State').value).toBe('12');
+    expect(field('Address').value).toBe('12 MG Road');
+    expect(field('PIN code').value).toBe('560001');
+    expect(submitButton().disabled).toBe(false);
+    await again.user.click(submitButton());
+    await act(async () => again.live()[0]!.d.resolve());
+    expect(again.leave).toHaveBeenCalledTimes(1);
+    expect(formDraft('basic').read()).toBeNull();
+  });
+
+  it('a restored district that is no longer in its state is dropped once the districts load', async () => {
+    formDraft('basic').write({ education: '2', state: '12', district: '12999', address: 'x', pinCode: '560001', stray: 'y' });
+    const h = harness({ kind: 'basic', strict, holdDistricts: true });
+    await ready();
+    expect(submitButton().disabled).toBe(true);
+    await act(async () => h.districtCalls.at(-1)!.d.resolve(DISTRICTS['12']!));
+    expect(field('District').value).toBe('');
+    expect(formDraft('basic').read()).toMatchObject({ state: '12', district: '' });
+  });
+
+  it('sends one request per tap: a double tap and Enter while saving send nothing more', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    await fillBasic(h);
+    await h.user.dblClick(submitButton());
+    await h.user.type(field('Address'), '{Enter}');
+    expect(h.live()).toHaveLength(1);
+    expect(h.submits).toHaveLength(1);
+    expect(submitButton().getAttribute('aria-busy')).toBe('true');
+    await act(async () => h.live()[0]!.d.resolve());
+    expect(h.leave).toHaveBeenCalledTimes(1);
+  });
+});
