@@ -1,0 +1,263 @@
+/**
+ * The identity step (spec §2 KYC): renders the KYC machine's state and the three image slots, and
+ * sends the borrower's intents. No rules here: the variant, the checks, the messages and when
+ * Verify, Resend or Submit may be used all come from machines/kyc/kyc.machine.ts.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { AADHAAR_OTP_DIGITS, remainingSeconds, type KycField, type kycMachine, type Slot } from '../../../machines/kyc/kyc.machine';
+import { maskAadhaar } from '../../../machines/shared/identity';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Screen } from '../../ui/Screen';
+import { LoadError, Loading } from '../../ui/Status';
+import { StepHeader } from '../../ui/StepHeader';
+import { TextField } from '../../ui/TextField';
+import { ImageUpload } from './upload/ImageUpload';
+import type { UploadActorRef } from './upload/useImageUpload';
+
+export type KycActor = ActorRefFrom<typeof kycMachine>;
+
+export interface KycViewProps {
+  actor: KycActor;
+  slots: Record<Slot, UploadActorRef>;
+  /** The clock the countdown is drawn with (the machine's own). */
+  now: () => number;
+  step: number | null;
+  total: number | null;
+  backTo: string;
+}
+
+export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps) {
+  const phase = useSelector(actor, (s) => (s.matches('upload') ? 'upload' : s.matches('otp') ? 'otp' : s.matches('loadFailed') ? 'failed' : 'loading'));
+  return (
+    <Screen title="Identity verification" backTo={backTo} className="kyc">
+      <StepHeader step={step} total={total} />
+      {phase === 'loading' && <Loading label="Loading…" />}
+      {phase === 'failed' && <LoadFailure actor={actor} />}
+      {(phase === 'upload' || phase === 'otp') && (
+        <form
+          className="kyc-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'kyc.submitted' });
+          }}
+        >
+          {phase === 'upload' ? <UploadVariant actor={actor} slots={slots} /> : <OtpVariant actor={actor} now={now} />}
+          <SubmitButton actor={actor} />
+        </form>
+      )}
+    </Screen>
+  );
+}
+
+function LoadFailure({ actor }: { actor: KycActor }) {
+  const message = useSelector(actor, (s) => s.context.loadError ?? '');
+  return <LoadError message={message} onRetry={() => actor.send({ type: 'load.retried' })} />;
+}
+
+/** The message Submit (or Verify) attached to `field`, if any. */
+const useFieldError = (actor: KycActor, field: KycField) => useSelector(actor, (s) => (s.context.fieldError?.field === field ? s.context.fieldError.message : null));
+
+function UploadVariant({ actor, slots }: { actor: KycActor; slots: Record<Slot, UploadActorRef> }) {
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
+  const frontError = useFieldError(actor, 'front');
+  const backError = useFieldError(actor, 'back');
+  const panImageError = useFieldError(actor, 'pan');
+  return (
+    <>
+      <p className="kyc-intro">Upload clear photos of your Aadhaar card (both sides) and your PAN card.</p>
+      <section className="kyc-card" aria-label="Aadhaar card">
+        <ImageUpload actor={slots.front} label="Aadhaar front" hint="The side with your photo, name and number." disabled={submitting} formError={frontError} />
+        <OcrNote actor={actor} />
+        <NameField actor={actor} />
+        <AadhaarField actor={actor} />
+        <ImageUpload actor={slots.back} label="Aadhaar back" hint="The side with your address." disabled={submitting} formError={backError} />
+      </section>
+      <section className="kyc-card" aria-label="PAN card">
+        <ImageUpload actor={slots.pan} label="PAN card" hint="The front of your PAN card." disabled={submitting} formError={panImageError} />
+        <PanField actor={actor} />
+      </section>
+    </>
+  );
+}
+
+function OcrNote({ actor }: { actor: KycActor }) {
+  const reading = useSelector(actor, (s) => s.hasTag('reading'));
+  const unreadable = useSelector(actor, (s) => s.context.ocrUnreadable);
+  return (
+    <p className="kyc-ocr-note" role="status">
+      {reading ? 'Reading your card…' : unreadable ? 'We could not read the card. Please type your name and Aadhaar number.' : ''}
+    </p>
+  );
+}
+
+function NameField({ actor }: { actor: KycActor }) {
+  const value = useSelector(actor, (s) => s.context.realName);
+  const locked = useSelector(actor, (s) => s.hasTag('submitting'));
+  const error = useFieldError(actor, 'realName');
+  return (
+    <TextField
+      label="Name as on Aadhaar"
+      name="realName"
+      autoComplete="name"
+      value={value}
+      readOnly={locked}
+      error={error}
+      onValueChange={(v) => actor.send({ type: 'name.changed', value: v })}
+    />
+  );
+}
+
+function AadhaarField({ actor, verify }: { actor: KycActor; verify?: ReactNode }) {
+  const value = useSelector(actor, (s) => s.context.idNo);
+  const verified = useSelector(actor, (s) => s.hasTag('verified'));
+  const locked = useSelector(actor, (s) => s.hasTag('submitting') || (s.matches('otp') && !s.hasTag('unverified')));
+  const error = useFieldError(actor, 'idNo');
+  return (
+    <TextField
+      label="Aadhaar number"
+      name="aadhaar"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="12 digits"
+      maxLength={verified ? undefined : 12}
+      value={verified ? maskAadhaar(value) : value}
+      readOnly={locked}
+      error={error}
+      hint={verified ? 'Verified by OTP. Only the last 4 digits are shown.' : undefined}
+      suffix={verify}
+      onValueChange={(v) => actor.send({ type: 'aadhaar.changed', value: v })}
+    />
+  );
+}
+
+function PanField({ actor }: { actor: KycActor }) {
+  const value = useSelector(actor, (s) => s.context.panNo);
+  const locked = useSelector(actor, (s) => s.hasTag('submitting'));
+  const error = useFieldError(actor, 'panNo');
+  return (
+    <TextField
+      label="PAN"
+      name="pan"
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      placeholder="ABCPE1234F"
+      maxLength={10}
+      value={value}
+      readOnly={locked}
+      error={error}
+      onValueChange={(v) => actor.send({ type: 'pan.changed', value: v })}
+    />
+  );
+}
+
+function OtpVariant({ actor, now }: { actor: KycActor; now: () => number }) {
+  return (
+    <>
+      <p className="kyc-intro">Verify your Aadhaar number with an OTP sent to the mobile number linked with it, then enter your PAN.</p>
+      <AadhaarField actor={actor} verify={<VerifyAction actor={actor} />} />
+      <PanField actor={actor} />
+      <OtpDialog actor={actor} now={now} />
+    </>
+  );
+}
+
+/** The link beside the Aadhaar number: Verify, then Verified. */
+function VerifyAction({ actor }: { actor: KycActor }) {
+  const verified = useSelector(actor, (s) => s.hasTag('verified'));
+  const sending = useSelector(actor, (s) => s.hasTag('sending'));
+  const inDialog = useSelector(actor, (s) => s.hasTag('dialog'));
+  if (verified)
+    return (
+      <span className="kyc-verified">
+        <span aria-hidden="true">✓ </span>Verified
+      </span>
+    );
+  return (
+    <Button variant="link" busy={sending} disabled={inDialog} onClick={() => actor.send({ type: 'otp.requested' })}>
+      Verify
+    </Button>
+  );
+}
+
+/** Redraws every second while `deadline` is set; returns the whole seconds left (at least 1). */
+function useSecondsLeft(deadline: number | null, now: () => number): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (deadline === null) return;
+    const id = setInterval(() => setTick((t) => t + 1), 1000);
+    return () => clearInterval(id);
+  }, [deadline]);
+  return deadline === null ? 0 : Math.max(1, remainingSeconds(deadline, now()));
+}
+
+function OtpDialog({ actor, now }: { actor: KycActor; now: () => number }) {
+  const open = useSelector(actor, (s) => s.hasTag('dialog'));
+  const otp = useSelector(actor, (s) => s.context.otp);
+  const error = useSelector(actor, (s) => s.context.otpError);
+  const verifying = useSelector(actor, (s) => s.hasTag('verifying'));
+  const resending = useSelector(actor, (s) => s.hasTag('resending'));
+  const canResend = useSelector(actor, (s) => s.hasTag('canResend'));
+  const deadline = useSelector(actor, (s) => (s.hasTag('cooldown') ? s.context.otpDeadline : null));
+  const masked = useSelector(actor, (s) => maskAadhaar(s.context.idNo));
+  const seconds = useSecondsLeft(deadline, now);
+  if (!open) return null;
+  return (
+    <Dialog
+      open
+      title="Enter the OTP"
+      onClose={() => actor.send({ type: 'otp.dismissed' })}
+      actions={
+        <>
+          <Button variant="primary" busy={verifying} onClick={() => actor.send({ type: 'otp.submitted' })}>
+            Verify OTP
+          </Button>
+          <Button variant="secondary" busy={resending} disabled={!canResend} onClick={() => actor.send({ type: 'otp.resent' })}>
+            {deadline !== null ? `Resend in ${seconds}s` : 'Resend OTP'}
+          </Button>
+          <Button variant="link" onClick={() => actor.send({ type: 'otp.dismissed' })}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <p>{`We sent an OTP to the mobile number linked with Aadhaar ${masked}.`}</p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'otp.submitted' });
+        }}
+      >
+        <TextField
+          label="OTP"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={`${AADHAAR_OTP_DIGITS} digits`}
+          maxLength={AADHAAR_OTP_DIGITS}
+          value={otp}
+          readOnly={verifying}
+          error={error}
+          autoFocus
+          onValueChange={(v) => actor.send({ type: 'otp.changed', value: v })}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+function SubmitButton({ actor }: { actor: KycActor }) {
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
+  return (
+    <div className="kyc-actions">
+      <Button type="submit" block busy={submitting}>
+        Submit
+      </Button>
+    </div>
+  );
+}
