@@ -73,6 +73,12 @@ describe('POST /authen/upload and GET /authen/file/{fileId}', () => {
     expect((await h.app.request(`/api1/authen/file/${first.fileId}`, { headers: { token } })).status).toBe(404);
     expect((await h.app.request(`/api1/authen/file/${second.fileId}`, { headers: { token } })).status).toBe(200);
     expect((await h.app.request(`/api1/authen/file/${pan.fileId}`, { headers: { token } })).status).toBe(200);
+
+    // Two at once: both answered, one kept.
+    const both = await Promise.all([upload(token, '2', fakeImage(4100)), upload(token, '2', fakeImage(4200))]);
+    expect(both.map((e) => e.code)).toEqual([0, 0]);
+    const served = await Promise.all(both.map((e) => h.app.request(`/api1/authen/file/${(e.data as { fileId: string }).fileId}`, { headers: { token } })));
+    expect(served.map((r) => r.status).sort()).toEqual([200, 404]);
   });
 
   it('refuses what is not an image, whatever its name or declared type', async () => {

@@ -63,9 +63,11 @@ export function readType<T extends string>(form: Record<string, string | File>, 
 /** Stores the image as the borrower's upload of `type`, replacing an older one; returns its id. */
 export async function storeUpload(db: Queryable, userId: number, type: number, image: ImageFile, now: Date): Promise<string> {
   const id = newFileId();
-  await db.query('DELETE FROM verification_uploads WHERE user_id = $1 AND type = $2', [userId, type]);
+  // One statement, so two uploads of the same type at once cannot both insert: the later one wins.
   await db.query(
-    'INSERT INTO verification_uploads (id, user_id, type, mime, size, bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    `INSERT INTO verification_uploads (id, user_id, type, mime, size, bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id, type) DO UPDATE SET id = EXCLUDED.id, mime = EXCLUDED.mime, size = EXCLUDED.size,
+       bytes = EXCLUDED.bytes, created_at = EXCLUDED.created_at`,
     [id, userId, type, image.mime, image.size, image.bytes, now.toISOString()],
   );
   return id;
@@ -79,7 +81,7 @@ export function uploadRoutes() {
     const form = await readForm(c);
     const type = Number(readType(form, ['1', '2', '3', '4'] as const));
     const image = await readImage(form, 'file');
-    const fileId = await db.transaction((tx) => storeUpload(tx, c.var.user.id, type, image, clock.now()));
+    const fileId = await storeUpload(db, c.var.user.id, type, image, clock.now());
     return ok(c, { type, fileId, size: image.size });
   });
 
@@ -106,7 +108,7 @@ export function uploadRoutes() {
     const image = await readImage(form, 'image');
     // notNeed '1': the client already uploaded this image; read it only.
     const notNeed = typeof form.notNeed === 'string' && form.notNeed.trim() === '1';
-    if (!notNeed) await db.transaction((tx) => storeUpload(tx, user.id, type, image, clock.now()));
+    if (!notNeed) await storeUpload(db, user.id, type, image, clock.now());
     const named = await db.query<{ name: string | null }>('SELECT name FROM users WHERE id = $1', [user.id]);
     return ok(c, simulateOcr(type, image.size, { phone: user.phone, name: named.rows[0]?.name ?? null }));
   });

@@ -290,9 +290,9 @@ export function verificationRoutes() {
     const { db, clock } = c.var.deps;
     const user = c.var.user;
     const body = await readJson(c, ContactBody);
-    const errors = checkContacts(body as Record<string, string>, user.phone.slice(2));
+    const errors = checkContacts(body, user.phone.slice(2));
     if (errors.length) return fieldErrors(c, errors);
-    const answers = Object.fromEntries(CONTACT_PREFIXES.flatMap((p) => [`${p}Name`, `${p}Mobile`, `${p}Relation`].map((k) => [k, (body as Record<string, string>)[k] ?? ''])));
+    const answers = Object.fromEntries(CONTACT_PREFIXES.flatMap((p) => [`${p}Name`, `${p}Mobile`, `${p}Relation`].map((k) => [k, body[k] ?? ''])));
     await db.transaction(async (tx) => {
       await saveAnswers(tx, user.id, 'contacts', answers, clock.now());
       await setFlag(tx, user.id, 'contact');
