@@ -207,7 +207,7 @@ describe('field definitions', () => {
     if (f.dataType === 1) expect(f.lengthLimitMax).toBeGreaterThan(0);
   };
 
-  it('baseInfo: education, marital status, residence, state (4), district (5), address, 6-digit PIN, optional email', async () => {
+  it('baseInfo: education, marital status, residence, state (4), district (5), address, 6-digit PIN, email (all required: the spec makes every basic field required)', async () => {
     const { token } = await signIn(h, freshPhone());
     const env = await api(h.app, 'GET', '/auth/v1/auth-page-info?type=baseInfo', { token });
     const fields = parsed(AuthPageInfo, env);
@@ -217,7 +217,7 @@ describe('field definitions', () => {
     expect(by.state?.dataType).toBe(4);
     expect(by.district?.dataType).toBe(5);
     expect(by.pinCode).toMatchObject({ dataType: 1, checkType: 1, lengthLimitMax: 6, checkReq: 1 });
-    expect(by.email?.checkReq).toBe(0);
+    expect(fields.every((f) => f.checkReq === 1)).toBe(true);
     expect(by.maritalStatus?.dictionaryVoList.map((d) => d.dictLabel)).toContain('Married');
     expect(by.education?.dictionaryVoList.map((d) => d.dictLabel)).toContain('Graduate');
   });
@@ -333,16 +333,18 @@ describe('POST /auth/v1/base-info', () => {
     expect(await answersOf(phone, 'basic')).toEqual(goodBasic());
   });
 
-  it('the email is optional; numbers may arrive as JSON numbers', async () => {
+  it('numbers may arrive as JSON numbers; the email is required like every basic field', async () => {
     const { token } = await signIn(h, freshPhone());
+    expect((await api(h.app, 'POST', '/auth/v1/base-info', { token, json: { ...goodBasic(), pinCode: 560038 } })).code).toBe(0);
     const { email: _email, ...rest } = goodBasic();
-    expect((await api(h.app, 'POST', '/auth/v1/base-info', { token, json: { ...rest, pinCode: 560038 } })).code).toBe(0);
+    const cols = errorColumns(await api(h.app, 'POST', '/auth/v1/base-info', { token, json: rest }));
+    expect(cols.map((c) => c.column)).toEqual(['email']);
   });
 
   it('lists every field at fault, with column and message, and flips nothing', async () => {
     const { token } = await signIn(h, freshPhone());
     const cols = errorColumns(await api(h.app, 'POST', '/auth/v1/base-info', { token, json: {} }));
-    expect(cols.map((c) => c.column)).toEqual(['education', 'maritalStatus', 'residenceType', 'state', 'district', 'address', 'pinCode']);
+    expect(cols.map((c) => c.column)).toEqual(['education', 'maritalStatus', 'residenceType', 'state', 'district', 'address', 'pinCode', 'email']);
     expect(cols[0]?.msg).toBe('Please select your education');
     expect(cols.find((c) => c.column === 'address')?.msg).toBe('Please enter your address');
 

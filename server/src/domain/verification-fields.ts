@@ -42,7 +42,7 @@ export const BASE_INFO_FIELDS: readonly AuthPageField[] = [
   special(5, 'District', 'district', 'Select your district'),
   input('Address', 'address', 'House no., street, locality', 100),
   input('PIN code', 'pinCode', '6-digit PIN code', 6, { numeric: true }),
-  input('Email', 'email', 'name@example.com (optional)', 60, { checkReq: 0 }),
+  input('Email', 'email', 'name@example.com', 60),
 ];
 
 /** workState dictValue that hides the canHidden group (spec §4: workState 3). */
