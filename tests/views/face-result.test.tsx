@@ -76,6 +76,28 @@ describe.each([
   });
 });
 
+describe('StrictMode remount (development)', () => {
+  it('does not report the first, aborted face-result call', async () => {
+    let calls = 0;
+    const loadResult = (signal: AbortSignal) =>
+      new Promise<{ status: number }>((resolve, reject) => {
+        calls++;
+        signal.addEventListener('abort', () => reject(new Error('The request was cancelled.')));
+        setTimeout(() => resolve({ status: 1 }), 10);
+      });
+    render(
+      <StrictMode>
+        <Router hook={memoryLocation({ path: '/auth/callback' }).hook}>
+          <FaceResultFlow query={readStepQuery('?pid=7')} deps={{ loadResult }} />
+        </Router>
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Face recognition successful' })).toBeTruthy();
+    expect(screen.queryByText('The request was cancelled.')).toBeNull();
+    expect(calls).toBe(2);
+  });
+});
+
 describe('the /auth/callback route', () => {
   it('reads GET authen/h5/face-result and the query of the location', async () => {
     api.getFaceResult.mockReset().mockResolvedValue({ status: 1 });

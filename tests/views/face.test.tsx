@@ -231,6 +231,19 @@ describe.each(mode)('face step (%s)', (_, strict) => {
   });
 });
 
+describe('StrictMode remount (development)', () => {
+  it('does not report the first, aborted config call: consent is shown', async () => {
+    const loadConfig = (signal: AbortSignal) =>
+      new Promise<{ needsHold: boolean }>((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new Error('The request was cancelled.')));
+        setTimeout(() => resolve({ needsHold: false }), 10);
+      });
+    setup(true, { loadConfig });
+    expect(await screen.findByRole('button', { name: 'I agree' })).toBeTruthy();
+    expect(screen.queryByText('The request was cancelled.')).toBeNull();
+  });
+});
+
 describe('the /auth/face route', () => {
   it('replaces the face page with /auth/callback, keeping pid, step and as', async () => {
     api.getLivingCheckConfig.mockReset().mockResolvedValue({ needsHold: true });

@@ -97,6 +97,36 @@ describe.each(mode)('verification hub paths (%s)', (_, strict) => {
   });
 });
 
+/** Like fetch: rejects with an abort error as soon as its signal aborts, else answers after a moment. */
+function fetchLike<T>(value: T) {
+  const signals: AbortSignal[] = [];
+  const fn = (signal: AbortSignal) =>
+    new Promise<T>((resolve, reject) => {
+      signals.push(signal);
+      signal.addEventListener('abort', () => reject(new Error('The request was cancelled.')));
+      setTimeout(() => resolve(value), 10);
+    });
+  return { fn, signals };
+}
+
+describe('StrictMode remount (development)', () => {
+  it("does not report the first, aborted status call: no 'Info' dialog, one navigation", async () => {
+    const status = fetchLike(FACE_PENDING);
+    const replace = vi.fn();
+    render(
+      <StrictMode>
+        <Router hook={memoryLocation({ path: '/auth/index' }).hook}>
+          <VerificationFlow pid="7" deps={{ loadStatus: status.fn, replace, reportUnknownSteps: () => {} }} />
+        </Router>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(FACE_PENDING_PATH));
+    expect(status.signals.filter((s) => s.aborted)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe.each(mode)('the /auth/index route (%s)', (_, strict) => {
   it('replaces the hub with the first pending step, so Back skips it', async () => {
     api.getVerificationStatus.mockReset().mockResolvedValue(FACE_PENDING);

@@ -15,6 +15,7 @@ import type { ImageFile } from '../../../machines/upload/upload.machine';
 import { productPath } from '../../../machines/verification/verification.rules';
 import { getLivingCheckConfig, livingCheck, livingHold } from '../../api/verification';
 import { inspect } from '../../app/inspect';
+import { unlessAborted } from '../../lib/abortable';
 import { stepQueryString, useStepQuery, type StepQuery } from './step';
 import { FaceView } from './FaceView';
 import { useImageUpload, type ImageUploadOptions } from './upload/useImageUpload';
@@ -43,8 +44,8 @@ export function FaceFlow({ query, deps }: { query: StepQuery; deps: FaceDeps }) 
     () =>
       faceMachine.provide({
         actors: {
-          loadConfig: fromPromise(({ signal }) => deps.loadConfig(signal)),
-          livingHold: fromPromise(({ signal }) => deps.livingHold(signal)),
+          loadConfig: fromPromise(({ signal }) => unlessAborted(signal, deps.loadConfig(signal))),
+          livingHold: fromPromise(({ signal }) => unlessAborted(signal, deps.livingHold(signal))),
         },
         actions: { goToResult: () => deps.goToResult() },
       }),

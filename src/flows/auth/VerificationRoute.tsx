@@ -11,6 +11,7 @@ import { verificationMachine } from '../../../machines/verification/verification
 import type { VerificationStatusLike } from '../../../machines/verification/verification.rules';
 import { getVerificationStatus } from '../../api/verification';
 import { inspect } from '../../app/inspect';
+import { unlessAborted } from '../../lib/abortable';
 import { useStepQuery } from './step';
 import { VerificationView } from './VerificationView';
 
@@ -31,7 +32,7 @@ export function VerificationFlow({ pid, deps }: { pid: string; deps: Verificatio
   const machine = useMemo(
     () =>
       verificationMachine.provide({
-        actors: { loadStatus: fromPromise(({ signal }) => deps.loadStatus(signal)) },
+        actors: { loadStatus: fromPromise(({ signal }) => unlessAborted(signal, deps.loadStatus(signal))) },
         actions: {
           replaceRoute: (_, { to }) => deps.replace(to),
           reportUnknownSteps: (_, { keys }) => (deps.reportUnknownSteps ?? warnUnknown)(keys),

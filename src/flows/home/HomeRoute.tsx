@@ -8,6 +8,7 @@ import { isAndroidBrowser, type HomeLike, type OrderLike } from '../../../machin
 import { getHome } from '../../api/home';
 import { getOrderList } from '../../api/orders';
 import { inspect } from '../../app/inspect';
+import { unlessAborted } from '../../lib/abortable';
 import { session } from '../../lib/session';
 import { showToast } from '../../ui/toast';
 import { HomeView } from './HomeView';
@@ -28,8 +29,8 @@ export function HomeFlow({ deps }: { deps: HomeDeps }) {
     () =>
       homeMachine.provide({
         actors: {
-          loadHome: fromPromise(({ signal }) => deps.loadHome(signal)),
-          loadOrders: fromPromise(({ signal }) => deps.loadOrders(signal)),
+          loadHome: fromPromise(({ signal }) => unlessAborted(signal, deps.loadHome(signal))),
+          loadOrders: fromPromise(({ signal }) => unlessAborted(signal, deps.loadOrders(signal))),
         },
         actions: {
           navigate: (_, { to }) => deps.navigate(to),
