@@ -23,7 +23,7 @@
  * through `input` and written on every change by `persistDraft`; `clearDraft` after a success.
  * Pure: effects are provided at the edge (src/flows/auth/KycRoute.tsx).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
 import { aadhaarProblem, normalizeAadhaar, normalizePan, panProblem } from '../shared/identity';
@@ -274,6 +274,8 @@ export const kycMachine = setup({
     noUploadVariant: ({ event }) => kycLayout(outputOf<KycLoaded>(event).config).variant === 'otp',
     hasSubmitProblem: ({ context }) => submitProblem(context) !== null,
     hasVerifyProblem: ({ context }) => verifyProblem(context.idNo) !== null,
+    /** The slots are read-only while the form is sent (the view disables them), so nothing reports then. */
+    formEditable: stateIn('#kyc.upload.form.editing'),
     readsFront: ({ event }) => event.type === 'image.uploaded' && event.slot === 'front' && event.file !== null,
     clearsFront: ({ event }) => event.type === 'image.cleared' && event.slot === 'front',
     restoredVerified: ({ context }) => context.verifiedAadhaar !== null && context.verifiedAadhaar === context.idNo,
@@ -401,7 +403,7 @@ export const kycMachine = setup({
           on: {
             'image.uploaded': [
               {
-                guard: 'readsFront',
+                guard: and(['readsFront', 'formEditable']),
                 target: '.reading',
                 reenter: true,
                 description: 'A new Aadhaar front: read it (a reading in flight is replaced).',
@@ -415,6 +417,7 @@ export const kycMachine = setup({
                 ],
               },
               {
+                guard: 'formEditable',
                 description: 'The back or the PAN card is uploaded.',
                 actions: [
                   assign(({ context, event }) => ({
@@ -427,12 +430,12 @@ export const kycMachine = setup({
             ],
             'image.cleared': [
               {
-                guard: 'clearsFront',
+                guard: and(['clearsFront', 'formEditable']),
                 target: '.idle',
                 description: 'The front is being replaced: a reading in flight is dropped.',
                 actions: [assign(({ context }) => ({ images: { ...context.images, front: null }, ocrImage: null, ocrUnreadable: false })), persist],
               },
-              { actions: [assign(({ context, event }) => ({ images: { ...context.images, [event.slot]: null } })), persist] },
+              { guard: 'formEditable', actions: [assign(({ context, event }) => ({ images: { ...context.images, [event.slot]: null } })), persist] },
             ],
           },
           states: {

@@ -56,7 +56,9 @@ export function ImageUpload({ actor, label, hint, capture, disabled = false, for
   const id = useId();
   const inputId = `${id}-input`;
   const statusId = `${id}-status`;
-  const shownError = error ?? formError ?? null;
+  // The slot's own reason (not an image, too big, upload failed) and what the form says about it.
+  const errors = [...new Set([error, formError].filter((e): e is string => Boolean(e)))];
+  const shownError = errors.length > 0;
   const busy = status === 'compressing' || status === 'uploading';
   const action = status === 'empty' ? 'Choose a photo' : 'Change photo';
 
@@ -110,11 +112,11 @@ export function ImageUpload({ actor, label, hint, capture, disabled = false, for
         )}
         {status === 'uploading' && <ProgressBar value={progress} label={`Uploading ${label}`} />}
         {status === 'uploaded' && <p className="image-upload-note image-upload-ok">Uploaded</p>}
-        {shownError && (
-          <p role="alert" className="field-error">
-            {shownError}
+        {errors.map((e) => (
+          <p key={e} role="alert" className="field-error">
+            {e}
           </p>
-        )}
+        ))}
         {status === 'failed' && (
           <Button variant="secondary" onClick={() => actor.send({ type: 'upload.retried' })} disabled={disabled} aria-label={`Retry uploading ${label}`}>
             Retry
