@@ -26,7 +26,8 @@ describe('the route table', () => {
 
   it('the screens built so far are real; the rest are the one "not available yet" screen', () => {
     const built = routes.filter((r) => r.screen !== NOT_YET).map((r) => r.path);
-    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid'].sort());
+    const verification = ['/auth/index', '/auth/kyc', '/auth/identity', '/auth/face', '/auth/basic', '/auth/work', '/auth/contacts', '/auth/callback'];
+    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification].sort());
   });
 
   it('matches params, static segments before params, and trailing slashes', () => {
