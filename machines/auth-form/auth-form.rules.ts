@@ -82,8 +82,11 @@ export const DAYS: readonly Choice[] = Array.from({ length: 31 }, (_, i) => ({ v
 
 export const FORM_MESSAGES = {
   required: 'Required',
-  /** Above the form when a tap on submit finds unfilled required fields. */
-  missing: (titles: readonly string[]) => `Please fill in ${titles.join(', ')}.`,
+  /** Above Submit when a tap finds unfilled required fields (short: it sits in the sticky bar). */
+  missing: (titles: readonly string[]) =>
+    titles.length <= 2
+      ? `Please fill in ${titles.join(' and ')}.`
+      : `Please fill in ${titles[0]} and ${titles.length - 1} other fields.`,
   /** Under a disabled basic-info button. */
   fillAll: 'Fill in every field to continue.',
   chooseStateFirst: 'Choose the state first.',

@@ -62,6 +62,19 @@ const DISTRICTS: Record<string, PlaceLike[]> = {
   '13': [{ id: '13007', name: 'Ernakulam' }],
 };
 
+/** Like the real client: a call whose signal aborts rejects ('The request was cancelled.'), as StrictMode's first calls do. */
+function likeFetch<T>(signal: AbortSignal, d: Deferred<T>): Promise<T> {
+  const cancelled = () => d.reject(new Error('The request was cancelled.'));
+  if (signal.aborted) cancelled();
+  else signal.addEventListener('abort', cancelled, { once: true });
+  return d.promise;
+}
+const answered = <T,>(signal: AbortSignal, value: T): Promise<T> => {
+  const d = deferred<T>();
+  queueMicrotask(() => d.resolve(value));
+  return likeFetch(signal, d);
+};
+
 interface Options {
   kind: FormKind;
   strict: boolean;
@@ -75,18 +88,18 @@ function harness({ kind, strict, definition = kind === 'basic' ? BASIC : WORK, h
   const districtCalls: { stateId: string; signal: AbortSignal; d: Deferred<PlaceLike[]> }[] = [];
   const leave = vi.fn();
   const deps: AuthFormDeps = {
-    loadDefinition: async () => definition,
-    loadStates: async () => STATES,
+    loadDefinition: (signal) => answered(signal, definition),
+    loadStates: (signal) => answered(signal, STATES),
     loadDistricts: (stateId, signal) => {
       const d = deferred<PlaceLike[]>();
       districtCalls.push({ stateId, signal, d });
-      if (!holdDistricts) d.resolve(DISTRICTS[stateId] ?? []);
-      return d.promise;
+      if (!holdDistricts) queueMicrotask(() => d.resolve(DISTRICTS[stateId] ?? []));
+      return likeFetch(signal, d);
     },
     submit: (values, signal) => {
       const d = deferred<void>();
       submits.push({ values, signal, d });
-      return d.promise;
+      return likeFetch(signal, d);
     },
     leave,
     draft: formDraft(kind),
@@ -225,7 +238,7 @@ describe.each([
     expect(h.submits).toHaveLength(0);
     const summary = screen.getByText(/^Please fill in/);
     expect(summary.getAttribute('role')).toBe('alert');
-    expect(summary.textContent).toBe('Please fill in Monthly income, Company name, Salary day.');
+    expect(summary.textContent).toBe('Please fill in Monthly income and 2 other fields.');
     expect(document.activeElement).toBe(field('Monthly income'));
     const income = field('Monthly income');
     expect(income.getAttribute('aria-invalid')).toBe('true');
@@ -234,7 +247,7 @@ describe.each([
     expect(field('Office state').getAttribute('aria-invalid')).toBeNull();
     await h.user.type(income, '25000');
     expect(income.getAttribute('aria-invalid')).toBeNull();
-    expect(summary.textContent).toBe('Please fill in Company name, Salary day.');
+    expect(summary.textContent).toBe('Please fill in Company name and Salary day.');
   });
 
   it('a refused submit lists data.errorColumn as a numbered toast, marks the fields and keeps everything', async () => {

@@ -23,15 +23,28 @@ const RELATIONS: RelationChoice[] = [
 ];
 const OWN = '9000000001';
 
+/** Like the real client: a call whose signal aborts rejects, as StrictMode's first calls do. */
+function likeFetch<T>(signal: AbortSignal, d: Deferred<T>): Promise<T> {
+  const cancelled = () => d.reject(new Error('The request was cancelled.'));
+  if (signal.aborted) cancelled();
+  else signal.addEventListener('abort', cancelled, { once: true });
+  return d.promise;
+}
+
 function harness({ strict, relations = async () => RELATIONS }: { strict: boolean; relations?: () => Promise<RelationChoice[]> }) {
+  const loadRelations = (signal: AbortSignal) => {
+    const d = deferred<RelationChoice[]>();
+    relations().then(d.resolve, d.reject);
+    return likeFetch(signal, d);
+  };
   const submits: { payload: ContactPayloadLike; signal: AbortSignal; d: Deferred<void> }[] = [];
   const leave = vi.fn();
   const deps: ContactsDeps = {
-    loadRelations: relations,
+    loadRelations,
     submit: (payload, signal) => {
       const d = deferred<void>();
       submits.push({ payload, signal, d });
-      return d.promise;
+      return likeFetch(signal, d);
     },
     leave,
     draft: contactsDraft(),

@@ -12,6 +12,7 @@ import type { FormDefinition, FormKind, PlaceLike, Values } from '../../../machi
 import { productPath } from '../../../machines/verification/verification.rules';
 import { getDistricts, getPageInfo, getStates, getWorkPageInfo, submitBaseInfo, submitWorkInfo } from '../../api/verification';
 import { inspect } from '../../app/inspect';
+import { unlessAborted } from '../../lib/abortable';
 import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { showToast } from '../../ui/toast';
 import { withErrorColumns } from './AuthFormRejection';
@@ -45,10 +46,11 @@ export function AuthFormFlow({ kind, query, deps }: { kind: FormKind; query: Ste
     () =>
       authFormMachine.provide({
         actors: {
-          loadDefinition: fromPromise(({ signal }) => deps.loadDefinition(signal)),
-          loadStates: fromPromise(({ signal }) => deps.loadStates(signal)),
-          loadDistricts: fromPromise(({ input, signal }) => deps.loadDistricts(input.stateId, signal)),
-          submit: fromPromise(({ input, signal }) => deps.submit(input.values, signal)),
+          // unlessAborted: StrictMode's first (aborted) call must not report to the restarted actor (src/lib/abortable.ts).
+          loadDefinition: fromPromise(({ signal }) => unlessAborted(signal, deps.loadDefinition(signal))),
+          loadStates: fromPromise(({ signal }) => unlessAborted(signal, deps.loadStates(signal))),
+          loadDistricts: fromPromise(({ input, signal }) => unlessAborted(signal, deps.loadDistricts(input.stateId, signal))),
+          submit: fromPromise(({ input, signal }) => unlessAborted(signal, deps.submit(input.values, signal))),
         },
         actions: {
           persistDraft: (_, { values }) => deps.draft.write({ ...values }),

@@ -24,6 +24,7 @@ import { Select } from '../../ui/Select';
 import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
 import { TextField } from '../../ui/TextField';
+import { focusField } from './AuthFormFocus';
 
 export type AuthFormActor = ActorRefFrom<typeof authFormMachine>;
 
@@ -60,7 +61,7 @@ function Form({ actor }: { actor: AuthFormActor }) {
   useEffect(() => {
     if (attention === 0) return;
     const name = firstProblemField(actor.getSnapshot().context);
-    if (name) document.getElementById(fieldDomId(name))?.focus();
+    if (name) focusField(document.getElementById(fieldDomId(name)));
   }, [attention, actor]);
   return (
     <form

@@ -12,6 +12,7 @@ import type { ContactPayloadLike, RelationChoice } from '../../../machines/conta
 import { productPath } from '../../../machines/verification/verification.rules';
 import { getPageInfo, submitContacts } from '../../api/verification';
 import { inspect } from '../../app/inspect';
+import { unlessAborted } from '../../lib/abortable';
 import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { session } from '../../lib/session';
 import { showToast } from '../../ui/toast';
@@ -41,8 +42,9 @@ export function ContactsFlow({ query, deps }: { query: StepQuery; deps: Contacts
     () =>
       contactsMachine.provide({
         actors: {
-          loadRelations: fromPromise(({ signal }) => deps.loadRelations(signal)),
-          submit: fromPromise(({ input, signal }) => deps.submit(input, signal)),
+          // unlessAborted: StrictMode's first (aborted) call must not report to the restarted actor (src/lib/abortable.ts).
+          loadRelations: fromPromise(({ signal }) => unlessAborted(signal, deps.loadRelations(signal))),
+          submit: fromPromise(({ input, signal }) => unlessAborted(signal, deps.submit(input, signal))),
         },
         actions: {
           persistDraft: (_, { draft: d }) => deps.draft.write({ ...d }),

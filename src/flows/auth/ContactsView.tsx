@@ -13,6 +13,7 @@ import { Select } from '../../ui/Select';
 import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
 import { TextField } from '../../ui/TextField';
+import { focusField } from './AuthFormFocus';
 
 export type ContactsActor = ActorRefFrom<typeof contactsMachine>;
 
@@ -43,7 +44,7 @@ function ContactsForm({ actor }: { actor: ContactsActor }) {
   useEffect(() => {
     if (attention === 0) return;
     const first = firstShownProblem(actor.getSnapshot().context);
-    if (first) document.getElementById(contactDomId(...first))?.focus();
+    if (first) focusField(document.getElementById(contactDomId(...first)));
   }, [attention, actor]);
   return (
     <form
