@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { advanceClock, assert, latestCode, launchBrowser, newBorrowerPhone, newPhone, runAll, scenario, screenshot, startSandbox, type StorageState } from './harness';
+import { verificationScenarios } from './verification';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -124,13 +125,14 @@ scenario('home, single-product layout: apply goes to verification; product detai
   await screenshot(page, '06-product-detail');
   const pid = new URL(page.url()).pathname.split('/')[2];
   await page.getByRole('link', { name: 'APPLY NOW' }).click();
-  await page.waitForURL(`**/auth/index?pid=${pid}`);
+  await page.waitForURL((u) => u.pathname === '/auth/identity' && u.searchParams.get('pid') === pid);
   await page.goBack();
   await page.goBack();
   await page.getByRole('button', { name: 'Apply now' }).click();
-  await page.waitForURL(`**/auth/index?pid=${pid}`);
-  await page.getByText('This screen is not available yet.').waitFor();
-  await screenshot(page, '07-not-yet');
+  // The hub sends Asha (not verified) on to her first step, replacing itself.
+  await page.waitForURL((u) => u.pathname === '/auth/identity' && u.searchParams.get('pid') === pid && u.searchParams.get('step') === '1');
+  await page.getByText('Step 1 / 5').waitFor();
+  await screenshot(page, '07-verification-first-step');
   noErrors(errors);
   await context.close();
 });
@@ -160,7 +162,7 @@ scenario('home, multi-product layout with in-progress orders', async () => {
   await context.close();
 });
 
-scenario('home, multi layout without orders: apply goes to /auth/index', async () => {
+scenario('home, multi layout without orders: apply goes through /auth/index (Ravi is verified: on to confirmation)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
   await page.getByRole('heading', { name: 'Loan products' }).waitFor();
   const apply = page.getByRole('button', { name: /^Apply for / });
@@ -171,14 +173,14 @@ scenario('home, multi layout without orders: apply goes to /auth/index', async (
   let reachedAuth = false;
   for (let i = 0; i < names.length && !reachedAuth; i++) {
     await page.getByRole('button', { name: names[i] }).click();
-    await page.waitForURL((u) => u.pathname !== '/');
-    reachedAuth = new URL(page.url()).pathname === '/auth/index';
+    await page.waitForURL((u) => u.pathname !== '/' && u.pathname !== '/auth/index');
+    reachedAuth = /^\/product\/[^/]+\/detail$/.test(new URL(page.url()).pathname);
     if (!reachedAuth) {
       await page.goto('/');
       await page.getByRole('heading', { name: 'Loan products' }).waitFor();
     }
   }
-  assert(reachedAuth, 'a non-partner product goes to /auth/index');
+  assert(reachedAuth, 'a non-partner product goes to the hub, which sends a verified borrower to /product/{pid}/detail');
   noErrors(errors);
   await context.close();
 });
@@ -311,6 +313,8 @@ scenario('the resend countdown and the typed phone survive a reload', async () =
   noErrors(errors);
   await context.close();
 });
+
+verificationScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

@@ -1,0 +1,277 @@
+/**
+ * End to end: the verification journey (issue 3). A new borrower taps APPLY NOW and goes through
+ * every step the sandbox asks for, once per KYC variant, to the loan confirmation route.
+ * Registered by run.ts, which owns the sandbox, the browser and sign-in.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { verhoeffCheckDigit } from '../../machines/shared/identity';
+import { assert, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
+import { documentPhoto, hugePhoto, notAnImage } from './images';
+
+export interface VerificationContext {
+  sandbox: Sandbox;
+  browser: Browser;
+  signIn: (page: Page, phone10: string) => Promise<void>;
+  noErrors: (errors: string[]) => void;
+  everyControlLabelled: (page: Page) => Promise<void>;
+}
+
+const TEN_MB = 10 * 1024 * 1024;
+const PID = '1';
+
+/** Sets a borrower's verification setup through the sandbox's documented QA control. */
+async function setupBorrower(sandboxUrl: string, phone10: string, setup: { kycVariant: 'upload' | 'otp' }) {
+  const res = await fetch(`${sandboxUrl}/sandbox/api/verification`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: `91${phone10}`, ...setup, stepOrder: ['identity', 'face', 'basic', 'work', 'contacts'] }),
+  });
+  assert(res.ok, `sandbox verification setup failed: ${res.status} ${await res.text()}`);
+}
+
+/** The newest Aadhaar OTP the sandbox "sent" to a phone. */
+async function latestAadhaarOtp(sandboxUrl: string, phone10: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${sandboxUrl}/sandbox/api/outbox?phone=91${phone10}`);
+    const body = (await res.json()) as { messages: { text: string; code?: string | null }[] };
+    const otp = body.messages.find((m) => /Aadhaar/i.test(m.text))?.code;
+    if (otp) return otp;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no Aadhaar OTP in the outbox for ${phone10}`);
+}
+
+/** A valid Aadhaar number (Verhoeff check digit) that is not one of the sandbox's "not linked" numbers. */
+function aadhaarFor(phone10: string): string {
+  const base = `3${phone10}`;
+  return `${base}${verhoeffCheckDigit(base)}`;
+}
+
+async function onStep(page: Page, path: string, step: number, total: number) {
+  await page.waitForURL((u) => u.pathname === path && u.searchParams.get('step') === String(step) && u.searchParams.get('as') === String(total), {
+    timeout: 20_000,
+  });
+  await page.getByText(`Step ${step} / ${total}`).waitFor();
+}
+
+const fileInput = (page: Page, group: string): Locator => page.getByRole('group', { name: group }).locator('input[type=file]');
+
+async function uploadPhoto(page: Page, group: string, buffer: Buffer, name: string, mimeType = 'image/png') {
+  await fileInput(page, group).setInputFiles({ name, mimeType, buffer });
+  await page.getByRole('group', { name: group }).getByText('Uploaded', { exact: true }).waitFor({ timeout: 30_000 });
+}
+
+/** Face step: consent first, a non-image refused, then a photo; the result page links on to KYC. */
+async function faceStep(page: Page, step: number, total: number, shots: string) {
+  await onStep(page, '/auth/face', step, total);
+  assert((await page.locator('input[type=file]').count()) === 0, 'no camera/file input before consent');
+  await screenshot(page, `${shots}-face-consent`);
+  await page.getByRole('button', { name: 'I agree' }).click();
+  const input = fileInput(page, 'Your face photo');
+  assert((await input.getAttribute('capture')) === 'user', 'the front camera is asked for');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Please Upload Face Recognition ', { exact: true }).first().waitFor();
+  await uploadPhoto(page, 'Your face photo', documentPhoto(7), 'selfie.png');
+  await screenshot(page, `${shots}-face-photo`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((u) => u.pathname === '/auth/callback');
+  await page.getByRole('heading', { name: 'Face recognition successful' }).waitFor();
+  await screenshot(page, `${shots}-face-result`);
+  await page.getByRole('link', { name: 'Continue' }).click();
+}
+
+/** Picks the first real option of a labelled dropdown (or the one named). */
+async function choose(page: Page, label: string, option?: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.waitFor();
+  if (option) await select.selectOption({ label: option });
+  else await select.selectOption({ index: 1 });
+}
+
+async function basicStep(page: Page, step: number, total: number, shots: string) {
+  await onStep(page, '/auth/basic', step, total);
+  const submit = page.getByRole('button', { name: /submit|next|continue/i });
+  assert(await submit.isDisabled(), 'basic: the button is inactive until every field is filled');
+  await choose(page, 'Education', 'Graduate');
+  await choose(page, 'Marital status', 'Married');
+  await choose(page, 'Residence type', 'Rented');
+  await choose(page, 'State', 'Karnataka');
+  await page.getByLabel('District', { exact: true }).locator('option', { hasText: 'Bengaluru Urban' }).waitFor({ state: 'attached' });
+  await choose(page, 'District', 'Bengaluru Urban');
+  await page.getByLabel('Address', { exact: true }).fill('12 MG Road, Ashok Nagar');
+  await page.getByLabel('PIN code', { exact: true }).fill('56a0001x');
+  assert((await page.getByLabel('PIN code', { exact: true }).inputValue()) === '560001', 'PIN: digits only, at most 6');
+  await page.getByLabel('Email', { exact: true }).fill('borrower@example.com');
+  await screenshot(page, `${shots}-basic`);
+  assert(await submit.isEnabled(), 'basic: the button is active once every field is filled');
+  await submit.click();
+}
+
+async function workStep(page: Page, step: number, total: number, shots: string) {
+  await onStep(page, '/auth/work', step, total);
+  await choose(page, 'Employment type', 'Unemployed / student');
+  assert((await page.getByLabel('Company name', { exact: true }).count()) === 0, 'workState 3 hides the hideable fields');
+  await choose(page, 'Employment type', 'Salaried');
+  await page.getByLabel('Company name', { exact: true }).fill('Infosys Limited');
+  await page.getByLabel('Monthly income', { exact: true }).fill('45000');
+  // A reload in the middle of the form keeps what was typed.
+  await page.reload();
+  await onStep(page, '/auth/work', step, total);
+  assert((await page.getByLabel('Company name', { exact: true }).inputValue()) === 'Infosys Limited', 'company kept over a reload');
+  assert((await page.getByLabel('Monthly income', { exact: true }).inputValue()) === '45000', 'income kept over a reload');
+  assert((await page.getByLabel('Employment type', { exact: true }).inputValue()) !== '', 'employment type kept over a reload');
+  // Unfilled required fields are flagged.
+  const submit = page.getByRole('button', { name: /submit|next|continue/i });
+  await submit.click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+  await screenshot(page, `${shots}-work-flagged`);
+  for (const select of await page.locator('select').all()) {
+    if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
+  }
+  for (const input of await page.locator('input[type=text], input:not([type])').all()) {
+    if ((await input.inputValue()) === '') await input.fill((await input.getAttribute('inputmode')) === 'numeric' ? '5' : 'Bengaluru');
+  }
+  await screenshot(page, `${shots}-work`);
+  await submit.click();
+}
+
+async function contactsStep(page: Page, step: number, total: number, shots: string) {
+  await onStep(page, '/auth/contacts', step, total);
+  const names = page.getByLabel('Name', { exact: true });
+  const mobiles = page.getByLabel('Mobile number', { exact: true });
+  const relations = page.getByLabel('Relationship', { exact: true });
+  await relations.first().waitFor();
+  const people = [
+    ["r. k'das", '9876501234'],
+    ['priya', '9876501235'],
+    ['amit.s', '9876501236'],
+  ] as const;
+  for (let i = 0; i < 3; i++) {
+    await relations.nth(i).selectOption({ index: i + 1 });
+    await names.nth(i).fill((people[i] as readonly string[])[0] as string);
+    await mobiles.nth(i).fill(`+${(people[i] as readonly string[])[1]}99`);
+  }
+  assert((await mobiles.nth(0).inputValue()) === '9876501234', 'mobile: digits only, at most 10');
+  await names.nth(1).fill('Priya 2');
+  assert(/^[a-z'. ]*$/.test(await names.nth(1).inputValue()), 'name: only lowercase letters, apostrophe and period');
+  await names.nth(1).fill('priya');
+  await screenshot(page, `${shots}-contacts`);
+  await page.getByRole('button', { name: /submit|next|continue/i }).click();
+}
+
+async function arrivesAtConfirmation(page: Page, shots: string) {
+  await page.waitForURL((u) => u.pathname === `/product/${PID}/detail`, { timeout: 20_000 });
+  await screenshot(page, `${shots}-done`);
+}
+
+export function verificationScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled }: VerificationContext) {
+  /** A new borrower, signed in from the product page, taps APPLY NOW. */
+  async function newBorrowerAtApply(variant: 'upload' | 'otp') {
+    const phone10 = newBorrowerPhone();
+    await setupBorrower(sandbox.url, phone10, { kycVariant: variant });
+    const phone = await newPhone(browser, sandbox.url);
+    await phone.page.goto(`/product/${PID}`);
+    await phone.page.waitForURL(/\/login/);
+    await signIn(phone.page, phone10);
+    await phone.page.waitForURL(`**/product/${PID}`);
+    await phone.page.getByRole('link', { name: 'APPLY NOW' }).click();
+    return { ...phone, phone10 };
+  }
+
+  scenario('verification, upload KYC: APPLY NOW through every step to /product/{pid}/detail', async () => {
+    const { page, context, errors } = await newBorrowerAtApply('upload');
+    const shots = '20-upload';
+    await onStep(page, '/auth/identity', 1, 5);
+    await everyControlLabelled(page);
+    await screenshot(page, `${shots}-kyc-empty`);
+
+    // Submit with nothing: the spec's first message.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please Upload Aadhaar front').first().waitFor();
+
+    // A PDF posing as a photo is refused.
+    await fileInput(page, 'Aadhaar front').setInputFiles({ name: 'aadhaar.png', mimeType: 'application/pdf', buffer: notAnImage() });
+    await page.getByRole('group', { name: 'Aadhaar front' }).getByRole('alert').first().waitFor();
+    await screenshot(page, `${shots}-kyc-not-an-image`);
+
+    // A camera photo over 10 MB is compressed under the limit, then uploaded; OCR fills name and number.
+    const huge = hugePhoto();
+    assert(huge.length > TEN_MB, 'the test photo is over 10 MB');
+    const uploads: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api1/authen/upload')) uploads.push(r.postDataBuffer()?.length ?? 0);
+    });
+    await uploadPhoto(page, 'Aadhaar front', huge, 'camera-photo.png');
+    assert(uploads.length >= 1 && (uploads[0] as number) < TEN_MB, `the photo was sent compressed (${uploads[0]} bytes)`);
+    const name = page.getByLabel('Name as on Aadhaar', { exact: true });
+    const number = page.getByLabel('Aadhaar number', { exact: true });
+    for (let i = 0; i < 50 && !(await number.inputValue()); i++) await page.waitForTimeout(100);
+    assert((await name.inputValue()) !== '', 'OCR filled the name');
+    assert((await number.inputValue()).replace(/\D/g, '').length === 12, 'OCR filled the Aadhaar number');
+    await uploadPhoto(page, 'Aadhaar back', documentPhoto(2), 'aadhaar-back.png');
+    await uploadPhoto(page, 'PAN card', documentPhoto(3), 'pan.png');
+    const pan = page.getByLabel('PAN', { exact: true });
+    for (let i = 0; i < 30 && !(await pan.inputValue()); i++) await page.waitForTimeout(100);
+    if (!(await pan.inputValue())) await pan.fill('abcpe1234f');
+    await screenshot(page, `${shots}-kyc-filled`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await faceStep(page, 2, 5, shots);
+    await basicStep(page, 3, 5, shots);
+    await workStep(page, 4, 5, shots);
+    await contactsStep(page, 5, 5, shots);
+    await arrivesAtConfirmation(page, shots);
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('verification, Aadhaar OTP KYC: checks, OTP from the outbox, masked; every step to /product/{pid}/detail', async () => {
+    const { page, context, errors, phone10 } = await newBorrowerAtApply('otp');
+    const shots = '30-otp';
+    await onStep(page, '/auth/identity', 1, 5);
+    await everyControlLabelled(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please Input IDcard No.').first().waitFor();
+    await screenshot(page, `${shots}-kyc-empty`);
+
+    const number = page.getByLabel('Aadhaar number', { exact: true });
+    const aadhaar = aadhaarFor(phone10);
+    // A wrong check digit is caught before anything is sent.
+    const wrong = `${aadhaar.slice(0, 11)}${(Number(aadhaar[11]) + 1) % 10}`;
+    await number.fill(wrong);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('This Aadhaar number is not valid. Please check it.').first().waitFor();
+    await number.fill(aadhaar);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter the OTP' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /Resend in \d+s/ }).waitFor();
+    const otp = await latestAadhaarOtp(sandbox.url, phone10);
+    await dialog.getByLabel('OTP', { exact: true }).fill(`${otp}99x`);
+    assert((await dialog.getByLabel('OTP', { exact: true }).inputValue()) === otp, 'OTP: digits only, at most 6');
+    await screenshot(page, `${shots}-kyc-otp`);
+    await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText('Verified').first().waitFor();
+    assert((await number.inputValue()).includes(`XXXX XXXX ${aadhaar.slice(-4)}`), `masked to the last 4 digits, got ${await number.inputValue()}`);
+    assert(await number.evaluate((el) => (el as HTMLInputElement).readOnly), 'the verified number is read-only');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please Input Pan Id. ').first().waitFor();
+    const pan = page.getByLabel('PAN', { exact: true });
+    await pan.fill('abcpe1234');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('PAN must be 10 characters like ABCPE1234F.').first().waitFor();
+    await pan.fill('abcpe1234f');
+    assert((await pan.inputValue()) === 'ABCPE1234F', 'PAN upper-cased');
+    await screenshot(page, `${shots}-kyc-verified`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await faceStep(page, 2, 5, shots);
+    await basicStep(page, 3, 5, shots);
+    await workStep(page, 4, 5, shots);
+    await contactsStep(page, 5, 5, shots);
+    await arrivesAtConfirmation(page, shots);
+    noErrors(errors);
+    await context.close();
+  });
+}
