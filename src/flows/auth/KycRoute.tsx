@@ -28,7 +28,7 @@ import { inspect } from '../../app/inspect';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { showToast } from '../../ui/toast';
 import { hubPath, useStepQuery } from './step';
-import { useImageUpload, type ImageUploadOptions, type UploadActorRef } from './upload/useImageUpload';
+import { unlessAborted, useImageUpload, type ImageUploadOptions, type UploadActorRef } from './upload/useImageUpload';
 import { KycView } from './KycView';
 import './kyc.css';
 
@@ -87,11 +87,12 @@ export function KycFlow({ deps, pid, step, total }: { deps: KycDeps; pid: string
     () =>
       kycMachine.provide({
         actors: {
-          loadKyc: fromPromise(({ signal }) => deps.loadKyc({ signal })),
-          ocr: fromPromise(({ input, signal }) => deps.ocr(input, { signal })),
-          sendAadhaarOtp: fromPromise(({ input, signal }) => deps.sendAadhaarOtp(input.aadhaar, { signal })),
-          verifyAadhaarOtp: fromPromise(({ input, signal }) => deps.verifyAadhaarOtp(input, { signal })),
-          submitKyc: fromPromise(({ input, signal }) => deps.submitKyc(input, { signal })),
+          // unlessAborted: a call aborted by StrictMode's restart must not report a failure.
+          loadKyc: fromPromise(({ signal }) => unlessAborted(deps.loadKyc({ signal }), signal)),
+          ocr: fromPromise(({ input, signal }) => unlessAborted(deps.ocr(input, { signal }), signal)),
+          sendAadhaarOtp: fromPromise(({ input, signal }) => unlessAborted(deps.sendAadhaarOtp(input.aadhaar, { signal }), signal)),
+          verifyAadhaarOtp: fromPromise(({ input, signal }) => unlessAborted(deps.verifyAadhaarOtp(input, { signal }), signal)),
+          submitKyc: fromPromise(({ input, signal }) => unlessAborted(deps.submitKyc(input, { signal }), signal)),
         },
         actions: {
           showToast: (_, { message }) => (deps.toast ?? showToast)(message),

@@ -45,10 +45,12 @@ export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps
             actor.send({ type: 'kyc.submitted' });
           }}
         >
-          {phase === 'upload' ? <UploadVariant actor={actor} slots={slots} /> : <OtpVariant actor={actor} now={now} />}
+          {phase === 'upload' ? <UploadVariant actor={actor} slots={slots} /> : <OtpVariant actor={actor} />}
           <SubmitButton actor={actor} />
         </form>
       )}
+      {/* Outside the form: the dialog has a form of its own. */}
+      {phase === 'otp' && <OtpDialog actor={actor} now={now} />}
     </Screen>
   );
 }
@@ -155,13 +157,12 @@ function PanField({ actor }: { actor: KycActor }) {
   );
 }
 
-function OtpVariant({ actor, now }: { actor: KycActor; now: () => number }) {
+function OtpVariant({ actor }: { actor: KycActor }) {
   return (
     <>
       <p className="kyc-intro">Verify your Aadhaar number with an OTP sent to the mobile number linked with it, then enter your PAN.</p>
       <AadhaarField actor={actor} verify={<VerifyAction actor={actor} />} />
       <PanField actor={actor} />
-      <OtpDialog actor={actor} now={now} />
     </>
   );
 }
@@ -212,17 +213,19 @@ function OtpDialog({ actor, now }: { actor: KycActor; now: () => number }) {
       title="Enter the OTP"
       onClose={() => actor.send({ type: 'otp.dismissed' })}
       actions={
-        <>
-          <Button variant="primary" busy={verifying} onClick={() => actor.send({ type: 'otp.submitted' })}>
+        <div className="kyc-otp-actions">
+          <Button variant="primary" block busy={verifying} onClick={() => actor.send({ type: 'otp.submitted' })}>
             Verify OTP
           </Button>
-          <Button variant="secondary" busy={resending} disabled={!canResend} onClick={() => actor.send({ type: 'otp.resent' })}>
-            {deadline !== null ? `Resend in ${seconds}s` : 'Resend OTP'}
-          </Button>
-          <Button variant="link" onClick={() => actor.send({ type: 'otp.dismissed' })}>
-            Cancel
-          </Button>
-        </>
+          <div className="kyc-otp-secondary">
+            <Button variant="link" busy={resending} disabled={!canResend} onClick={() => actor.send({ type: 'otp.resent' })}>
+              {deadline !== null ? `Resend in ${seconds}s` : 'Resend OTP'}
+            </Button>
+            <Button variant="link" onClick={() => actor.send({ type: 'otp.dismissed' })}>
+              Cancel
+            </Button>
+          </div>
+        </div>
       }
     >
       <p>{`We sent an OTP to the mobile number linked with Aadhaar ${masked}.`}</p>

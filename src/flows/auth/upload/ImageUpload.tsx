@@ -52,7 +52,8 @@ export function ImageUpload({ actor, label, hint, capture, disabled = false, for
   const fileName = useSelector(actor, (s) => s.context.fileName);
   const progress = useSelector(actor, (s) => s.context.progress);
   const error = useSelector(actor, (s) => s.context.error);
-  const preview = usePreviewUrl(chosen);
+  // A refused file gets no preview (it may not be an image at all).
+  const preview = usePreviewUrl(status === 'rejected' ? null : chosen);
   const id = useId();
   const inputId = `${id}-input`;
   const statusId = `${id}-status`;
