@@ -27,6 +27,8 @@ function fakeCalls<I, T>() {
   const fn = (input: I, signal: AbortSignal) => {
     const d = deferred<T>();
     calls.push({ input, d, signal });
+    // Like the client: an aborted call rejects (StrictMode aborts the first load; the screen must not show it).
+    signal.addEventListener('abort', () => d.reject(new DOMException('The request was cancelled.', 'AbortError')), { once: true });
     return d.promise;
   };
   const live = () => calls.filter((c) => !c.signal.aborted);

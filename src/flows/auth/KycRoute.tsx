@@ -25,10 +25,11 @@ import {
 import type { ImageFile } from '../../../machines/upload/upload.machine';
 import { getKycConfig, getVerificationStatus, ocrSeparate, sendAadhaarOtp, submitKyc, uploadKycImage, verifyAadhaarOtp } from '../../api/verification';
 import { inspect } from '../../app/inspect';
+import { unlessAborted } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { showToast } from '../../ui/toast';
 import { hubPath, useStepQuery } from './step';
-import { unlessAborted, useImageUpload, type ImageUploadOptions, type UploadActorRef } from './upload/useImageUpload';
+import { useImageUpload, type ImageUploadOptions, type UploadActorRef } from './upload/useImageUpload';
 import { KycView } from './KycView';
 import './kyc.css';
 
@@ -88,11 +89,11 @@ export function KycFlow({ deps, pid, step, total }: { deps: KycDeps; pid: string
       kycMachine.provide({
         actors: {
           // unlessAborted: a call aborted by StrictMode's restart must not report a failure.
-          loadKyc: fromPromise(({ signal }) => unlessAborted(deps.loadKyc({ signal }), signal)),
-          ocr: fromPromise(({ input, signal }) => unlessAborted(deps.ocr(input, { signal }), signal)),
-          sendAadhaarOtp: fromPromise(({ input, signal }) => unlessAborted(deps.sendAadhaarOtp(input.aadhaar, { signal }), signal)),
-          verifyAadhaarOtp: fromPromise(({ input, signal }) => unlessAborted(deps.verifyAadhaarOtp(input, { signal }), signal)),
-          submitKyc: fromPromise(({ input, signal }) => unlessAborted(deps.submitKyc(input, { signal }), signal)),
+          loadKyc: fromPromise(({ signal }) => unlessAborted(signal, deps.loadKyc({ signal }))),
+          ocr: fromPromise(({ input, signal }) => unlessAborted(signal, deps.ocr(input, { signal }))),
+          sendAadhaarOtp: fromPromise(({ input, signal }) => unlessAborted(signal, deps.sendAadhaarOtp(input.aadhaar, { signal }))),
+          verifyAadhaarOtp: fromPromise(({ input, signal }) => unlessAborted(signal, deps.verifyAadhaarOtp(input, { signal }))),
+          submitKyc: fromPromise(({ input, signal }) => unlessAborted(signal, deps.submitKyc(input, { signal }))),
         },
         actions: {
           showToast: (_, { message }) => (deps.toast ?? showToast)(message),

@@ -19,29 +19,10 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { MAX_IMAGE_BYTES, uploadMachine, type ImageFile } from '../../../../machines/upload/upload.machine';
 import { inspect } from '../../../app/inspect';
+import { unlessAborted } from '../../../lib/abortable';
 import { compressImage } from '../../../lib/image';
 
 export type UploadActorRef = ActorRefFrom<typeof uploadMachine>;
-
-/**
- * `promise`, except that once `signal` has aborted it never settles. In development StrictMode
- * @xstate/react stops an actor and restarts the same one from its snapshot: the invoked promise
- * actor is started again (a second call), but the first call's abort rejection still arrives and
- * xstate relays it to the restarted actor as a failure ("The request was cancelled."). An aborted
- * call has nobody left to tell, so it stays silent.
- */
-export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    promise.then(
-      (value) => {
-        if (!signal.aborted) resolve(value);
-      },
-      (error: unknown) => {
-        if (!signal.aborted) reject(error);
-      },
-    );
-  });
-}
 
 export interface ImageUploadOptions {
   /** Sends the prepared file; pass `signal` on (leaving the upload aborts it) and report progress 0..1. */
@@ -66,8 +47,8 @@ export function useImageUpload(options: ImageUploadOptions): UploadActorRef {
   const [machine] = useState(() =>
     uploadMachine.provide({
       actors: {
-        compressImage: fromPromise(({ input, signal }) => unlessAborted((latest.current.compress ?? compressImage)(input.file, input.quality, { signal }), signal)),
-        uploadImage: fromPromise(({ input, signal }) => unlessAborted(latest.current.upload(input.file, input.fileName, { signal, onProgress: input.onProgress }), signal)),
+        compressImage: fromPromise(({ input, signal }) => unlessAborted(signal, (latest.current.compress ?? compressImage)(input.file, input.quality, { signal }))),
+        uploadImage: fromPromise(({ input, signal }) => unlessAborted(signal, latest.current.upload(input.file, input.fileName, { signal, onProgress: input.onProgress }))),
       },
       actions: {
         reportUploaded: (_, { file, fileName, output }) => latest.current.onUploaded?.(file, fileName, output),
