@@ -99,8 +99,9 @@ async function basicStep(page: Page, step: number, total: number, shots: string)
   await page.getByLabel('District', { exact: true }).locator('option', { hasText: 'Bengaluru Urban' }).waitFor({ state: 'attached' });
   await choose(page, 'District', 'Bengaluru Urban');
   await page.getByLabel('Address', { exact: true }).fill('12 MG Road, Ashok Nagar');
-  await page.getByLabel('PIN code', { exact: true }).fill('56a0001x');
-  assert((await page.getByLabel('PIN code', { exact: true }).inputValue()) === '560001', 'PIN: digits only, at most 6');
+  await page.getByLabel('PIN code', { exact: true }).pressSequentially('56a0001x9');
+  const pin = await page.getByLabel('PIN code', { exact: true }).inputValue();
+  assert(pin === '560001', `PIN: digits only, at most 6 (got ${pin})`);
   await page.getByLabel('Email', { exact: true }).fill('borrower@example.com');
   await screenshot(page, `${shots}-basic`);
   assert(await submit.isEnabled(), 'basic: the button is active once every field is filled');
@@ -110,15 +111,15 @@ async function basicStep(page: Page, step: number, total: number, shots: string)
 async function workStep(page: Page, step: number, total: number, shots: string) {
   await onStep(page, '/auth/work', step, total);
   await choose(page, 'Employment type', 'Unemployed / student');
-  assert((await page.getByLabel('Company name', { exact: true }).count()) === 0, 'workState 3 hides the hideable fields');
+  assert((await page.getByLabel('Company / business name', { exact: true }).count()) === 0, 'workState 3 hides the hideable fields');
   await choose(page, 'Employment type', 'Salaried');
-  await page.getByLabel('Company name', { exact: true }).fill('Infosys Limited');
-  await page.getByLabel('Monthly income', { exact: true }).fill('45000');
+  await page.getByLabel('Company / business name', { exact: true }).fill('Infosys Limited');
+  await page.getByLabel('Monthly income (₹)', { exact: true }).fill('45000');
   // A reload in the middle of the form keeps what was typed.
   await page.reload();
   await onStep(page, '/auth/work', step, total);
-  assert((await page.getByLabel('Company name', { exact: true }).inputValue()) === 'Infosys Limited', 'company kept over a reload');
-  assert((await page.getByLabel('Monthly income', { exact: true }).inputValue()) === '45000', 'income kept over a reload');
+  assert((await page.getByLabel('Company / business name', { exact: true }).inputValue()) === 'Infosys Limited', 'company kept over a reload');
+  assert((await page.getByLabel('Monthly income (₹)', { exact: true }).inputValue()) === '45000', 'income kept over a reload');
   assert((await page.getByLabel('Employment type', { exact: true }).inputValue()) !== '', 'employment type kept over a reload');
   // Unfilled required fields are flagged.
   const submit = page.getByRole('button', { name: /submit|next|continue/i });
@@ -149,10 +150,11 @@ async function contactsStep(page: Page, step: number, total: number, shots: stri
   for (let i = 0; i < 3; i++) {
     await relations.nth(i).selectOption({ index: i + 1 });
     await names.nth(i).fill((people[i] as readonly string[])[0] as string);
-    await mobiles.nth(i).fill(`+${(people[i] as readonly string[])[1]}99`);
+    await mobiles.nth(i).pressSequentially(`+${(people[i] as readonly string[])[1]}99`);
   }
   assert((await mobiles.nth(0).inputValue()) === '9876501234', 'mobile: digits only, at most 10');
-  await names.nth(1).fill('Priya 2');
+  await names.nth(1).fill('');
+  await names.nth(1).pressSequentially('Priya 2');
   assert(/^[a-z'. ]*$/.test(await names.nth(1).inputValue()), 'name: only lowercase letters, apostrophe and period');
   await names.nth(1).fill('priya');
   await screenshot(page, `${shots}-contacts`);
@@ -247,7 +249,7 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await dialog.waitFor();
     await dialog.getByRole('button', { name: /Resend in \d+s/ }).waitFor();
     const otp = await latestAadhaarOtp(sandbox.url, phone10);
-    await dialog.getByLabel('OTP', { exact: true }).fill(`${otp}99x`);
+    await dialog.getByLabel('OTP', { exact: true }).pressSequentially(`${otp}9x`);
     assert((await dialog.getByLabel('OTP', { exact: true }).inputValue()) === otp, 'OTP: digits only, at most 6');
     await screenshot(page, `${shots}-kyc-otp`);
     await dialog.getByRole('button', { name: 'Verify OTP' }).click();
