@@ -161,7 +161,12 @@ async function contactsStep(page: Page, step: number, total: number, shots: stri
   await page.getByRole('button', { name: /submit|next|continue/i }).click();
 }
 
-async function arrivesAtConfirmation(page: Page, shots: string) {
+/** Identity done: face, basic, work and contacts (the sandbox's default order), then the confirmation route. */
+async function afterIdentity(page: Page, shots: string) {
+  await faceStep(page, 2, 5, shots);
+  await basicStep(page, 3, 5, shots);
+  await workStep(page, 4, 5, shots);
+  await contactsStep(page, 5, 5, shots);
   await page.waitForURL((u) => u.pathname === `/product/${PID}/detail`, { timeout: 20_000 });
   await screenshot(page, `${shots}-done`);
 }
@@ -218,11 +223,7 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await screenshot(page, `${shots}-kyc-filled`);
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await faceStep(page, 2, 5, shots);
-    await basicStep(page, 3, 5, shots);
-    await workStep(page, 4, 5, shots);
-    await contactsStep(page, 5, 5, shots);
-    await arrivesAtConfirmation(page, shots);
+    await afterIdentity(page, shots);
     noErrors(errors);
     await context.close();
   });
@@ -268,11 +269,7 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await screenshot(page, `${shots}-kyc-verified`);
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await faceStep(page, 2, 5, shots);
-    await basicStep(page, 3, 5, shots);
-    await workStep(page, 4, 5, shots);
-    await contactsStep(page, 5, 5, shots);
-    await arrivesAtConfirmation(page, shots);
+    await afterIdentity(page, shots);
     noErrors(errors);
     await context.close();
   });

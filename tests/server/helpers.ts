@@ -1,6 +1,7 @@
 /** Test harness for the sandbox server: an in-memory PGlite, migrated and seeded, and a fake clock. */
 import * as v from 'valibot';
-import { expect } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createFakeClock, type FakeClock } from '../../server/src/clock';
@@ -130,4 +131,33 @@ export function fakeImage(size: number, kind: keyof typeof IMAGE_MAGIC = 'jpeg',
   const bytes = new Uint8Array(size).fill(fill);
   bytes.set(IMAGE_MAGIC[kind].slice(0, size));
   return new Blob([bytes], { type: `image/${kind}` });
+}
+
+/**
+ * A throw-away database on the real PostgreSQL server at TEST_DATABASE_URL, created before the
+ * suite's tests and dropped after them. Call inside the describe block; `url()` gives its URL.
+ */
+export function throwAwayPostgres(adminUrl: string | undefined, prefix: string): { url: () => string } {
+  const dbName = `${prefix}_${process.pid}_${Date.now()}`;
+  let url = '';
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    if (!adminUrl) return;
+    await admin(`CREATE DATABASE ${dbName}`);
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  });
+  afterAll(async () => {
+    if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+  return { url: () => url };
 }

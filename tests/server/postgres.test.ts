@@ -4,39 +4,21 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run --project node tests/server/postgres.test.ts
  * Each run creates a throw-away database and drops it afterwards.
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HomeResponse, OrderList } from '../../src/api/schemas';
 import { createApp } from '../../server/src/app';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createFakeClock } from '../../server/src/clock';
-import { api, freshPhone, latestCode, parsed, sendCode, signIn, wrongCode } from './helpers';
+import { api, freshPhone, latestCode, parsed, sendCode, signIn, wrongCode, throwAwayPostgres } from './helpers';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('on a real PostgreSQL server (DATABASE_URL)', () => {
-  const dbName = `sandbox_test_${process.pid}_${Date.now()}`;
-  let url = '';
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  });
-  afterAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  });
+  const database = throwAwayPostgres(adminUrl, 'sandbox_test');
 
   it('migrates, seeds, signs in with the OTP rules, serves the personas, and survives a restart', async () => {
     const clock = createFakeClock();
-    const first = await openPreparedDb({ databaseUrl: url }, clock);
+    const first = await openPreparedDb({ databaseUrl: database.url() }, clock);
     expect(first.db.kind).toBe('pg');
     expect(first.applied.length).toBeGreaterThanOrEqual(3);
     const app = createApp({ db: first.db, clock, log: () => {} });
@@ -56,7 +38,7 @@ describe.skipIf(!adminUrl)('on a real PostgreSQL server (DATABASE_URL)', () => {
     expect(parsed(OrderList, await api(app, 'GET', '/order/v1/list', { token: meera.token }))).toHaveLength(5);
     await first.db.close();
 
-    const second = await openPreparedDb({ databaseUrl: url }, clock);
+    const second = await openPreparedDb({ databaseUrl: database.url() }, clock);
     expect(second.applied).toEqual([]);
     const app2 = createApp({ db: second.db, clock, log: () => {} });
     expect((await api(app2, 'GET', '/home/v1/index', { token })).code).toBe(0);

@@ -3,40 +3,22 @@
  * orders, jsonb answers, the OTP rows. Skipped unless TEST_DATABASE_URL is set, like postgres.test.ts:
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run --project node tests/server/verification-postgres.test.ts
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OcrResult, VerificationStatus } from '../../src/api/schemas';
 import { createApp } from '../../server/src/app';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createFakeClock } from '../../server/src/clock';
 import { verhoeffCheckDigit } from '../../machines/shared/identity';
-import { api, apiForm, fakeImage, freshPhone, latestCode, parsed, signIn } from './helpers';
+import { api, apiForm, fakeImage, freshPhone, latestCode, parsed, signIn, throwAwayPostgres } from './helpers';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('verification on a real PostgreSQL server', () => {
-  const dbName = `sandbox_verif_${process.pid}_${Date.now()}`;
-  let url = '';
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  });
-  afterAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  });
+  const database = throwAwayPostgres(adminUrl, 'sandbox_verif');
 
   it('personas, uploads, OTP, forms and the control API work the same, and survive a restart', async () => {
     const clock = createFakeClock();
-    const first = await openPreparedDb({ databaseUrl: url }, clock);
+    const first = await openPreparedDb({ databaseUrl: database.url() }, clock);
     expect(first.db.kind).toBe('pg');
     expect(first.applied).toContain('004_verification.sql');
     const app = createApp({ db: first.db, clock, log: () => {} });
@@ -71,7 +53,7 @@ describe.skipIf(!adminUrl)('verification on a real PostgreSQL server', () => {
     expect(((await apiForm(app, '/auth/v3/living-check', { image }, { token })).data as { status: number }).status).toBe(1);
     await first.db.close();
 
-    const second = await openPreparedDb({ databaseUrl: url }, clock);
+    const second = await openPreparedDb({ databaseUrl: database.url() }, clock);
     expect(second.applied).toEqual([]);
     const app2 = createApp({ db: second.db, clock, log: () => {} });
     const after = parsed(VerificationStatus, await api(app2, 'GET', '/auth/v1/find-user-auth', { token }));
