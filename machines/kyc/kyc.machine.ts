@@ -91,6 +91,7 @@ export interface KycInput {
 export interface OcrFilled {
   realName: string | null;
   idNo: string | null;
+  panNo: string | null;
 }
 
 export interface KycContext extends KycDraft {
@@ -236,6 +237,12 @@ function prefill(c: KycContext, r: OcrResultLike): Partial<KycContext> {
     out.idNo = id;
     out.ocrFilled!.idNo = id;
   }
+  // A backend whose OCR also reads a PAN off the front (the response carries panNo) fills it the same way.
+  const pan = normalizePan(r.panNo);
+  if (pan && (c.panNo === '' || c.panNo === c.ocrFilled.panNo)) {
+    out.panNo = pan;
+    out.ocrFilled!.panNo = pan;
+  }
   return out;
 }
 
@@ -302,7 +309,7 @@ export const kycMachine = setup({
       images: { ...emptyKycDraft().images, ...d.images },
       variant: null,
       photoTypes: { front: '1', back: '2', pan: '3' },
-      ocrFilled: { realName: null, idNo: null },
+      ocrFilled: { realName: null, idNo: null, panNo: null },
       ocrImage: null,
       ocrUnreadable: false,
       fieldError: null,

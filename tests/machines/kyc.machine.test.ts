@@ -212,6 +212,23 @@ describe('kyc machine: upload variant', () => {
     expect(t.snap().context.idNo).toBe(VALID_AADHAAR);
   });
 
+  it('a PAN the OCR reads is prefilled the same way (upper-cased; never over typing)', async () => {
+    const t = start();
+    await t.settle('load', UPLOAD_CONFIG);
+    t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'front.jpg', file: FRONT_FILE });
+    await t.settle('ocr', { ...OCR_READ, panNo: 'abcpe1234f' });
+    expect(t.snap().context.panNo).toBe('ABCPE1234F');
+    t.actor.send({ type: 'image.cleared', slot: 'front' });
+    t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'front2.jpg', file: FRONT_FILE });
+    await t.settle('ocr', { ...OCR_READ, panNo: 'ABCPE9999F' });
+    expect(t.snap().context.panNo).toBe('ABCPE9999F');
+    t.actor.send({ type: 'pan.changed', value: 'ABCPT1111Z' });
+    t.actor.send({ type: 'image.cleared', slot: 'front' });
+    t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'front3.jpg', file: FRONT_FILE });
+    await t.settle('ocr', { ...OCR_READ, panNo: 'ABCPE0000F' });
+    expect(t.snap().context.panNo).toBe('ABCPT1111Z');
+  });
+
   it('an unreadable card leaves the fields alone and says so', async () => {
     const t = start();
     await t.settle('load', UPLOAD_CONFIG);
