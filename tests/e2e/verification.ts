@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { verhoeffCheckDigit } from '../../machines/shared/identity';
-import { assert, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
+import { advanceClock, assert, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
 import { documentPhoto, hugePhoto, notAnImage } from './images';
 
 export interface VerificationContext {
@@ -20,11 +20,11 @@ const TEN_MB = 10 * 1024 * 1024;
 const PID = '1';
 
 /** Sets a borrower's verification setup through the sandbox's documented QA control. */
-async function setupBorrower(sandboxUrl: string, phone10: string, setup: { kycVariant: 'upload' | 'otp' }) {
+async function setupBorrower(sandboxUrl: string, phone10: string, setup: { kycVariant: 'upload' | 'otp'; stepOrder?: string[] }) {
   const res = await fetch(`${sandboxUrl}/sandbox/api/verification`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: `91${phone10}`, ...setup, stepOrder: ['identity', 'face', 'basic', 'work', 'contacts'] }),
+    body: JSON.stringify({ phone: `91${phone10}`, stepOrder: ['identity', 'face', 'basic', 'work', 'contacts'], ...setup }),
   });
   assert(res.ok, `sandbox verification setup failed: ${res.status} ${await res.text()}`);
 }
@@ -184,6 +184,34 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await phone.page.getByRole('link', { name: 'APPLY NOW' }).click();
     return { ...phone, phone10 };
   }
+
+  scenario('verification: what was typed survives an expired session (sign in again, back on the step, fields filled)', async () => {
+    const phone10 = newBorrowerPhone();
+    await setupBorrower(sandbox.url, phone10, { kycVariant: 'upload', stepOrder: ['basic', 'work', 'contacts', 'identity', 'face'] });
+    const { page, context, errors } = await newPhone(browser, sandbox.url);
+    await page.goto(`/auth/index?pid=${PID}`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, phone10);
+    await onStep(page, '/auth/basic', 1, 5);
+    await page.clock.install();
+    await choose(page, 'Education', 'Graduate');
+    await page.getByLabel('Address', { exact: true }).fill('7 Park Street');
+    // The session ends on the server side while the borrower is away; coming back, the step's first call gets -4.
+    await page.evaluate(() => localStorage.setItem('bw.token', 'expired-token'));
+    await page.reload();
+    await page.waitForURL((u) => u.pathname === '/login' && (u.searchParams.get('redirect') ?? '').startsWith('/auth/basic'));
+    await page.getByText('Your session has expired. Please sign in again.').waitFor();
+    await screenshot(page, '40-expired-login');
+    await page.clock.runFor('01:01');
+    await advanceClock(sandbox.url, 61);
+    await signIn(page, phone10);
+    await onStep(page, '/auth/basic', 1, 5);
+    assert((await page.getByLabel('Address', { exact: true }).inputValue()) === '7 Park Street', 'the address is back');
+    assert((await page.getByLabel('Education', { exact: true }).locator('option:checked').textContent()) === 'Graduate', 'the education is back');
+    await screenshot(page, '41-expired-back-on-step');
+    noErrors(errors);
+    await context.close();
+  });
 
   scenario('verification, upload KYC: APPLY NOW through every step to /product/{pid}/detail', async () => {
     const { page, context, errors } = await newBorrowerAtApply('upload');
