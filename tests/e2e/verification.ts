@@ -168,6 +168,7 @@ async function afterIdentity(page: Page, shots: string) {
   await workStep(page, 4, 5, shots);
   await contactsStep(page, 5, 5, shots);
   await page.waitForURL((u) => u.pathname === `/product/${PID}/detail`, { timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: 'Loan confirmation' }).waitFor();
   await screenshot(page, `${shots}-done`);
 }
 
