@@ -21,6 +21,8 @@ export const NOT_AN_IMAGE = fakeFile('statement.pdf', 'application/pdf', 300);
 export const COMPRESSED = fakeFile('big-compressed.jpg', 'image/jpeg', 800);
 export const STILL_TOO_BIG = fakeFile('big-still-too-big.jpg', 'image/jpeg', 1500);
 export const UPLOAD_FAILURE = new Error('Network busy, please try again');
+/** The server's refusal (the API layer's ApiError for code ≠ 0 has kind 'server'). */
+export const UPLOAD_REFUSED = Object.assign(new Error('No face found, please take another photo'), { kind: 'server' });
 export const COMPRESS_FAILURE = new Error('Failed to load the image');
 
 export const cases = [
@@ -35,6 +37,7 @@ export const cases = [
   { type: 'xstate.error.actor.compressImage', error: COMPRESS_FAILURE, actorId: 'compressImage' },
   { type: 'xstate.done.actor.uploadImage', output: undefined, actorId: 'uploadImage' },
   { type: 'xstate.error.actor.uploadImage', error: UPLOAD_FAILURE, actorId: 'uploadImage' },
+  { type: 'xstate.error.actor.uploadImage', error: UPLOAD_REFUSED, actorId: 'uploadImage' },
 ] satisfies CaseList<typeof uploadMachine>;
 
 /** An empty slot, and a slot restored from a draft (uploaded before a reload). */

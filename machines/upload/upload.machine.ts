@@ -54,6 +54,14 @@ export const UPLOAD_MESSAGES = {
   uploadFailed: 'The upload failed. Please try again.',
 } as const;
 
+/**
+ * A refusal by the server (the API layer's error for an answer with code ≠ 0 has kind 'server'), as
+ * opposed to a failure of the network or the service, which is worth retrying with the same file.
+ */
+export function isRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'server';
+}
+
 /** A chosen file: a Blob with a name (a File in the browser; the compressed result too). */
 export type ImageFile = Blob & { readonly name: string };
 
@@ -129,6 +137,7 @@ export const uploadMachine = setup({
       const out = (event as { output?: ImageFile }).output;
       return !out || out.size > context.maxBytes;
     },
+    refused: ({ event }) => isRefusal((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'upload',
@@ -224,11 +233,19 @@ export const uploadMachine = setup({
             { type: 'reportUploaded', params: ({ context, event }) => ({ file: context.file!, fileName: context.fileName ?? 'image', output: event.output }) },
           ],
         },
-        onError: {
-          target: 'failed',
-          description: "The server's msg (or a clear line); Retry sends the same file again.",
-          actions: assign({ error: ({ event }) => messageOf(event.error, UPLOAD_MESSAGES.uploadFailed) }),
-        },
+        onError: [
+          {
+            guard: 'refused',
+            target: 'rejected',
+            description: "The server refused this photo (code ≠ 0): its msg, and the photo is dropped; sending it again cannot help (spec §8: a failure clears the file input).",
+            actions: assign({ error: ({ event }) => messageOf(event.error, UPLOAD_MESSAGES.uploadFailed), file: null, chosen: null }),
+          },
+          {
+            target: 'failed',
+            description: 'The network, a timeout or the service failed: a clear line; Retry sends the same file again.',
+            actions: assign({ error: ({ event }) => messageOf(event.error, UPLOAD_MESSAGES.uploadFailed) }),
+          },
+        ],
       },
     },
     uploaded: {
@@ -241,7 +258,7 @@ export const uploadMachine = setup({
       on: { 'upload.retried': { target: 'uploading', description: 'Send the same prepared file again.' } },
     },
     rejected: {
-      description: 'The file was refused before any upload (not an image, or too big): pick another.',
+      description: 'The file was refused (not an image, too big, or by the server): pick another.',
       tags: ['settled', 'rejected'],
     },
   },

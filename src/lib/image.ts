@@ -7,6 +7,9 @@
  */
 import { COMPRESS_QUALITY, isImageType } from '../../machines/upload/upload.machine';
 
+/** The longest side a compressed photo keeps (compressorjs: at most 4096 for canvas limits). */
+export const MAX_SIDE = 4096;
+
 /** True for a file the browser calls an image (the server also checks the content). */
 export function isImageFile(file: { type: string }): boolean {
   return isImageType(file.type);
@@ -22,8 +25,14 @@ export async function compressImage(file: Blob & { name?: string }, quality: num
   const blob = await new Promise<Blob>((resolve, reject) => {
     const compressor = new Compressor(file, {
       quality,
-      // Keep the photo's own size: quality alone is what the spec asks for.
-      checkOrientation: true,
+      // Photos over 10 MB are 40–100 megapixels. compressorjs reads the orientation by turning the
+      // whole file into a data URL (out of memory on phones: its README says to turn it off above
+      // ~10 MB; browsers apply the EXIF rotation when drawing anyway), and a canvas beyond the
+      // browser's limit (iOS Safari ≈16.7 Mpx) comes back blank, which compressorjs answers with the
+      // original file. So: no orientation pass, and at most 4096 px a side, as its README advises.
+      checkOrientation: false,
+      maxWidth: MAX_SIDE,
+      maxHeight: MAX_SIDE,
       success: resolve,
       error: reject,
     });

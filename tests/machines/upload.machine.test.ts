@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { COMPRESS_QUALITY, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, uploadMachine, uploadStatus, type ImageFile, type UploadInput } from '../../machines/upload/upload.machine';
-import { BIG_PHOTO, COMPRESSED, cases, fakeFile, inputs, NOT_AN_IMAGE, serialize, SMALL_PHOTO, STILL_TOO_BIG, TEST_MAX_BYTES, UPLOAD_FAILURE } from '../../machines/upload/upload.cases';
+import { BIG_PHOTO, COMPRESSED, cases, fakeFile, inputs, NOT_AN_IMAGE, serialize, SMALL_PHOTO, STILL_TOO_BIG, TEST_MAX_BYTES, UPLOAD_FAILURE, UPLOAD_REFUSED } from '../../machines/upload/upload.cases';
 import { deferred, formatCoverage, generatePaths, invocations, transitionCoverage, type Deferred } from '../support/model';
 
 const paths = generatePaths(uploadMachine, { cases, inputs, serialize });
@@ -23,7 +23,11 @@ function checkInvariants(s: Snapshot) {
     expect(c.file!.size).toBeLessThanOrEqual(c.maxBytes);
     expect(c.file!.type).toMatch(/^image\//);
   }
-  if (status === 'rejected') expect([UPLOAD_MESSAGES.notImage, UPLOAD_MESSAGES.tooBig]).toContain(c.error);
+  if (status === 'rejected') {
+    expect([UPLOAD_MESSAGES.notImage, UPLOAD_MESSAGES.tooBig, UPLOAD_REFUSED.message]).toContain(c.error);
+    // A refused photo is dropped: nothing is left to send again.
+    if (c.error === UPLOAD_REFUSED.message) expect(c.file).toBeNull();
+  }
   if (status === 'failed') expect(c.error).toBe(UPLOAD_FAILURE.message);
   if (status === 'uploaded') expect(c.progress).toBe(1);
   if (status === 'empty') expect(c.fileName).toBeNull();
@@ -37,7 +41,7 @@ describe('upload machine: generated paths', () => {
   it('take every transition of the machine', () => {
     const coverage = transitionCoverage(uploadMachine, paths);
     expect(coverage.missing, formatCoverage('upload', coverage)).toEqual([]);
-    expect(coverage.total).toBe(14);
+    expect(coverage.total).toBe(15);
   });
 
   it.each(paths.map((p) => [p.title, p] as const))('%s', (_, path) => {

@@ -173,6 +173,22 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     expect(h.hold.calls).toHaveLength(0);
   });
 
+  it("a refusal by the server (code ≠ 0) shows its msg and drops the photo: no preview, no Retry, a new photo is needed", async () => {
+    const h = setup(strict);
+    await h.settle(h.config, { value: { needsHold: false } });
+    await h.user.click(screen.getByRole('button', { name: 'I agree' }));
+    await h.user.upload(fileInput()!, SELFIE);
+    await h.settle(h.check, { error: Object.assign(new Error('No face found, please take another photo'), { kind: 'server' }) });
+    expect(await screen.findByText('No face found, please take another photo')).toBeTruthy();
+    expect(fileInput()!.value).toBe('');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry uploading Your face photo' })).toBeNull();
+    await h.user.click(continueButton());
+    expect(faceError()).toBe('Please Upload Face Recognition ');
+    await h.user.upload(fileInput()!, SELFIE);
+    expect(h.check.calls).toHaveLength(2);
+  });
+
   it('calls living-hold once for a double tap (and Enter) when the config asks for it, then goes to the result once', async () => {
     const h = setup(strict);
     await h.settle(h.config, { value: { needsHold: true } });
