@@ -23,7 +23,7 @@
  * through `input` and written on every change by `persistDraft`; `clearDraft` after a success.
  * Pure: effects are provided at the edge (src/flows/auth/KycRoute.tsx).
  */
-import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
 import { aadhaarProblem, normalizeAadhaar, normalizePan, panProblem } from '../shared/identity';
@@ -283,6 +283,7 @@ export const kycMachine = setup({
     hasVerifyProblem: ({ context }) => verifyProblem(context.idNo) !== null,
     /** The slots are read-only while the form is sent (the view disables them), so nothing reports then. */
     formEditable: stateIn('#kyc.upload.form.editing'),
+    otpNotVerifying: not(stateIn('#kyc.otp.aadhaar.dialog.entry.verifying')),
     readsFront: ({ event }) => event.type === 'image.uploaded' && event.slot === 'front' && event.file !== null,
     clearsFront: ({ event }) => event.type === 'image.cleared' && event.slot === 'front',
     restoredVerified: ({ context }) => context.verifiedAadhaar !== null && context.verifiedAadhaar === context.idNo,
@@ -350,9 +351,9 @@ export const kycMachine = setup({
       on: { 'load.retried': 'loading' },
     },
     leaving: {
-      description: 'Already verified: replaced by the hub, which sends the borrower to the next step.',
+      description: 'Already verified: the draft (Aadhaar and PAN numbers) is removed; replaced by the hub, which sends the borrower to the next step.',
       type: 'final',
-      entry: 'goToHub',
+      entry: ['clearDraft', 'goToHub'],
     },
     upload: {
       description: 'Upload variant: Aadhaar front (with name and number), Aadhaar back, PAN card (with the PAN).',
@@ -548,7 +549,11 @@ export const kycMachine = setup({
               type: 'parallel',
               tags: ['dialog'],
               on: {
-                'otp.dismissed': { target: 'unverified', description: 'Closed: back to the field (the OTP already sent stays valid for a reopen).' },
+                'otp.dismissed': {
+                  guard: 'otpNotVerifying',
+                  target: 'unverified',
+                  description: 'Closed: back to the field (the OTP already sent stays valid for a reopen). Not while Verify is running: its answer is awaited.',
+                },
               },
               states: {
                 entry: {

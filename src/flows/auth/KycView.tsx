@@ -221,7 +221,7 @@ function OtpDialog({ actor, now }: { actor: KycActor; now: () => number }) {
             <Button variant="link" busy={resending} disabled={!canResend} onClick={() => actor.send({ type: 'otp.resent' })}>
               {deadline !== null ? `Resend in ${seconds}s` : 'Resend OTP'}
             </Button>
-            <Button variant="link" onClick={() => actor.send({ type: 'otp.dismissed' })}>
+            <Button variant="link" disabled={verifying} onClick={() => actor.send({ type: 'otp.dismissed' })}>
               Cancel
             </Button>
           </div>
