@@ -1,4 +1,4 @@
-/** The face result: success with the way on to /auth/kyc, or failure with the way back to /auth/face (same pid/step/as). */
+/** The face result: success with the way on to /auth/kyc (same pid), or failure with the way back to /auth/face (same pid/step/as). */
 import { Link } from 'wouter';
 import { faceResultPassed } from '../../../machines/face/face.rules';
 import { stepQueryString, type StepQuery } from './step';
@@ -13,7 +13,8 @@ export function FaceResultView({ status, query }: { status: number; query: StepQ
       </span>
       <h2 id="face-result-title">Face recognition successful</h2>
       <p>Your photo matches. Let’s continue with your verification.</p>
-      <Link href={`/auth/kyc${qs}`} className="btn btn-primary">
+      {/* Only the pid: step/as are the face step's; KYC either goes on to the hub (done) or is shown without a wrong number. */}
+      <Link href={`/auth/kyc${stepQueryString({ pid: query.pid, step: null, total: null })}`} className="btn btn-primary">
         Continue
       </Link>
     </section>
