@@ -87,7 +87,10 @@ export const FORM_MESSAGES = {
     titles.length <= 2
       ? `Please fill in ${titles.join(' and ')}.`
       : `Please fill in ${titles[0]} and ${titles.length - 1} other fields.`,
-  /** Under a disabled basic-info button. */
+  /** Under a disabled basic-info button: which fields are still empty (a disabled button cannot be tapped to flag them). */
+  toFill: (titles: readonly string[]) =>
+    `Still to fill in: ${titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`}.`,
+  /** Under a disabled basic-info button when nothing is empty (e.g. a district still being checked). */
   fillAll: 'Fill in every field to continue.',
   chooseStateFirst: 'Choose the state first.',
   submitFailed: 'Could not save your details. Please try again.',
@@ -333,6 +336,12 @@ export function fieldProblem(data: ProblemData, field: FormField): string | null
 /** The first shown field with a problem (where focus goes), or null. */
 export function firstProblemField(data: ProblemData): string | null {
   return visibleFields(data.fields, data.values).find((f) => fieldProblem(data, f) !== null)?.name ?? null;
+}
+
+/** The line under basic info's disabled button: the fields still empty, by title. */
+export function toFillHint(data: Completeness): string {
+  const titles = missingFields(data).map((f) => f.title);
+  return titles.length ? FORM_MESSAGES.toFill(titles) : FORM_MESSAGES.fillAll;
 }
 
 /** The summary above the submit button once flagged: 'Please fill in State, District.', or null. */

@@ -49,9 +49,15 @@ export const CONTACT_MESSAGES = {
 
 export const emptyContacts = (): Contact[] => Array.from({ length: CONTACT_COUNT }, () => ({ relation: '', name: '', mobile: '' }));
 
-/** Spec §5: only lowercase letters, apostrophe and period; capitals are lower-cased. */
+/** The longest contact name kept (the sandbox refuses longer ones; no real name needs more). */
+export const CONTACT_NAME_MAX = 50;
+
+/** Spec §5: only lowercase letters, apostrophe and period; capitals are lower-cased; at most 50. */
 export function sanitizeName(raw: string): string {
-  return raw.toLowerCase().replace(/[^a-z'.]+/g, '');
+  return raw
+    .toLowerCase()
+    .replace(/[^a-z'.]+/g, '')
+    .slice(0, CONTACT_NAME_MAX);
 }
 
 /** Digits only, at most 10 (a pasted +91 or 0-prefixed number keeps its 10 local digits). */

@@ -44,6 +44,7 @@ describe('contacts rules', () => {
   it('name: lowercase letters, apostrophe and period; capitals lower-cased, the rest dropped', () => {
     expect(sanitizeName("Ravi D'Souza Jr.")).toBe("ravid'souzajr.");
     expect(sanitizeName('anu-2 k')).toBe('anuk');
+    expect(sanitizeName('a'.repeat(60))).toBe('a'.repeat(50));
   });
 
   it('mobile: digits only, at most 10; a pasted +91 number keeps its 10 digits', () => {

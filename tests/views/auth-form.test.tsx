@@ -203,7 +203,8 @@ describe.each([
     const h = harness({ kind: 'basic', strict });
     await ready();
     expect(submitButton().disabled).toBe(true);
-    expect(screen.getByText('Fill in every field to continue.')).toBeTruthy();
+    // Which fields are still empty is said under the disabled button (it cannot be tapped to flag them).
+    expect(screen.getByText(/^Still to fill in: Education, .* and PIN code\.$/)).toBeTruthy();
     await fillBasic(h);
     await h.user.clear(field('PIN code'));
     expect(submitButton().disabled).toBe(true);

@@ -15,6 +15,7 @@ import {
   isHidden,
   missingSummary,
   submitEnabled,
+  toFillHint,
   type FormField,
   type PlaceLike,
 } from '../../../machines/auth-form/auth-form.rules';
@@ -156,6 +157,7 @@ function Actions({ actor }: { actor: AuthFormActor }) {
   const enabled = useSelector(actor, (s) => submitEnabled(s.context.kind, s.context));
   const busy = useSelector(actor, (s) => s.hasTag('submitting'));
   const summary = useSelector(actor, (s) => missingSummary(s.context));
+  const toFill = useSelector(actor, (s) => toFillHint(s.context));
   return (
     <div className="form-actions">
       <p className="form-error" role="alert">
@@ -166,7 +168,7 @@ function Actions({ actor }: { actor: AuthFormActor }) {
       </Button>
       {kind === 'basic' && !enabled && (
         <p className="field-hint form-actions-hint" id="auth-form-fill-all">
-          {FORM_MESSAGES.fillAll}
+          {toFill}
         </p>
       )}
     </div>

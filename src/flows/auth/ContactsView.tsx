@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { contactsMachine } from '../../../machines/contacts/contacts.machine';
-import { CONTACT_COUNT, CONTACT_MESSAGES, contactFieldProblem, contactsSummary, firstShownProblem, type ContactPart } from '../../../machines/contacts/contacts.rules';
+import { CONTACT_COUNT, CONTACT_MESSAGES, CONTACT_NAME_MAX, contactFieldProblem, contactsSummary, firstShownProblem, type ContactPart } from '../../../machines/contacts/contacts.rules';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { Select } from '../../ui/Select';
@@ -97,6 +97,7 @@ function ContactCard({ actor, index }: { actor: ContactsActor; index: number }) 
         onValueChange={change('name')}
         error={problem.name}
         hint={CONTACT_MESSAGES.nameHint}
+        maxLength={CONTACT_NAME_MAX}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}

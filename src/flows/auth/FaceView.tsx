@@ -45,7 +45,7 @@ export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
           <h2 id="face-consent-title">Before we take your photo</h2>
           <p>To confirm that it is really you applying, we need one clear photo of your face.</p>
           <ul>
-            <li>On a phone, the front camera opens; you can also choose a photo you already have.</li>
+            <li>On a phone, the front camera opens to take it; elsewhere you choose a photo of yourself.</li>
             <li>The photo is sent to us only to check it against your identity documents, and is kept with your loan application.</li>
             <li>Nothing is taken until you choose to.</li>
           </ul>

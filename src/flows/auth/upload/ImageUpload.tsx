@@ -104,7 +104,7 @@ export function ImageUpload({ actor, label, hint, capture, disabled = false, for
           if (file) actor.send({ type: 'file.chosen', file });
         }}
       />
-      <div className="image-upload-status" id={statusId}>
+      <div className="image-upload-status" id={statusId} aria-live="polite">
         {fileName && <p className="image-upload-name">{fileName}</p>}
         {status === 'compressing' && (
           <p role="status" className="image-upload-note">
