@@ -206,17 +206,31 @@ export function createApiClient(config: ClientConfig): ApiClient {
       if (options.signal?.aborted) return reject(new ApiError('aborted', MESSAGES.aborted, { path }));
       const xhr = new XHR();
       xhr.open('POST', url);
-      xhr.timeout = TIMEOUT_MS;
       for (const [k, val] of Object.entries(headers())) xhr.setRequestHeader(k, val);
       const body = new FormData();
       for (const [k, val] of Object.entries(options.form)) {
         if (typeof val === 'string') body.append(k, val);
         else body.append(k, val, options.fileName ?? 'image');
       }
+      // The 100 s timeout counts from the last sign of life, not from the start: a 10 MB photo on
+      // slow mobile data may take longer than that in all and still be moving.
+      let timedOut = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          xhr.abort();
+        }, TIMEOUT_MS);
+      };
       const onAbort = () => xhr.abort();
       options.signal?.addEventListener('abort', onAbort, { once: true });
-      const done = () => options.signal?.removeEventListener('abort', onAbort);
+      const done = () => {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+      };
       xhr.upload.onprogress = (e) => {
+        arm();
         if (e.lengthComputable && e.total > 0) options.onProgress?.(Math.min(1, e.loaded / e.total));
       };
       xhr.onload = () => {
@@ -238,14 +252,11 @@ export function createApiClient(config: ClientConfig): ApiClient {
         done();
         reject(new ApiError('network', MESSAGES.network, { path }));
       };
-      xhr.ontimeout = () => {
-        done();
-        reject(new ApiError('timeout', MESSAGES.timeout, { path }));
-      };
       xhr.onabort = () => {
         done();
-        reject(new ApiError('aborted', MESSAGES.aborted, { path }));
+        reject(timedOut ? new ApiError('timeout', MESSAGES.timeout, { path }) : new ApiError('aborted', MESSAGES.aborted, { path }));
       };
+      arm();
       xhr.send(body);
     });
   }
