@@ -84,6 +84,8 @@ describe.each([
     expect(field('Aadhaar number').value).toBe('XXXX XXXX 0124');
     expect(field('Aadhaar number').readOnly).toBe(true);
     expect(screen.getByText('Verified')).toBeTruthy();
+    // The dialog is gone: focus is on the PAN, where the borrower goes on (not lost to <body>).
+    expect(document.activeElement).toBe(field('PAN'));
     fireEvent.change(field('PAN'), { target: { value: VALID_PAN } });
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
     expect(submitKyc).toHaveBeenCalledTimes(1);

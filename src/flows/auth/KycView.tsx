@@ -4,7 +4,7 @@
  * Verify, Resend or Submit may be used all come from machines/kyc/kyc.machine.ts.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { AADHAAR_OTP_DIGITS, remainingSeconds, type KycField, type kycMachine, type Slot } from '../../../machines/kyc/kyc.machine';
 import { maskAadhaar } from '../../../machines/shared/identity';
@@ -113,7 +113,7 @@ function NameField({ actor }: { actor: KycActor }) {
   );
 }
 
-function AadhaarField({ actor, verify }: { actor: KycActor; verify?: ReactNode }) {
+function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: ReactNode; inputRef?: Ref<HTMLInputElement> }) {
   const value = useSelector(actor, (s) => s.context.idNo);
   const verified = useSelector(actor, (s) => s.hasTag('verified'));
   const locked = useSelector(actor, (s) => s.hasTag('submitting') || (s.matches('otp') && !s.hasTag('unverified')));
@@ -131,12 +131,13 @@ function AadhaarField({ actor, verify }: { actor: KycActor; verify?: ReactNode }
       error={error}
       hint={verified ? 'Verified by OTP. Only the last 4 digits are shown.' : undefined}
       suffix={verify}
+      inputRef={inputRef}
       onValueChange={(v) => actor.send({ type: 'aadhaar.changed', value: v })}
     />
   );
 }
 
-function PanField({ actor }: { actor: KycActor }) {
+function PanField({ actor, inputRef }: { actor: KycActor; inputRef?: Ref<HTMLInputElement> }) {
   const value = useSelector(actor, (s) => s.context.panNo);
   const locked = useSelector(actor, (s) => s.hasTag('submitting'));
   const error = useFieldError(actor, 'panNo');
@@ -152,17 +153,29 @@ function PanField({ actor }: { actor: KycActor }) {
       value={value}
       readOnly={locked}
       error={error}
+      inputRef={inputRef}
       onValueChange={(v) => actor.send({ type: 'pan.changed', value: v })}
     />
   );
 }
 
 function OtpVariant({ actor }: { actor: KycActor }) {
+  const inDialog = useSelector(actor, (s) => s.hasTag('dialog'));
+  const verified = useSelector(actor, (s) => s.hasTag('verified'));
+  const aadhaarRef = useRef<HTMLInputElement>(null);
+  const panRef = useRef<HTMLInputElement>(null);
+  const wasOpen = useRef(false);
+  // The dialog leaves the page when it closes, and with it the focus: put it where the borrower
+  // goes on (the PAN once verified; the number after a cancel), not on <body>.
+  useEffect(() => {
+    if (wasOpen.current && !inDialog) (verified ? panRef : aadhaarRef).current?.focus();
+    wasOpen.current = inDialog;
+  }, [inDialog, verified]);
   return (
     <>
       <p className="kyc-intro">Verify your Aadhaar number with an OTP sent to the mobile number linked with it, then enter your PAN.</p>
-      <AadhaarField actor={actor} verify={<VerifyAction actor={actor} />} />
-      <PanField actor={actor} />
+      <AadhaarField actor={actor} verify={<VerifyAction actor={actor} />} inputRef={aadhaarRef} />
+      <PanField actor={actor} inputRef={panRef} />
     </>
   );
 }
