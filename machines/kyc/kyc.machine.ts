@@ -56,6 +56,7 @@ export const KYC_MESSAGES = {
   verifyFailed: 'Could not verify the OTP. Please try again.',
   submitFailed: 'Could not submit. Please try again.',
   loadFailed: 'Could not load this step. Please try again.',
+  stillReading: 'Still reading your Aadhaar card. Please wait a moment.',
 } as const;
 
 /** What survives a reload and an expired session (the edge keeps it as draft 'auth.kyc'). */
@@ -284,6 +285,7 @@ export const kycMachine = setup({
     /** The slots are read-only while the form is sent (the view disables them), so nothing reports then. */
     formEditable: stateIn('#kyc.upload.form.editing'),
     otpNotVerifying: not(stateIn('#kyc.otp.aadhaar.dialog.entry.verifying')),
+    readingFront: stateIn('#kyc.upload.images.reading'),
     readsFront: ({ event }) => event.type === 'image.uploaded' && event.slot === 'front' && event.file !== null,
     clearsFront: ({ event }) => event.type === 'image.cleared' && event.slot === 'front',
     restoredVerified: ({ context }) => context.verifiedAadhaar !== null && context.verifiedAadhaar === context.idNo,
@@ -378,6 +380,11 @@ export const kycMachine = setup({
                   actions: [assign({ panNo: ({ event }) => normalizePan(event.value), fieldError: null }), persist],
                 },
                 'kyc.submitted': [
+                  {
+                    guard: 'readingFront',
+                    description: 'The front is still being read (its name and number may be about to arrive): wait for it.',
+                    actions: { type: 'showToast', params: { message: KYC_MESSAGES.stillReading } },
+                  },
                   {
                     guard: 'hasSubmitProblem',
                     description:
