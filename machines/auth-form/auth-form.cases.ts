@@ -10,7 +10,8 @@ import type { CaseList } from '../../tests/support/model';
 import type { authFormMachine, AuthFormInput } from './auth-form.machine';
 import { isComplete, neededStateId, type FieldSpec, type FormDefinition, type PlaceLike } from './auth-form.rules';
 
-const field = (over: Partial<FieldSpec> & Pick<FieldSpec, 'key' | 'value' | 'dataType'>): FieldSpec => ({
+/** A field definition with the usual defaults (required, not numeric, no limit); `over` sets the rest. */
+export const field = (over: Partial<FieldSpec> & Pick<FieldSpec, 'key' | 'value' | 'dataType'>): FieldSpec => ({
   checkReq: 1,
   checkType: 0,
   lengthLimitMax: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authFormMachine } from '../../machines/auth-form/auth-form.machine';
-import { cases, DEFINITION, DISTRICTS, inputs, REJECTED, serialize, STATES } from '../../machines/auth-form/auth-form.cases';
+import { cases, DEFINITION, field, DISTRICTS, inputs, REJECTED, serialize, STATES } from '../../machines/auth-form/auth-form.cases';
 import {
   applyChange,
   DEFAULT_NUMERIC_MAX,
@@ -58,15 +58,7 @@ describe('auth-form machine: paths generated from the machine', () => {
   });
 });
 
-const spec = (over: Partial<FieldSpec> & Pick<FieldSpec, 'value' | 'dataType'>): FieldSpec => ({
-  key: over.value,
-  checkReq: 1,
-  checkType: 0,
-  lengthLimitMax: null,
-  label: '',
-  dictionaryVoList: [],
-  ...over,
-});
+const spec = (over: Partial<FieldSpec> & Pick<FieldSpec, 'value' | 'dataType'>): FieldSpec => field({ key: over.value, ...over });
 const NO_PLACES = { states: [] as PlaceLike[], districts: undefined };
 
 describe('auth-form rules', () => {

@@ -10,21 +10,15 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import type { FieldSpec, FormDefinition, FormKind, PlaceLike } from '../../machines/auth-form/auth-form.rules';
+import type { FormDefinition, FormKind, PlaceLike } from '../../machines/auth-form/auth-form.rules';
+import { field as fieldSpec } from '../../machines/auth-form/auth-form.cases';
 import { ApiError } from '../../src/api/client';
 import { AuthFormFlow, formDraft, type AuthFormDeps } from '../../src/flows/auth/AuthFormFlow';
 import { withErrorColumns } from '../../src/flows/auth/AuthFormRejection';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { deferred, type Deferred } from '../support/model';
 
-const f = (over: Partial<FieldSpec> & Pick<FieldSpec, 'key' | 'value' | 'dataType'>): FieldSpec => ({
-  checkReq: 1,
-  checkType: 0,
-  lengthLimitMax: null,
-  label: '',
-  dictionaryVoList: [],
-  ...over,
-});
+const f = fieldSpec;
 const dict = (...labels: string[]) => labels.map((dictLabel, i) => ({ dictLabel, dictValue: String(i + 1) }));
 
 const BASIC: FormDefinition = {
