@@ -224,6 +224,8 @@ const draftOf = (c: KycContext): KycDraft => ({
 });
 
 const persist = { type: 'persistDraft', params: ({ context }: { context: KycContext }) => draftOf(context) } as const;
+/** Submit's first problem as a toast (it is also shown at its field: flagSubmitProblem). */
+const submitProblemToast = { type: 'showToast', params: ({ context }: { context: KycContext }) => ({ message: submitProblem(context)?.message ?? '' }) } as const;
 
 /** OCR values go where the field is empty or still holds what OCR put there before. */
 function prefill(c: KycContext, r: OcrResultLike): Partial<KycContext> {
@@ -276,6 +278,8 @@ export const kycMachine = setup({
     clearDraft: () => {},
     /** On to the hub, /auth/index?pid= (replacing this page). */
     goToHub: () => {},
+    /** Submit's first problem, shown at its field. */
+    flagSubmitProblem: assign({ fieldError: ({ context }) => submitProblem(context) }),
   },
   guards: {
     alreadyDone: ({ event }) => Number(outputOf<KycLoaded | undefined>(event)?.status.kycAadhaarAndPan ?? 0) !== 0,
@@ -389,7 +393,7 @@ export const kycMachine = setup({
                     guard: 'hasSubmitProblem',
                     description:
                       "The first problem, in form order: 'Please Upload Aadhaar front', the name, the Aadhaar number (empty: 'Please Input IDcard No.', else its check), 'Please Upload Aadhaar Back ', 'Please Upload PAN ', the PAN ('Please Input Pan Id. ', else its format).",
-                    actions: [assign({ fieldError: ({ context }) => submitProblem(context) }), { type: 'showToast', params: ({ context }) => ({ message: submitProblem(context)!.message }) }],
+                    actions: ['flagSubmitProblem', submitProblemToast],
                   },
                   { target: 'submitting', actions: assign({ fieldError: null }) },
                 ],
@@ -666,7 +670,7 @@ export const kycMachine = setup({
                   {
                     guard: 'hasSubmitProblem',
                     description: "'Please Input IDcard No.', the Aadhaar check, not verified yet, 'Please Input Pan Id. ', the PAN format: the first that applies.",
-                    actions: [assign({ fieldError: ({ context }) => submitProblem(context) }), { type: 'showToast', params: ({ context }) => ({ message: submitProblem(context)!.message }) }],
+                    actions: ['flagSubmitProblem', submitProblemToast],
                   },
                   { target: 'submitting', actions: assign({ fieldError: null }) },
                 ],
