@@ -62,6 +62,12 @@ describe.each([
     expect(screen.getAllByText('Uploaded')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Please Upload Aadhaar Back')).toBeTruthy();
+    // Focus goes to the slot at fault, so keyboard and screen-reader users land on it.
+    expect(document.activeElement).toBe(screen.getByLabelText(/Aadhaar back: /, { selector: 'input' }));
+    await user.upload(screen.getByLabelText(/Aadhaar back: /, { selector: 'input' }), fakeFile('back.jpg', 'image/jpeg', 10) as File);
+    fireEvent.change(field('Name as on Aadhaar'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(document.activeElement).toBe(field('Name as on Aadhaar'));
   });
 
   it('verifies the Aadhaar by OTP, then shows it masked, read-only, with Verified; submits once and removes the draft', async () => {

@@ -29,8 +29,16 @@ export interface KycViewProps {
   backTo: string;
 }
 
+/** The DOM id of a KYC field or image slot (focus goes there when Submit finds it wrong). */
+const fieldId = (field: KycField) => `kyc-${field}`;
+
 export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps) {
   const phase = useSelector(actor, (s) => (s.matches('upload') ? 'upload' : s.matches('otp') ? 'otp' : s.matches('loadFailed') ? 'failed' : 'loading'));
+  const fieldError = useSelector(actor, (s) => s.context.fieldError);
+  // Each new problem moves focus to its field or slot, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (fieldError) document.getElementById(fieldId(fieldError.field))?.focus();
+  }, [fieldError]);
   return (
     <Screen title="Identity verification" backTo={backTo} className="kyc">
       <StepHeader step={step} total={total} />
@@ -72,14 +80,14 @@ function UploadVariant({ actor, slots }: { actor: KycActor; slots: Record<Slot, 
     <>
       <p className="kyc-intro">Upload clear photos of your Aadhaar card (both sides) and your PAN card.</p>
       <section className="kyc-card" aria-label="Aadhaar card">
-        <ImageUpload actor={slots.front} label="Aadhaar front" hint="The side with your photo, name and number." disabled={submitting} formError={frontError} />
+        <ImageUpload actor={slots.front} inputId={fieldId('front')} label="Aadhaar front" hint="The side with your photo, name and number." disabled={submitting} formError={frontError} />
         <OcrNote actor={actor} />
         <NameField actor={actor} />
         <AadhaarField actor={actor} />
-        <ImageUpload actor={slots.back} label="Aadhaar back" hint="The side with your address." disabled={submitting} formError={backError} />
+        <ImageUpload actor={slots.back} inputId={fieldId('back')} label="Aadhaar back" hint="The side with your address." disabled={submitting} formError={backError} />
       </section>
       <section className="kyc-card" aria-label="PAN card">
-        <ImageUpload actor={slots.pan} label="PAN card" hint="The front of your PAN card." disabled={submitting} formError={panImageError} />
+        <ImageUpload actor={slots.pan} inputId={fieldId('pan')} label="PAN card" hint="The front of your PAN card." disabled={submitting} formError={panImageError} />
         <PanField actor={actor} />
       </section>
     </>
@@ -102,6 +110,7 @@ function NameField({ actor }: { actor: KycActor }) {
   const error = useFieldError(actor, 'realName');
   return (
     <TextField
+      id={fieldId('realName')}
       label="Name as on Aadhaar"
       name="realName"
       autoComplete="name"
@@ -120,6 +129,7 @@ function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: R
   const error = useFieldError(actor, 'idNo');
   return (
     <TextField
+      id={fieldId('idNo')}
       label="Aadhaar number"
       name="aadhaar"
       inputMode="numeric"
@@ -143,6 +153,7 @@ function PanField({ actor, inputRef }: { actor: KycActor; inputRef?: Ref<HTMLInp
   const error = useFieldError(actor, 'panNo');
   return (
     <TextField
+      id={fieldId('panNo')}
       label="PAN"
       name="pan"
       autoComplete="off"

@@ -29,6 +29,8 @@ export interface ImageUploadProps {
   formError?: string | null;
   /** A picture shown before anything is chosen (e.g. an outline of the card). */
   placeholder?: ReactNode;
+  /** The file input's id, for a form that moves focus to it (generated when not given). */
+  inputId?: string;
 }
 
 /** An object URL for the chosen file's preview, revoked when the file changes or the slot unmounts. */
@@ -46,7 +48,7 @@ function usePreviewUrl(file: ImageFile | null): string | null {
   return url;
 }
 
-export function ImageUpload({ actor, label, hint, capture, disabled = false, formError, placeholder }: ImageUploadProps) {
+export function ImageUpload({ actor, label, hint, capture, disabled = false, formError, placeholder, inputId: givenInputId }: ImageUploadProps) {
   const status = useSelector(actor, uploadStatus);
   const chosen = useSelector(actor, (s) => s.context.chosen);
   const fileName = useSelector(actor, (s) => s.context.fileName);
@@ -55,7 +57,7 @@ export function ImageUpload({ actor, label, hint, capture, disabled = false, for
   // A refused file gets no preview (it may not be an image at all).
   const preview = usePreviewUrl(status === 'rejected' ? null : chosen);
   const id = useId();
-  const inputId = `${id}-input`;
+  const inputId = givenInputId ?? `${id}-input`;
   const statusId = `${id}-status`;
   // The slot's own reason (not an image, too big, upload failed) and what the form says about it.
   const errors = [...new Set([error, formError].filter((e): e is string => Boolean(e)))];
