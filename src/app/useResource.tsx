@@ -1,15 +1,14 @@
 /** Loads one resource through the resource machine and renders loading, failure (with retry) or the data. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
 import type { ResourceMachine } from '../../machines/resource/resource.machine';
-import { unlessAborted } from '../lib/abortable';
+import { fromCall } from '../lib/abortable';
 import { LoadError, Loading } from '../ui/Status';
 import { inspect } from './inspect';
 
 export function useResource<T>(machine: ResourceMachine<T>, load: (signal: AbortSignal) => Promise<T>) {
   // The loader of the first render is used for the actor's lifetime (screens remount per path).
-  const [provided] = useState(() => machine.provide({ actors: { load: fromPromise(({ signal }) => unlessAborted(signal, load(signal))) } }));
+  const [provided] = useState(() => machine.provide({ actors: { load: fromCall((_, signal) => load(signal)) } }));
   const actor = useActorRef(provided, { inspect });
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));

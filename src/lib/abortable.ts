@@ -1,3 +1,5 @@
+import { fromPromise } from 'xstate';
+
 /**
  * The outcome of a call made for an actor, dropped once the call's signal has aborted.
  *
@@ -16,4 +18,14 @@ export function unlessAborted<T>(signal: AbortSignal, promise: Promise<T>): Prom
     (value) => (signal.aborted ? never() : value),
     (error: unknown) => (signal.aborted ? never() : Promise.reject(error)),
   );
+}
+
+/**
+ * The actor every route provides for a call: a promise actor that passes its `signal` to the call
+ * and reports nothing once that signal has aborted (see unlessAborted). One mechanism for all calls:
+ *
+ *     machine.provide({ actors: { loadStatus: fromCall((_, signal) => getVerificationStatus({ signal })) } })
+ */
+export function fromCall<TOutput, TInput = unknown>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
+  return fromPromise<TOutput, TInput>(({ input, signal }) => unlessAborted(signal, call(input, signal)));
 }

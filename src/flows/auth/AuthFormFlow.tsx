@@ -6,13 +6,12 @@
  */
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { authFormMachine } from '../../../machines/auth-form/auth-form.machine';
 import type { FormDefinition, FormKind, PlaceLike, Values } from '../../../machines/auth-form/auth-form.rules';
 import { productPath } from '../../../machines/verification/verification.rules';
 import { getDistricts, getPageInfo, getStates, getWorkPageInfo, submitBaseInfo, submitWorkInfo } from '../../api/verification';
 import { inspect } from '../../app/inspect';
-import { unlessAborted } from '../../lib/abortable';
+import { fromCall } from '../../lib/abortable';
 import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { showToast } from '../../ui/toast';
 import { withErrorColumns } from './AuthFormRejection';
@@ -46,11 +45,11 @@ export function AuthFormFlow({ kind, query, deps }: { kind: FormKind; query: Ste
     () =>
       authFormMachine.provide({
         actors: {
-          // unlessAborted: StrictMode's first (aborted) call must not report to the restarted actor (src/lib/abortable.ts).
-          loadDefinition: fromPromise(({ signal }) => unlessAborted(signal, deps.loadDefinition(signal))),
-          loadStates: fromPromise(({ signal }) => unlessAborted(signal, deps.loadStates(signal))),
-          loadDistricts: fromPromise(({ input, signal }) => unlessAborted(signal, deps.loadDistricts(input.stateId, signal))),
-          submit: fromPromise(({ input, signal }) => unlessAborted(signal, deps.submit(input.values, signal))),
+          // fromCall: StrictMode's first (aborted) call reports nothing to the restarted actor (src/lib/abortable.ts).
+          loadDefinition: fromCall((_, signal) => deps.loadDefinition(signal)),
+          loadStates: fromCall((_, signal) => deps.loadStates(signal)),
+          loadDistricts: fromCall((input, signal) => deps.loadDistricts(input.stateId, signal)),
+          submit: fromCall((input, signal) => deps.submit(input.values, signal)),
         },
         actions: {
           persistDraft: (_, { values }) => deps.draft.write({ ...values }),

@@ -6,13 +6,12 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { contactsMachine } from '../../../machines/contacts/contacts.machine';
 import type { ContactPayloadLike, RelationChoice } from '../../../machines/contacts/contacts.rules';
 import { productPath } from '../../../machines/verification/verification.rules';
 import { getPageInfo, submitContacts } from '../../api/verification';
 import { inspect } from '../../app/inspect';
-import { unlessAborted } from '../../lib/abortable';
+import { fromCall } from '../../lib/abortable';
 import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { session } from '../../lib/session';
 import { showToast } from '../../ui/toast';
@@ -42,9 +41,9 @@ export function ContactsFlow({ query, deps }: { query: StepQuery; deps: Contacts
     () =>
       contactsMachine.provide({
         actors: {
-          // unlessAborted: StrictMode's first (aborted) call must not report to the restarted actor (src/lib/abortable.ts).
-          loadRelations: fromPromise(({ signal }) => unlessAborted(signal, deps.loadRelations(signal))),
-          submit: fromPromise(({ input, signal }) => unlessAborted(signal, deps.submit(input, signal))),
+          // fromCall: StrictMode's first (aborted) call reports nothing to the restarted actor (src/lib/abortable.ts).
+          loadRelations: fromCall((_, signal) => deps.loadRelations(signal)),
+          submit: fromCall((input, signal) => deps.submit(input, signal)),
         },
         actions: {
           persistDraft: (_, { draft: d }) => deps.draft.write({ ...d }),

@@ -9,13 +9,12 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { faceMachine } from '../../../machines/face/face.machine';
 import type { ImageFile } from '../../../machines/upload/upload.machine';
 import { productPath } from '../../../machines/verification/verification.rules';
 import { getLivingCheckConfig, livingCheck, livingHold } from '../../api/verification';
 import { inspect } from '../../app/inspect';
-import { unlessAborted } from '../../lib/abortable';
+import { fromCall } from '../../lib/abortable';
 import { stepQueryString, useStepQuery, type StepQuery } from './step';
 import { FaceView } from './FaceView';
 import { useImageUpload, type ImageUploadOptions } from './upload/useImageUpload';
@@ -44,8 +43,8 @@ export function FaceFlow({ query, deps }: { query: StepQuery; deps: FaceDeps }) 
     () =>
       faceMachine.provide({
         actors: {
-          loadConfig: fromPromise(({ signal }) => unlessAborted(signal, deps.loadConfig(signal))),
-          livingHold: fromPromise(({ signal }) => unlessAborted(signal, deps.livingHold(signal))),
+          loadConfig: fromCall((_, signal) => deps.loadConfig(signal)),
+          livingHold: fromCall((_, signal) => deps.livingHold(signal)),
         },
         actions: { goToResult: () => deps.goToResult() },
       }),

@@ -10,7 +10,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import {
   emptyKycDraft,
   kycMachine,
@@ -25,7 +25,7 @@ import {
 import type { ImageFile } from '../../../machines/upload/upload.machine';
 import { getKycConfig, getVerificationStatus, ocrSeparate, sendAadhaarOtp, submitKyc, uploadKycImage, verifyAadhaarOtp } from '../../api/verification';
 import { inspect } from '../../app/inspect';
-import { unlessAborted } from '../../lib/abortable';
+import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { showToast } from '../../ui/toast';
 import { hubPath, useStepQuery } from './step';
@@ -88,12 +88,12 @@ export function KycFlow({ deps, pid, step, total }: { deps: KycDeps; pid: string
     () =>
       kycMachine.provide({
         actors: {
-          // unlessAborted: a call aborted by StrictMode's restart must not report a failure.
-          loadKyc: fromPromise(({ signal }) => unlessAborted(signal, deps.loadKyc({ signal }))),
-          ocr: fromPromise(({ input, signal }) => unlessAborted(signal, deps.ocr(input, { signal }))),
-          sendAadhaarOtp: fromPromise(({ input, signal }) => unlessAborted(signal, deps.sendAadhaarOtp(input.aadhaar, { signal }))),
-          verifyAadhaarOtp: fromPromise(({ input, signal }) => unlessAborted(signal, deps.verifyAadhaarOtp(input, { signal }))),
-          submitKyc: fromPromise(({ input, signal }) => unlessAborted(signal, deps.submitKyc(input, { signal }))),
+          // fromCall: a call aborted by StrictMode's restart reports nothing (src/lib/abortable.ts).
+          loadKyc: fromCall((_, signal) => deps.loadKyc({ signal })),
+          ocr: fromCall((input, signal) => deps.ocr(input, { signal })),
+          sendAadhaarOtp: fromCall((input, signal) => deps.sendAadhaarOtp(input.aadhaar, { signal })),
+          verifyAadhaarOtp: fromCall((input, signal) => deps.verifyAadhaarOtp(input, { signal })),
+          submitKyc: fromCall((input, signal) => deps.submitKyc(input, { signal })),
         },
         actions: {
           showToast: (_, { message }) => (deps.toast ?? showToast)(message),

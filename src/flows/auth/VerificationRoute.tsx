@@ -6,12 +6,11 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { verificationMachine } from '../../../machines/verification/verification.machine';
 import type { VerificationStatusLike } from '../../../machines/verification/verification.rules';
 import { getVerificationStatus } from '../../api/verification';
 import { inspect } from '../../app/inspect';
-import { unlessAborted } from '../../lib/abortable';
+import { fromCall } from '../../lib/abortable';
 import { useStepQuery } from './step';
 import { VerificationView } from './VerificationView';
 
@@ -32,7 +31,7 @@ export function VerificationFlow({ pid, deps }: { pid: string; deps: Verificatio
   const machine = useMemo(
     () =>
       verificationMachine.provide({
-        actors: { loadStatus: fromPromise(({ signal }) => unlessAborted(signal, deps.loadStatus(signal))) },
+        actors: { loadStatus: fromCall((_, signal) => deps.loadStatus(signal)) },
         actions: {
           replaceRoute: (_, { to }) => deps.replace(to),
           reportUnknownSteps: (_, { keys }) => (deps.reportUnknownSteps ?? warnUnknown)(keys),

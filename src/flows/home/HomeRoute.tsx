@@ -2,13 +2,12 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { homeMachine } from '../../../machines/home/home.machine';
 import { isAndroidBrowser, type HomeLike, type OrderLike } from '../../../machines/home/home.rules';
 import { getHome } from '../../api/home';
 import { getOrderList } from '../../api/orders';
 import { inspect } from '../../app/inspect';
-import { unlessAborted } from '../../lib/abortable';
+import { fromCall } from '../../lib/abortable';
 import { session } from '../../lib/session';
 import { showToast } from '../../ui/toast';
 import { HomeView } from './HomeView';
@@ -29,8 +28,8 @@ export function HomeFlow({ deps }: { deps: HomeDeps }) {
     () =>
       homeMachine.provide({
         actors: {
-          loadHome: fromPromise(({ signal }) => unlessAborted(signal, deps.loadHome(signal))),
-          loadOrders: fromPromise(({ signal }) => unlessAborted(signal, deps.loadOrders(signal))),
+          loadHome: fromCall((_, signal) => deps.loadHome(signal)),
+          loadOrders: fromCall((_, signal) => deps.loadOrders(signal)),
         },
         actions: {
           navigate: (_, { to }) => deps.navigate(to),

@@ -9,13 +9,14 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { loginMachine, type LoginRequest, type LoginResult } from '../../../machines/login/login.machine';
 import { login, sendCode } from '../../api/auth';
 import { safeRedirect } from '../../app/guard';
 import { inspect } from '../../app/inspect';
 import type { RouteScreenProps } from '../../app/routes';
 import { appStorage, session } from '../../lib/session';
+import { fromCall } from '../../lib/abortable';
 import { showToast } from '../../ui/toast';
 import { readLoginDraft, writeLoginDraft, type DraftStorage } from './draft';
 import { LoginView } from './LoginView';
@@ -50,8 +51,8 @@ export function LoginFlow({ deps }: { deps: LoginDeps }) {
     () =>
       loginMachine.provide({
         actors: {
-          sendCode: fromPromise(({ input, signal }) => deps.sendCode(input.phone10, { signal })),
-          login: fromPromise(({ input, signal }) => deps.login(input, { signal })),
+          sendCode: fromCall((input, signal) => deps.sendCode(input.phone10, { signal })),
+          login: fromCall((input, signal) => deps.login(input, { signal })),
         },
         actions: {
           showToast: (_, { message }) => (deps.toast ?? showToast)(message),

@@ -16,10 +16,10 @@
  */
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { MAX_IMAGE_BYTES, uploadMachine, type ImageFile } from '../../../../machines/upload/upload.machine';
 import { inspect } from '../../../app/inspect';
-import { unlessAborted } from '../../../lib/abortable';
+import { fromCall } from '../../../lib/abortable';
 import { compressImage } from '../../../lib/image';
 
 export type UploadActorRef = ActorRefFrom<typeof uploadMachine>;
@@ -47,8 +47,8 @@ export function useImageUpload(options: ImageUploadOptions): UploadActorRef {
   const [machine] = useState(() =>
     uploadMachine.provide({
       actors: {
-        compressImage: fromPromise(({ input, signal }) => unlessAborted(signal, (latest.current.compress ?? compressImage)(input.file, input.quality, { signal }))),
-        uploadImage: fromPromise(({ input, signal }) => unlessAborted(signal, latest.current.upload(input.file, input.fileName, { signal, onProgress: input.onProgress }))),
+        compressImage: fromCall((input, signal) => (latest.current.compress ?? compressImage)(input.file, input.quality, { signal })),
+        uploadImage: fromCall((input, signal) => latest.current.upload(input.file, input.fileName, { signal, onProgress: input.onProgress })),
       },
       actions: {
         reportUploaded: (_, { file, fileName, output }) => latest.current.onUploaded?.(file, fileName, output),
