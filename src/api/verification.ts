@@ -122,13 +122,14 @@ export async function submitContacts(payload: ContactPayload, { signal }: CallOp
 }
 
 /**
- * A failed base-info, work-info or contacts call, as its messages (spec §8: data.errorColumn[].msg,
- * listed in a toast). The error itself stays an ApiError; this reads the column messages off it.
+ * A failed base-info, work-info or contacts call, as its column messages (spec §8:
+ * data.errorColumn[].msg, listed in a toast): each with the parameter it names when the backend
+ * says. [] when the error carries none (then its msg is what to show).
  */
-export function errorColumnsOf(error: unknown): string[] {
+export function errorColumnsOf(error: unknown): { column: string | null; msg: string }[] {
   if (!(error instanceof ApiError)) return [];
   const parsed = v.safeParse(ErrorColumns, error.details.data);
-  return parsed.success ? parsed.output.errorColumn.map((c) => c.msg).filter(Boolean) : [];
+  return parsed.success ? parsed.output.errorColumn.map((c) => ({ column: c.column ?? null, msg: c.msg })) : [];
 }
 
 export type { AadhaarSendOtp, AuthPageField, ContactPayload, KycAuthConfig, OcrResult, Place, VerificationStatus, WorkPageInfo };

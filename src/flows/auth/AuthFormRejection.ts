@@ -4,14 +4,12 @@
  * (machines/auth-form/auth-form.rules.ts, Rejection). The machines list the messages in a toast
  * and show each under the field its column names.
  */
-import * as v from 'valibot';
 import type { ErrorColumn } from '../../../machines/auth-form/auth-form.rules';
 import { ApiError } from '../../api/client';
-import { ErrorColumns } from '../../api/schemas';
+import { errorColumnsOf } from '../../api/verification';
 
 export function withErrorColumns(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
-  const parsed = v.safeParse(ErrorColumns, error.details.data);
-  const columns: ErrorColumn[] = parsed.success ? parsed.output.errorColumn.map((c) => ({ column: c.column ?? null, msg: c.msg })) : [];
+  const columns: ErrorColumn[] = errorColumnsOf(error);
   return Object.assign(new Error(error.message), { columns, cause: error });
 }
