@@ -628,3 +628,25 @@ export function deferred<T>(): Deferred<T> {
     },
   };
 }
+
+/**
+ * The calls of a fake actor (`(signal) => Promise<T>`), one deferred each. Like the real client,
+ * a call whose signal aborts rejects (StrictMode aborts the first call of every mount: the screen
+ * must not show it). `live()` sets aborted calls aside; `pending()` is the newest unsettled one.
+ */
+export function fakeCalls<T>() {
+  const calls: { d: Deferred<T>; signal: AbortSignal }[] = [];
+  const fn = (signal: AbortSignal) => {
+    const d = deferred<T>();
+    calls.push({ d, signal });
+    signal.addEventListener('abort', () => d.reject(new DOMException('The request was cancelled.', 'AbortError')), { once: true });
+    return d.promise;
+  };
+  const live = () => calls.filter((c) => !c.signal.aborted);
+  const pending = () => {
+    const c = live().filter((x) => !x.d.settled).at(-1);
+    if (!c) throw new Error('no request in flight to settle');
+    return c.d;
+  };
+  return { fn, live, pending };
+}

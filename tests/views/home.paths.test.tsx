@@ -14,26 +14,10 @@ import { cases, inputs, serialize } from '../../machines/home/home.cases';
 import type { HomeLike, OrderLike } from '../../machines/home/home.rules';
 import { HomeFlow, type HomeDeps } from '../../src/flows/home/HomeRoute';
 import { ToastHost } from '../../src/ui/ToastHost';
-import { deferred, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase, type Deferred } from '../support/model';
+import { fakeCalls, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase, type Deferred } from '../support/model';
 
 const paths = generatePaths(homeMachine, { cases, inputs, serialize });
 
-/** Calls of a fake actor: one deferred per call; StrictMode's aborted first call is set aside. */
-function fakeCalls<T>() {
-  const calls: { d: Deferred<T>; signal: AbortSignal }[] = [];
-  const fn = (signal: AbortSignal) => {
-    const d = deferred<T>();
-    calls.push({ d, signal });
-    return d.promise;
-  };
-  const live = () => calls.filter((c) => !c.signal.aborted);
-  const pending = () => {
-    const c = live().filter((x) => !x.d.settled).at(-1);
-    if (!c) throw new Error('no request in flight to settle');
-    return c.d;
-  };
-  return { fn, live, pending };
-}
 
 describe.each([
   ['StrictMode', true],

@@ -13,28 +13,13 @@ import { VERIFICATION_MESSAGES, verificationMachine } from '../../machines/verif
 import { ALL_DONE, cases, FACE_PENDING, FACE_PENDING_PATH, inputs, serialize } from '../../machines/verification/verification.cases';
 import type { VerificationStatusLike } from '../../machines/verification/verification.rules';
 import { VerificationFlow, type VerificationDeps } from '../../src/flows/auth/VerificationRoute';
-import { deferred, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase, type Deferred } from '../support/model';
+import { fakeCalls, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase } from '../support/model';
 
 const api = vi.hoisted(() => ({ getVerificationStatus: vi.fn() }));
 vi.mock('../../src/api/verification', () => api);
 
 const paths = generatePaths(verificationMachine, { cases, inputs, serialize });
 
-function fakeCalls<T>() {
-  const calls: { d: Deferred<T>; signal: AbortSignal }[] = [];
-  const fn = (signal: AbortSignal) => {
-    const d = deferred<T>();
-    calls.push({ d, signal });
-    return d.promise;
-  };
-  const live = () => calls.filter((c) => !c.signal.aborted);
-  const pending = () => {
-    const c = live().filter((x) => !x.d.settled).at(-1);
-    if (!c) throw new Error('no request in flight to settle');
-    return c.d;
-  };
-  return { fn, live, pending };
-}
 
 const mode = [
   ['StrictMode', true],
