@@ -703,9 +703,4 @@ export const kycMachine = setup({
   },
 });
 
-/** Whole seconds left of the resend countdown, for 'Resend in 42s'. */
-export function remainingSeconds(deadline: number | null, now: number): number {
-  if (deadline === null) return 0;
-  const ms = deadline - now;
-  return ms <= 0 ? 0 : Math.ceil(ms / 1000);
-}
+export { remainingSeconds } from '../shared/countdown';

@@ -260,9 +260,4 @@ export const loginMachine = setup({
   },
 });
 
-/** Whole seconds left of the resend cooldown, for 'Resend in 42s' (at least 1 while it runs). */
-export function remainingSeconds(resendDeadline: number | null, now: number): number {
-  if (resendDeadline === null) return 0;
-  const ms = resendDeadline - now;
-  return ms <= 0 ? 0 : Math.ceil(ms / 1000);
-}
+export { remainingSeconds } from '../shared/countdown';

@@ -4,9 +4,9 @@
  * Verify, Resend or Submit may be used all come from machines/kyc/kyc.machine.ts.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { AADHAAR_OTP_DIGITS, remainingSeconds, type KycField, type kycMachine, type Slot } from '../../../machines/kyc/kyc.machine';
+import { AADHAAR_OTP_DIGITS, type KycField, type kycMachine, type Slot } from '../../../machines/kyc/kyc.machine';
 import { maskAadhaar } from '../../../machines/shared/identity';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -14,6 +14,7 @@ import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
 import { TextField } from '../../ui/TextField';
+import { useSecondsLeft } from '../../ui/useSecondsLeft';
 import { ImageUpload } from './upload/ImageUpload';
 import type { UploadActorRef } from './upload/useImageUpload';
 
@@ -207,17 +208,6 @@ function VerifyAction({ actor }: { actor: KycActor }) {
       Verify
     </Button>
   );
-}
-
-/** Redraws every second while `deadline` is set; returns the whole seconds left (at least 1). */
-function useSecondsLeft(deadline: number | null, now: () => number): number {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (deadline === null) return;
-    const id = setInterval(() => setTick((t) => t + 1), 1000);
-    return () => clearInterval(id);
-  }, [deadline]);
-  return deadline === null ? 0 : Math.max(1, remainingSeconds(deadline, now()));
 }
 
 function OtpDialog({ actor, now }: { actor: KycActor; now: () => number }) {

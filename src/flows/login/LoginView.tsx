@@ -14,6 +14,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Status';
 import { TextField } from '../../ui/TextField';
+import { useSecondsLeft } from '../../ui/useSecondsLeft';
 import type { AgreementContent } from './agreement';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
@@ -98,17 +99,6 @@ function CodeField({ actor, now }: LoginViewProps) {
       suffix={<SendCodeButton actor={actor} now={now} />}
     />
   );
-}
-
-/** Redraws every second while `deadline` is set; returns the whole seconds left (at least 1). */
-function useSecondsLeft(deadline: number | null, now: () => number): number {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (deadline === null) return;
-    const id = setInterval(() => setTick((t) => t + 1), 1000);
-    return () => clearInterval(id);
-  }, [deadline]);
-  return deadline === null ? 0 : Math.max(1, remainingSeconds(deadline, now()));
 }
 
 function SendCodeButton({ actor, now }: LoginViewProps) {
