@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -24,46 +25,27 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  * with a visible label; the hint and the error are linked with aria-describedby.
  */
 export function Select({ label, value, options, onValueChange, placeholder, error, hint, suffix, id, className, selectRef, ...rest }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['field', 'field-select', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={selectId}>
-        {label}
-      </label>
-      <div className="field-control">
-        <select
-          {...rest}
-          ref={selectRef}
-          id={selectId}
-          value={value}
-          onChange={(e) => onValueChange(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={value === '' ? 'select-empty' : undefined}
-        >
-          <option value="">{placeholder ?? 'Select'}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {suffix && <span className="field-suffix">{suffix}</span>}
-      </div>
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame ids={ids} label={label} kindClass="field-select" className={className} error={error} hint={hint}>
+      <select
+        {...rest}
+        ref={selectRef}
+        id={ids.controlId}
+        value={value}
+        onChange={(e) => onValueChange(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={value === '' ? 'select-empty' : undefined}
+      >
+        <option value="">{placeholder ?? 'Select'}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {suffix && <span className="field-suffix">{suffix}</span>}
+    </FieldFrame>
   );
 }

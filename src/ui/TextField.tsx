@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> {
   label: string;
@@ -15,39 +16,20 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, value, onValueChange, prefix, suffix, error, hint, id, className, inputRef, ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['field', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="field-control">
-        {prefix && <span className="field-prefix">{prefix}</span>}
-        <input
-          {...rest}
-          ref={inputRef}
-          id={inputId}
-          value={value}
-          onChange={(e) => onValueChange(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {suffix && <span className="field-suffix">{suffix}</span>}
-      </div>
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame ids={ids} label={label} className={className} error={error} hint={hint} alertError>
+      {prefix && <span className="field-prefix">{prefix}</span>}
+      <input
+        {...rest}
+        ref={inputRef}
+        id={ids.controlId}
+        value={value}
+        onChange={(e) => onValueChange(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+      />
+      {suffix && <span className="field-suffix">{suffix}</span>}
+    </FieldFrame>
   );
 }
