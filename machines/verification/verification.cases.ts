@@ -5,9 +5,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CaseList } from '../../tests/support/model';
 import type { verificationMachine, VerificationInput } from './verification.machine';
-import type { VerificationStatusLike } from './verification.rules';
+import type { VerificationStatus } from '../../contract/verification';
 
-const status = (flags: Partial<VerificationStatusLike>): VerificationStatusLike => ({
+const status = (flags: Partial<VerificationStatus>): VerificationStatus => ({
   userAuthConfigVoList: [{ key: 'identity' }, { key: 'face' }, { key: 'basic' }, { key: 'work' }, { key: 'contacts' }],
   basic: 0,
   work: 0,
@@ -18,7 +18,7 @@ const status = (flags: Partial<VerificationStatusLike>): VerificationStatusLike 
 });
 
 /** Identity done, face not: the router goes to step 2 of 5, /auth/face. An unknown key ('selfie') is skipped. */
-export const FACE_PENDING: VerificationStatusLike = {
+export const FACE_PENDING: VerificationStatus = {
   ...status({ kycAadhaarAndPan: 1 }),
   userAuthConfigVoList: [{ key: 'identity' }, { key: 'selfie' }, { key: 'face' }, { key: 'basic' }, { key: 'work' }, { key: 'contacts' }],
 };

@@ -13,7 +13,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
-import { nextRoute, productPath, unknownKeys, type VerificationStatusLike } from './verification.rules';
+import type { VerificationStatus } from '../../contract/verification';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
+import { nextRoute, unknownKeys, type VerificationStatusFlags } from './verification.rules';
 
 export interface VerificationInput {
   /** The product being applied for (?pid=), '' when the link has none. */
@@ -40,17 +43,16 @@ export const verificationMachine = setup({
   },
   actors: {
     /** GET /auth/v1/find-user-auth */
-    loadStatus: fromPromise<VerificationStatusLike>(notProvided('loadStatus')),
+    loadStatus: fromPromise<VerificationStatus>(notProvided('loadStatus')),
   },
   actions: {
-    /** Navigate, replacing the current history entry (the hub). */
-    replaceRoute: (_, _params: { to: string }) => {},
+    navigate,
     /** Step keys in the list the app does not know: skipped, reported for the developers (console). */
     reportUnknownSteps: (_, _params: { keys: string[] }) => {},
   },
   guards: {
     noProduct: ({ context }) => context.pid === '',
-    stepPending: ({ context }, params: { status: VerificationStatusLike }) => nextRoute(params.status, context.pid).kind === 'step',
+    stepPending: ({ context }, params: { status: VerificationStatusFlags }) => nextRoute(params.status, context.pid).kind === 'step',
   },
 }).createMachine({
   id: 'verification',
@@ -82,7 +84,7 @@ export const verificationMachine = setup({
             description: 'A step is not done (flag 0): replace the hub with /auth/{key}?pid=&step=&as= (unknown keys skipped).',
             actions: [
               { type: 'reportUnknownSteps', params: ({ event }) => ({ keys: unknownKeys(event.output) }) },
-              { type: 'replaceRoute', params: ({ context, event }) => ({ to: nextRoute(event.output, context.pid).to }) },
+              { type: 'navigate', params: ({ context, event }) => ({ to: nextRoute(event.output, context.pid).to, replace: true }) },
             ],
           },
           {
@@ -90,7 +92,7 @@ export const verificationMachine = setup({
             description: 'Every step is done: replace the hub with /product/{pid}/detail.',
             actions: [
               { type: 'reportUnknownSteps', params: ({ event }) => ({ keys: unknownKeys(event.output) }) },
-              { type: 'replaceRoute', params: ({ context, event }) => ({ to: nextRoute(event.output, context.pid).to }) },
+              { type: 'navigate', params: ({ context, event }) => ({ to: nextRoute(event.output, context.pid).to, replace: true }) },
             ],
           },
         ],
@@ -107,7 +109,7 @@ export const verificationMachine = setup({
         'info.dismissed': {
           target: 'leaving',
           description: 'OK: back to the product page (replacing the hub).',
-          actions: { type: 'replaceRoute', params: ({ context }) => ({ to: productPath(context.pid) }) },
+          actions: { type: 'navigate', params: ({ context }) => ({ to: paths.product.href(context.pid), replace: true }) },
         },
       },
     },

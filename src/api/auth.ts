@@ -1,8 +1,6 @@
 import { api, type CallOptions } from './client';
-import { Ignored, LoginResponse } from './schemas';
-
-/** The phone as the backend wants it: 91 followed by the 10 digits. */
-export const toE164Digits = (phone10: string) => `91${phone10}`;
+import { Ignored } from '../../contract/common';
+import { LoginResponse, toE164Digits } from '../../contract/auth';
 
 /** GET /sms/v1/sendCode?phone=91{phone} */
 export async function sendCode(phone10: string, { signal }: CallOptions = {}): Promise<void> {

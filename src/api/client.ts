@@ -11,7 +11,7 @@
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { Envelope } from './schemas';
+import { Envelope, IDEMPOTENCY_HEADER } from '../../contract/common';
 import { requestHeaders } from './headers';
 import { session } from '../lib/session';
 
@@ -149,7 +149,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
         searchParams: options.searchParams,
         json: options.json,
         body,
-        headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined,
+        headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined,
       });
     } catch (error) {
       // ky throws for non-2xx after its retries; such a response may still carry an envelope.

@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './client';
-import { AboutUs, HelpList, type HelpItem } from './schemas';
+import { AboutUs, HelpList, type HelpItem } from '../../contract/content';
 
 /** GET /client/v1/faq */
 export function getFaq({ signal }: CallOptions = {}): Promise<HelpItem[]> {

@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './client';
-import { HomeResponse } from './schemas';
+import { HomeResponse } from '../../contract/home';
 
 /** GET /home/v1/index */
 export function getHome({ signal }: CallOptions = {}): Promise<HomeResponse> {

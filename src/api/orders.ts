@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './client';
-import { OrderList, type OrderListItem } from './schemas';
+import { OrderList, type OrderListItem } from '../../contract/orders';
 
 /** GET /order/v1/list */
 export function getOrderList({ signal }: CallOptions = {}): Promise<OrderListItem[]> {

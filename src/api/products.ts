@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './client';
-import { ProductInfo } from './schemas';
+import { ProductInfo } from '../../contract/products';
 
 /** GET /product/v1/product-info?id={pid} */
 export function getProductInfo(pid: string, { signal }: CallOptions = {}): Promise<ProductInfo> {

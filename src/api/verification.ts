@@ -5,12 +5,12 @@
  */
 import * as v from 'valibot';
 import { api, ApiError, type CallOptions } from './client';
+import { Ignored } from '../../contract/common';
 import {
   AadhaarSendOtp,
   AuthPageInfo,
   ErrorColumns,
   FaceResult,
-  Ignored,
   KycAuthConfig,
   LivingCheck,
   LivingCheckConfig,
@@ -20,8 +20,11 @@ import {
   WorkPageInfo,
   type AuthPageField,
   type ContactPayload,
+  type ErrorColumn,
+  type KycPayload,
+  type PageInfoType,
   type Place,
-} from './schemas';
+} from '../../contract/verification';
 
 export interface UploadCallOptions extends CallOptions {
   /** Upload progress, 0..1. */
@@ -50,7 +53,7 @@ export function ocrSeparate(type: string, image: Blob, fileName: string, { signa
 }
 
 /** POST /auth/v1/kyc-info/aadhaar-pan: {realName, idNo, panNo} (upload variant) or {idNo, panNo}. */
-export async function submitKyc(payload: { realName?: string; idNo: string; panNo: string }, { signal }: CallOptions = {}): Promise<void> {
+export async function submitKyc(payload: KycPayload, { signal }: CallOptions = {}): Promise<void> {
   await api.post('auth/v1/kyc-info/aadhaar-pan', Ignored, { json: payload, signal });
 }
 
@@ -87,7 +90,7 @@ export async function getFaceResult({ signal }: CallOptions = {}): Promise<{ sta
 
 // ---------- Basic info, work info, contacts ----------
 /** GET /auth/v1/auth-page-info?type=baseInfo|contactInfo */
-export function getPageInfo(type: 'baseInfo' | 'contactInfo', { signal }: CallOptions = {}): Promise<AuthPageField[]> {
+export function getPageInfo(type: PageInfoType, { signal }: CallOptions = {}): Promise<AuthPageField[]> {
   return api.get('auth/v1/auth-page-info', AuthPageInfo, { searchParams: { type }, signal });
 }
 
@@ -126,10 +129,9 @@ export async function submitContacts(payload: ContactPayload, { signal }: CallOp
  * data.errorColumn[].msg, listed in a toast): each with the parameter it names when the backend
  * says. [] when the error carries none (then its msg is what to show).
  */
-export function errorColumnsOf(error: unknown): { column: string | null; msg: string }[] {
+export function errorColumnsOf(error: unknown): ErrorColumn[] {
   if (!(error instanceof ApiError)) return [];
   const parsed = v.safeParse(ErrorColumns, error.details.data);
   return parsed.success ? parsed.output.errorColumn.map((c) => ({ column: c.column ?? null, msg: c.msg })) : [];
 }
 
-export type { AadhaarSendOtp, AuthPageField, ContactPayload, KycAuthConfig, OcrResult, Place, VerificationStatus, WorkPageInfo };

@@ -6,6 +6,9 @@
  * "not available yet" screen with a way home (listed in the README). Nothing else is a placeholder.
  */
 import type { ComponentType } from 'react';
+import { matchPattern, paths } from '../../machines/shared/paths';
+
+const authStep = (pattern: (typeof paths.authStep.patterns)[number]) => pattern;
 
 export interface RouteScreenProps {
   params: Record<string, string>;
@@ -30,38 +33,38 @@ const PAPER = '#f3f5f9';
 const WHITE = '#ffffff';
 
 export const routes: readonly RouteDef[] = [
-  { path: '/', title: 'Home', background: PAPER, shell: true, screen: () => import('../flows/home/HomeRoute') },
-  { path: '/personal', title: 'Account', background: PAPER, shell: true, screen: () => import('../flows/personal/AccountRoute') },
-  { path: '/schedule', title: 'Schedule List', background: PAPER, shell: true, screen: NOT_YET },
-  { path: '/personal/aboutus', title: 'About us', background: WHITE, screen: () => import('../flows/personal/AboutRoute') },
-  { path: '/personal/help', title: 'Help Center', background: WHITE, screen: () => import('../flows/personal/HelpRoute') },
-  { path: '/login', title: 'Sign in', background: WHITE, public: true, screen: () => import('../flows/login/LoginRoute') },
-  { path: '/joint', title: 'Signing in', background: WHITE, public: true, screen: NOT_YET },
-  { path: '/rate', title: 'Rate us', background: WHITE, public: true, screen: NOT_YET },
-  { path: '/download', title: 'Download', background: WHITE, public: true, screen: NOT_YET },
-  { path: '/alert', title: 'Notice', background: WHITE, public: true, screen: NOT_YET },
-  { path: '/verify/contact2', title: 'Contacts', background: WHITE, public: true, screen: NOT_YET },
-  { path: '/product/:pid', title: 'Product detail', background: PAPER, screen: () => import('../flows/product/ProductRoute') },
-  { path: '/product/:pid/detail', title: 'Loan confirmation', background: PAPER, screen: NOT_YET },
-  { path: '/product/:pid/denied', title: 'Application Denied', background: WHITE, screen: NOT_YET },
-  { path: '/auth/index', title: 'Verification', background: WHITE, screen: () => import('../flows/auth/VerificationRoute') },
-  { path: '/auth/kyc', title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
-  { path: '/auth/identity', title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
-  { path: '/auth/face', title: 'Face recognition', background: WHITE, screen: () => import('../flows/auth/FaceRoute') },
-  { path: '/auth/basic', title: 'Basic information', background: WHITE, screen: () => import('../flows/auth/BasicRoute') },
-  { path: '/auth/work', title: 'Work information', background: WHITE, screen: () => import('../flows/auth/WorkRoute') },
-  { path: '/auth/contacts', title: 'Contacts', background: WHITE, screen: () => import('../flows/auth/ContactsRoute') },
-  { path: '/auth/callback', title: 'Face recognition result', background: WHITE, screen: () => import('../flows/auth/FaceResultRoute') },
-  { path: '/bank', title: 'Bank accounts', background: PAPER, screen: NOT_YET },
-  { path: '/bank/add', title: 'Add bank account', background: WHITE, screen: NOT_YET },
-  { path: '/bank/ifsc', title: 'Find your IFSC', background: WHITE, screen: NOT_YET },
-  { path: '/orders', title: 'Loan History', background: PAPER, screen: NOT_YET },
-  { path: '/orders/audit', title: 'In Auditing', background: WHITE, public: true, screen: NOT_YET },
-  { path: '/orders/:orderId/audit', title: 'In Auditing', background: WHITE, screen: NOT_YET },
-  { path: '/orders/:orderId/confirm', title: 'Confirm loan', background: PAPER, screen: NOT_YET },
-  { path: '/orders/:orderId/detail', title: 'Order detail', background: PAPER, screen: NOT_YET },
-  { path: '/orders/:orderId/extension', title: 'Extension', background: PAPER, screen: NOT_YET },
-  { path: '/schedule/:oid', title: 'Scheduled order', background: PAPER, screen: NOT_YET },
+  { path: paths.home.pattern, title: 'Home', background: PAPER, shell: true, screen: () => import('../flows/home/HomeRoute') },
+  { path: paths.personal.pattern, title: 'Account', background: PAPER, shell: true, screen: () => import('../flows/personal/AccountRoute') },
+  { path: paths.schedule.pattern, title: 'Schedule List', background: PAPER, shell: true, screen: NOT_YET },
+  { path: paths.aboutUs.pattern, title: 'About us', background: WHITE, screen: () => import('../flows/personal/AboutRoute') },
+  { path: paths.help.pattern, title: 'Help Center', background: WHITE, screen: () => import('../flows/personal/HelpRoute') },
+  { path: paths.login.pattern, title: 'Sign in', background: WHITE, public: true, screen: () => import('../flows/login/LoginRoute') },
+  { path: paths.joint.pattern, title: 'Signing in', background: WHITE, public: true, screen: NOT_YET },
+  { path: paths.rate.pattern, title: 'Rate us', background: WHITE, public: true, screen: NOT_YET },
+  { path: paths.download.pattern, title: 'Download', background: WHITE, public: true, screen: NOT_YET },
+  { path: paths.alert.pattern, title: 'Notice', background: WHITE, public: true, screen: NOT_YET },
+  { path: paths.contact2.pattern, title: 'Contacts', background: WHITE, public: true, screen: NOT_YET },
+  { path: paths.product.pattern, title: 'Product detail', background: PAPER, screen: () => import('../flows/product/ProductRoute') },
+  { path: paths.productDetail.pattern, title: 'Loan confirmation', background: PAPER, screen: NOT_YET },
+  { path: paths.productDenied.pattern, title: 'Application Denied', background: WHITE, screen: NOT_YET },
+  { path: paths.authHub.pattern, title: 'Verification', background: WHITE, screen: () => import('../flows/auth/VerificationRoute') },
+  { path: authStep('/auth/kyc'), title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
+  { path: authStep('/auth/identity'), title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
+  { path: authStep('/auth/face'), title: 'Face recognition', background: WHITE, screen: () => import('../flows/auth/FaceRoute') },
+  { path: authStep('/auth/basic'), title: 'Basic information', background: WHITE, screen: () => import('../flows/auth/BasicRoute') },
+  { path: authStep('/auth/work'), title: 'Work information', background: WHITE, screen: () => import('../flows/auth/WorkRoute') },
+  { path: authStep('/auth/contacts'), title: 'Contacts', background: WHITE, screen: () => import('../flows/auth/ContactsRoute') },
+  { path: paths.faceResult.pattern, title: 'Face recognition result', background: WHITE, screen: () => import('../flows/auth/FaceResultRoute') },
+  { path: paths.bank.pattern, title: 'Bank accounts', background: PAPER, screen: NOT_YET },
+  { path: paths.bankAdd.pattern, title: 'Add bank account', background: WHITE, screen: NOT_YET },
+  { path: paths.bankIfsc.pattern, title: 'Find your IFSC', background: WHITE, screen: NOT_YET },
+  { path: paths.orders.pattern, title: 'Loan History', background: PAPER, screen: NOT_YET },
+  { path: paths.ordersAudit.pattern, title: 'In Auditing', background: WHITE, public: true, screen: NOT_YET },
+  { path: paths.orderAudit.pattern, title: 'In Auditing', background: WHITE, screen: NOT_YET },
+  { path: paths.orderConfirm.pattern, title: 'Confirm loan', background: PAPER, screen: NOT_YET },
+  { path: paths.orderDetail.pattern, title: 'Order detail', background: PAPER, screen: NOT_YET },
+  { path: paths.orderExtension.pattern, title: 'Extension', background: PAPER, screen: NOT_YET },
+  { path: paths.scheduledOrder.pattern, title: 'Scheduled order', background: PAPER, screen: NOT_YET },
 ];
 
 export interface RouteMatch {
@@ -71,33 +74,11 @@ export interface RouteMatch {
 
 /** Matches a pathname against the table (exact segments; a trailing slash is ignored). */
 export function findRoute(pathname: string): RouteMatch | null {
-  const segments = trimSlashes(pathname).split('/');
   for (const route of routes) {
-    const pattern = trimSlashes(route.path).split('/');
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    let ok = true;
-    for (let i = 0; i < pattern.length && ok; i++) {
-      const p = pattern[i] as string;
-      const s = segments[i] as string;
-      if (p.startsWith(':')) {
-        if (!s) ok = false;
-        else {
-          try {
-            params[p.slice(1)] = decodeURIComponent(s);
-          } catch {
-            ok = false;
-          }
-        }
-      } else ok = p === s;
-    }
-    if (ok) return { route, params };
+    const params = matchPattern(route.path, pathname);
+    if (params) return { route, params };
   }
   return null;
-}
-
-function trimSlashes(path: string): string {
-  return path.replace(/^\/+|\/+$/g, '');
 }
 
 /** Pages where a -4 answer neither ends the session nor leaves the page (spec §6). */

@@ -7,14 +7,14 @@ import { navigate } from 'wouter/use-browser-location';
 import { MESSAGES } from '../api/client';
 import { session } from '../lib/session';
 import { showToast } from '../ui/toast';
-import { loginUrlFor } from './guard';
+import { paths } from '../../machines/shared/paths';
 import { SESSION_EXEMPT_PATHS } from './routes';
 
 export function handleSessionExpired(loc: Pick<Location, 'pathname' | 'search'> = window.location): void {
   if (SESSION_EXEMPT_PATHS.includes(loc.pathname)) return;
   const wasSignedIn = session.token() !== null;
   session.clear({ keepDrafts: true });
-  if (loc.pathname === '/login') return;
-  navigate(loginUrlFor(loc.pathname + loc.search), { replace: true });
+  if (loc.pathname === paths.login.pattern) return;
+  navigate(paths.login.href(loc.pathname + loc.search), { replace: true });
   if (wasSignedIn) showToast(MESSAGES.session);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { ApiError, createApiClient, MESSAGES } from '../../src/api/client';
 import { osFromUserAgent, readCookie, requestHeaders } from '../../src/api/headers';
-import { HomeResponse, ProductInfo } from '../../src/api/schemas';
+import { HomeResponse } from '../../contract/home';
+import { ProductInfo } from '../../contract/products';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

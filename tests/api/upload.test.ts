@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { ApiError, createApiClient, MESSAGES, TIMEOUT_MS } from '../../src/api/client';
-import { OcrResult } from '../../src/api/schemas';
+import { OcrResult } from '../../contract/verification';
 
 /** A fake XMLHttpRequest: records what was sent; the test answers it. */
 class FakeXhr {

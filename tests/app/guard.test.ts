@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guard, loginUrlFor, safeRedirect } from '../../src/app/guard';
+import { paths, safeRedirect } from '../../machines/shared/paths';
+import { guard } from '../../src/app/guard';
 import { findRoute, NOT_YET, routes } from '../../src/app/routes';
 
 const OPEN = ['/login', '/download', '/alert', '/verify/contact2', '/orders/audit', '/joint', '/rate'];
@@ -65,7 +66,7 @@ describe('the guard', () => {
   });
 
   it('round-trips: the login URL the guard builds yields the original path after sign-in', () => {
-    const to = loginUrlFor('/auth/index?pid=3&x=1');
+    const to = paths.login.href('/auth/index?pid=3&x=1');
     expect(safeRedirect(new URL(to, 'http://x').searchParams.get('redirect'))).toBe('/auth/index?pid=3&x=1');
   });
 });

@@ -5,17 +5,16 @@ import { ALL_DONE, cases, FACE_PENDING, FACE_PENDING_PATH, inputs, serialize } f
 import {
   firstPendingStep,
   nextRoute,
-  productDetailPath,
-  stepPath,
   stepsOf,
   unknownKeys,
-  type VerificationStatusLike,
+  type VerificationStatusFlags,
 } from '../../machines/verification/verification.rules';
+import { paths as links } from '../../machines/shared/paths';
 import { formatCoverage, generatePaths, transitionCoverage } from '../support/model';
 
 const paths = generatePaths(verificationMachine, { cases, inputs, serialize });
 
-const status = (keys: string[], flags: Partial<VerificationStatusLike> = {}): VerificationStatusLike => ({
+const status = (keys: string[], flags: Partial<VerificationStatusFlags> = {}): VerificationStatusFlags => ({
   userAuthConfigVoList: keys.map((key) => ({ key })),
   basic: 0,
   work: 0,
@@ -58,8 +57,8 @@ describe('verification rules', () => {
   });
 
   it('encodes the pid in every path', () => {
-    expect(stepPath('face', 'a b&c', 1, 2)).toBe('/auth/face?pid=a+b%26c&step=1&as=2');
-    expect(productDetailPath('a/b')).toBe('/product/a%2Fb/detail');
+    expect(links.authStep.href('face', { pid: 'a b&c', step: 1, total: 2 })).toBe('/auth/face?pid=a+b%26c&step=1&as=2');
+    expect(links.productDetail.href('a/b')).toBe('/product/a%2Fb/detail');
   });
 });
 
@@ -83,13 +82,13 @@ describe('verification machine: paths generated from the machine', () => {
   });
 
   it('runs with provided effects: one replace navigation per outcome', async () => {
-    const run = async (pid: string, load: () => Promise<VerificationStatusLike>) => {
+    const run = async (pid: string, load: () => Promise<VerificationStatusFlags>) => {
       const navigations: string[] = [];
       const reported: string[][] = [];
       const actor = createActor(
         verificationMachine.provide({
           actors: { loadStatus: fromPromise(load) },
-          actions: { replaceRoute: (_, { to }) => navigations.push(to), reportUnknownSteps: (_, { keys }) => reported.push(keys) },
+          actions: { navigate: (_, { to, replace }) => navigations.push(replace ? to : `push ${to}`), reportUnknownSteps: (_, { keys }) => reported.push(keys) },
         }),
         { input: { pid } },
       ).start();

@@ -3,16 +3,11 @@
  * seeded personas show what the README promises.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AboutUs,
-  ClientConfig,
-  HelpList,
-  HomeResponse,
-  Ignored,
-  OrderList,
-  ProductInfo,
-  type HomeResponse as Home,
-} from '../../src/api/schemas';
+import { Ignored } from '../../contract/common';
+import { AboutUs, ClientConfig, HelpList } from '../../contract/content';
+import { HomeResponse, type HomeResponse as Home } from '../../contract/home';
+import { OrderList } from '../../contract/orders';
+import { ProductInfo } from '../../contract/products';
 import { api, freshPhone, parsed, signIn, startHarness, type Harness } from './helpers';
 
 let h: Harness;

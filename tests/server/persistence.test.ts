@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HomeResponse } from '../../src/api/schemas';
+import { HomeResponse } from '../../contract/home';
 import { createApp } from '../../server/src/app';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createDbClock, createFakeClock } from '../../server/src/clock';

@@ -5,7 +5,8 @@
  * Each run creates a throw-away database and drops it afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import { HomeResponse, OrderList } from '../../src/api/schemas';
+import { HomeResponse } from '../../contract/home';
+import { OrderList } from '../../contract/orders';
 import { createApp } from '../../server/src/app';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createFakeClock } from '../../server/src/clock';

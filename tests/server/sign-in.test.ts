@@ -1,7 +1,7 @@
 /** Sign-in with a one-time code: the rules of GET /sms/v1/sendCode and POST /user/v1/login. */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginResponse } from '../../src/api/schemas';
+import { LoginResponse } from '../../contract/auth';
 import { LOGIN_MESSAGES } from '../../server/src/routes/sms-login';
 import { api, freshPhone, latestCode, parsed, sendCode, signIn, startHarness, wrongCode, type Harness } from './helpers';
 

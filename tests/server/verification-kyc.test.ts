@@ -4,7 +4,8 @@
  * tries) on the fake clock, and the living check, living-hold and face result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AadhaarSendOtp, FaceResult, Ignored, LivingCheck, LivingCheckConfig, OcrResult, VerificationStatus } from '../../src/api/schemas';
+import { Ignored } from '../../contract/common';
+import { AadhaarSendOtp, FaceResult, LivingCheck, LivingCheckConfig, OcrResult, VerificationStatus } from '../../contract/verification';
 import { aadhaarProblem, panProblem, verhoeffCheckDigit } from '../../machines/shared/identity';
 import { api, apiForm, fakeImage, freshPhone, latestCode, parsed, signIn, startHarness, type Harness } from './helpers';
 

@@ -4,7 +4,7 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run --project node tests/server/verification-postgres.test.ts
  */
 import { describe, expect, it } from 'vitest';
-import { OcrResult, VerificationStatus } from '../../src/api/schemas';
+import { OcrResult, VerificationStatus } from '../../contract/verification';
 import { createApp } from '../../server/src/app';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createFakeClock } from '../../server/src/clock';

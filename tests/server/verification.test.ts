@@ -6,16 +6,8 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AuthPageInfo,
-  ErrorColumns,
-  Ignored,
-  KycAuthConfig,
-  PlaceList,
-  VerificationStatus,
-  WorkPageInfo,
-  type AuthPageField,
-} from '../../src/api/schemas';
+import { Ignored } from '../../contract/common';
+import { AuthPageInfo, ErrorColumns, KycAuthConfig, PlaceList, VerificationStatus, WorkPageInfo, type AuthPageField } from '../../contract/verification';
 import { INDIAN_STATES } from '../../server/src/reference/india';
 import { api, freshPhone, parsed, signIn, startHarness, type Envelope, type Harness } from './helpers';
 

@@ -1,7 +1,7 @@
 /** src/app/inspect.ts: ?inspect detection, and events buffered until the inspector has loaded. */
 import { describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import { createDeferredInspector, inspect, wantsInspector } from '../../src/app/inspect';
+import { createDeferredInspector, inspect, wantsInspector } from '../../src/lib/inspect';
 import { deferred } from '../support/model';
 
 const event = (n: number) => ({ type: '@xstate.event', n }) as unknown as InspectionEvent;

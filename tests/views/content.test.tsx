@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ProductInfo } from '../../src/api/schemas';
+import { ProductInfo } from '../../contract/products';
 import { HelpView } from '../../src/flows/personal/HelpView';
 import { ProductView } from '../../src/flows/product/ProductView';
 

@@ -11,8 +11,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { VERIFICATION_MESSAGES, verificationMachine } from '../../machines/verification/verification.machine';
 import { ALL_DONE, cases, FACE_PENDING, FACE_PENDING_PATH, inputs, serialize } from '../../machines/verification/verification.cases';
-import type { VerificationStatusLike } from '../../machines/verification/verification.rules';
-import { VerificationFlow, type VerificationDeps } from '../../src/flows/auth/VerificationRoute';
+import type { VerificationStatus } from '../../contract/verification';
+import { VerificationFlow } from '../../src/flows/auth/VerificationRoute';
+import { fromCall } from '../../src/lib/abortable';
 import { fakeCalls, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase } from '../support/model';
 
 const api = vi.hoisted(() => ({ getVerificationStatus: vi.fn() }));
@@ -29,15 +30,19 @@ const mode = [
 describe.each(mode)('verification hub paths (%s)', (_, strict) => {
   it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
     const user = userEvent.setup();
-    const status = fakeCalls<VerificationStatusLike>();
+    const status = fakeCalls<VerificationStatus>();
     const replace = vi.fn();
+    const push = vi.fn();
     const reportUnknownSteps = vi.fn();
-    const deps: VerificationDeps = { loadStatus: status.fn, replace, reportUnknownSteps };
+    const machine = verificationMachine.provide({
+      actors: { loadStatus: fromCall((_, signal) => status.fn(signal)) },
+      actions: { navigate: (_, { to, replace: r }) => (r ? replace(to) : push(to)), reportUnknownSteps: (_, { keys }) => reportUnknownSteps(keys) },
+    });
     const expected: string[] = [];
     const pid = path.input?.pid ?? '';
     const settle = async (c: ActorDoneCase | ActorErrorCase) => {
       await waitFor(() => status.pending());
-      await act(async () => ('output' in c ? status.pending().resolve(c.output as VerificationStatusLike) : status.pending().reject(c.error)));
+      await act(async () => ('output' in c ? status.pending().resolve(c.output as VerificationStatus) : status.pending().reject(c.error)));
     };
 
     await replayPath(path, {
@@ -46,7 +51,7 @@ describe.each(mode)('verification hub paths (%s)', (_, strict) => {
           const { hook } = memoryLocation({ path: '/auth/index' });
           const tree = (
             <Router hook={hook}>
-              <VerificationFlow pid={pid} deps={deps} />
+              <VerificationFlow pid={pid} machine={machine} />
             </Router>
           );
           render(strict ? <StrictMode>{tree}</StrictMode> : tree);
@@ -78,6 +83,7 @@ describe.each(mode)('verification hub paths (%s)', (_, strict) => {
     // Exactly the loads the path starts (StrictMode's aborted first start set aside), none without a pid.
     expect(status.live().length).toBe(invocations(path.steps, 'loadStatus'));
     if (pid === '') expect(status.live().length).toBe(0);
+    expect(push).not.toHaveBeenCalled();
     if (path.steps.some((st) => (st.event as { output?: unknown }).output === FACE_PENDING)) expect(reportUnknownSteps).toHaveBeenCalledWith(['selfie']);
   });
 });
@@ -101,7 +107,13 @@ describe('StrictMode remount (development)', () => {
     render(
       <StrictMode>
         <Router hook={memoryLocation({ path: '/auth/index' }).hook}>
-          <VerificationFlow pid="7" deps={{ loadStatus: status.fn, replace, reportUnknownSteps: () => {} }} />
+          <VerificationFlow
+            pid="7"
+            machine={verificationMachine.provide({
+              actors: { loadStatus: fromCall((_, signal) => status.fn(signal)) },
+              actions: { navigate: (_, { to, replace: r }) => (r ? replace(to) : undefined), reportUnknownSteps: () => {} },
+            })}
+          />
         </Router>
       </StrictMode>,
     );

@@ -1,6 +1,6 @@
 /** POST /burying-point/v2/burying-point: analytics events; a session is optional and never required. */
 import { Hono } from 'hono';
-import { BuryingPoint } from '../../../src/api/schemas';
+import { BuryingPoint } from '../../../contract/analytics';
 import { optionalUser } from '../auth';
 import type { AppEnv, SessionUser } from '../env';
 import { jsonBodyLimit, ok, readJson } from '../envelope';

@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
-import { LoginPayload } from '../../../src/api/schemas';
+import { LoginPayload } from '../../../contract/auth';
 import { createSession, safeEqual, sha256 } from '../auth';
 import type { AppEnv } from '../env';
 import { ApiError, jsonBodyLimit, ok, readJson } from '../envelope';

@@ -8,9 +8,9 @@ import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { authFormMachine } from '../../../machines/auth-form/auth-form.machine';
 import type { FormDefinition, FormKind, PlaceLike, Values } from '../../../machines/auth-form/auth-form.rules';
-import { productPath } from '../../../machines/verification/verification.rules';
+import { paths } from '../../../machines/shared/paths';
 import { getDistricts, getPageInfo, getStates, getWorkPageInfo, submitBaseInfo, submitWorkInfo } from '../../api/verification';
-import { inspect } from '../../app/inspect';
+import { inspect } from '../../lib/inspect';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { showToast } from '../../ui/toast';
@@ -61,7 +61,7 @@ export function AuthFormFlow({ kind, query, deps }: { kind: FormKind; query: Ste
     [deps],
   );
   const actor = useActorRef(machine, { input: { kind, draft }, inspect });
-  return <AuthFormView actor={actor} title={FORM_TITLES[kind]} step={query.step} total={query.total} backTo={query.pid ? productPath(query.pid) : '/'} />;
+  return <AuthFormView actor={actor} title={FORM_TITLES[kind]} step={query.step} total={query.total} backTo={query.pid ? paths.product.href(query.pid) : '/'} />;
 }
 
 /** The real calls of `kind`; `navigate` replaces the step with the hub when it is done. */

@@ -8,9 +8,9 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { contactsMachine } from '../../../machines/contacts/contacts.machine';
 import type { ContactPayloadLike, RelationChoice } from '../../../machines/contacts/contacts.rules';
-import { productPath } from '../../../machines/verification/verification.rules';
+import { paths } from '../../../machines/shared/paths';
 import { getPageInfo, submitContacts } from '../../api/verification';
-import { inspect } from '../../app/inspect';
+import { inspect } from '../../lib/inspect';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { session } from '../../lib/session';
@@ -55,7 +55,7 @@ export function ContactsFlow({ query, deps }: { query: StepQuery; deps: Contacts
     [deps],
   );
   const actor = useActorRef(machine, { input: { draft, ownPhone: deps.ownPhone }, inspect });
-  return <ContactsView actor={actor} step={query.step} total={query.total} backTo={query.pid ? productPath(query.pid) : '/'} />;
+  return <ContactsView actor={actor} step={query.step} total={query.total} backTo={query.pid ? paths.product.href(query.pid) : '/'} />;
 }
 
 /** The contact-info field definition's relation choices: the first field with a dictionary. */

@@ -4,7 +4,7 @@
  */
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
 import { getFaceResult } from '../../api/verification';
-import { ResourceView, useResource } from '../../app/useResource';
+import { ResourceView, useResource } from '../shared/useResource';
 import { Screen } from '../../ui/Screen';
 import { StepHeader } from '../../ui/StepHeader';
 import { FaceResultView } from './FaceResultView';

@@ -11,9 +11,9 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { faceMachine } from '../../../machines/face/face.machine';
 import type { ImageFile } from '../../../machines/upload/upload.machine';
-import { productPath } from '../../../machines/verification/verification.rules';
+import { paths } from '../../../machines/shared/paths';
 import { getLivingCheckConfig, livingCheck, livingHold } from '../../api/verification';
-import { inspect } from '../../app/inspect';
+import { inspect } from '../../lib/inspect';
 import { fromCall } from '../../lib/abortable';
 import { stepQueryString, useStepQuery, type StepQuery } from './step';
 import { FaceView } from './FaceView';
@@ -58,7 +58,7 @@ export function FaceFlow({ query, deps }: { query: StepQuery; deps: FaceDeps }) 
     onUploaded: (_file, _name, output) => face.send({ type: 'photo.checked', status: statusOf(output) }),
     onChanged: () => face.send({ type: 'photo.changed' }),
   });
-  return <FaceView face={face} photo={photo} step={query.step} total={query.total} backTo={query.pid ? productPath(query.pid) : '/'} />;
+  return <FaceView face={face} photo={photo} step={query.step} total={query.total} backTo={query.pid ? paths.product.href(query.pid) : '/'} />;
 }
 
 export default function FaceRoute() {

@@ -24,7 +24,7 @@ import {
 } from '../../../machines/kyc/kyc.machine';
 import type { ImageFile } from '../../../machines/upload/upload.machine';
 import { getKycConfig, getVerificationStatus, ocrSeparate, sendAadhaarOtp, submitKyc, uploadKycImage, verifyAadhaarOtp } from '../../api/verification';
-import { inspect } from '../../app/inspect';
+import { inspect } from '../../lib/inspect';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { showToast } from '../../ui/toast';

@@ -6,7 +6,7 @@ import { homeMachine } from '../../../machines/home/home.machine';
 import { isAndroidBrowser, type HomeLike, type OrderLike } from '../../../machines/home/home.rules';
 import { getHome } from '../../api/home';
 import { getOrderList } from '../../api/orders';
-import { inspect } from '../../app/inspect';
+import { inspect } from '../../lib/inspect';
 import { fromCall } from '../../lib/abortable';
 import { session } from '../../lib/session';
 import { showToast } from '../../ui/toast';

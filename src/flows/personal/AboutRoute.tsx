@@ -1,7 +1,7 @@
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
 import { getAboutUs } from '../../api/content';
-import type { AboutUs } from '../../api/schemas';
-import { ResourceView, useResource } from '../../app/useResource';
+import type { AboutUs } from '../../../contract/content';
+import { ResourceView, useResource } from '../shared/useResource';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Screen } from '../../ui/Screen';
 

@@ -1,7 +1,7 @@
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
 import { getFaq } from '../../api/content';
-import type { HelpItem } from '../../api/schemas';
-import { ResourceView, useResource } from '../../app/useResource';
+import type { HelpItem } from '../../../contract/content';
+import { ResourceView, useResource } from '../shared/useResource';
 import { Screen } from '../../ui/Screen';
 import { HelpView } from './HelpView';
 

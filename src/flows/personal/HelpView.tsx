@@ -1,4 +1,4 @@
-import type { HelpItem } from '../../api/schemas';
+import type { HelpItem } from '../../../contract/content';
 import { Paragraphs } from '../../ui/Paragraphs';
 import './personal.css';
 

@@ -1,8 +1,8 @@
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
 import { getProductInfo } from '../../api/products';
-import type { ProductInfo } from '../../api/schemas';
+import type { ProductInfo } from '../../../contract/products';
 import type { RouteScreenProps } from '../../app/routes';
-import { ResourceView, useResource } from '../../app/useResource';
+import { ResourceView, useResource } from '../shared/useResource';
 import { Screen } from '../../ui/Screen';
 import { ProductView } from './ProductView';
 

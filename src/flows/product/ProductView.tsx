@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ProductInfo } from '../../api/schemas';
+import type { ProductInfo } from '../../../contract/products';
 import { formatDailyRate, formatINR } from '../../lib/money';
 import './product.css';
 

@@ -18,7 +18,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { MAX_IMAGE_BYTES, uploadMachine, type ImageFile } from '../../../../machines/upload/upload.machine';
-import { inspect } from '../../../app/inspect';
+import { inspect } from '../../../lib/inspect';
 import { fromCall } from '../../../lib/abortable';
 import { compressImage } from '../../../lib/image';
 

@@ -1,10 +1,10 @@
 /** Loads one resource through the resource machine and renders loading, failure (with retry) or the data. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import type { ResourceMachine } from '../../machines/resource/resource.machine';
-import { fromCall } from '../lib/abortable';
-import { LoadError, Loading } from '../ui/Status';
-import { inspect } from './inspect';
+import type { ResourceMachine } from '../../../machines/resource/resource.machine';
+import { fromCall } from '../../lib/abortable';
+import { LoadError, Loading } from '../../ui/Status';
+import { inspect } from '../../lib/inspect';
 
 export function useResource<T>(machine: ResourceMachine<T>, load: (signal: AbortSignal) => Promise<T>) {
   // The loader of the first render is used for the actor's lifetime (screens remount per path).

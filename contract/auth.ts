@@ -1,0 +1,19 @@
+/** Sign-in (spec §3 'Client session'; §7 GET /sms/v1/sendCode, POST /user/v1/login). */
+import * as v from 'valibot';
+
+/** The phone as the backend wants it: 91 followed by the 10 digits. */
+export const toE164Digits = (phone10: string) => `91${phone10}`;
+const e164 = v.pipe(v.string(), v.regex(/^91\d{10}$/, 'phone must be 91 followed by 10 digits'));
+
+/** GET /sms/v1/sendCode?phone=91{phone} */
+export const SendCodeQuery = v.looseObject({ phone: e164 });
+export type SendCodeQuery = v.InferOutput<typeof SendCodeQuery>;
+
+export const LoginPayload = v.object({
+  phone: e164,
+  code: v.pipe(v.string(), v.regex(/^\d{4}$/, 'code must be 4 digits')),
+});
+export type LoginPayload = v.InferOutput<typeof LoginPayload>;
+
+export const LoginResponse = v.looseObject({ token: v.pipe(v.string(), v.minLength(1)), isRegister: v.optional(v.unknown()) });
+export type LoginResponse = v.InferOutput<typeof LoginResponse>;

@@ -1,0 +1,38 @@
+/** Home (spec §3 'Home product', 'Home in-progress item'; §7 GET /home/v1/index). */
+import * as v from 'valibot';
+import { id, list, num, optionalNum, text } from './common';
+
+export const HomeProduct = v.looseObject({
+  id,
+  name: v.string(),
+  logo: text,
+  maxAmount: num,
+  /** Loan period in days. */
+  period: num,
+  /** Interest as a fraction per day (0.001 = 0.1% per day). */
+  rate: num,
+  /** 0 means it can be applied for. */
+  isFull: num,
+  /** 0 is a partner product, which leaves the app for its h5Href. */
+  productType: optionalNum,
+  h5Href: text,
+});
+export type HomeProduct = v.InferOutput<typeof HomeProduct>;
+
+export const InProgressItem = v.looseObject({
+  orderId: id,
+  orderState: num,
+  name: text,
+  logo: text,
+  amount: optionalNum,
+  fullButtonName: text,
+});
+export type InProgressItem = v.InferOutput<typeof InProgressItem>;
+
+export const HomeResponse = v.looseObject({
+  /** 1 single-product layout, 2 multi-product layout. */
+  userStatus: num,
+  homeProductVos: list(HomeProduct),
+  undwayList: list(InProgressItem),
+});
+export type HomeResponse = v.InferOutput<typeof HomeResponse>;

@@ -1,0 +1,29 @@
+/** Loan application (spec §3 'Calculation result', 'Precheck', 'Apply payload'; §7 precheck, calculate, apply). */
+import * as v from 'valibot';
+import { id, num } from './common';
+
+export const CalculationResult = v.looseObject({
+  repaymentAmount: num,
+  serviceFee: num,
+  gstFee: num,
+  interest: num,
+});
+export type CalculationResult = v.InferOutput<typeof CalculationResult>;
+
+export const Precheck = v.looseObject({
+  /** 0 denied (see rejectStatusVO), 2 an open order exists. */
+  orderStatus: num,
+  rejectStatusVO: v.optional(v.nullable(v.looseObject({ day: num, hour: num }))),
+});
+export type Precheck = v.InferOutput<typeof Precheck>;
+
+export const ApplyPayload = v.object({
+  cardId: id,
+  borrowAmount: num,
+  periods: num,
+  productId: id,
+  checkEmail: v.optional(v.unknown()),
+  autoGetMoney: v.picklist([0, 1]),
+  autoMoney: v.optional(v.unknown()),
+});
+export type ApplyPayload = v.InferOutput<typeof ApplyPayload>;

@@ -1,0 +1,26 @@
+/** Products (spec §3 'Product info'; §7 GET /product/v1/detail). */
+import * as v from 'valibot';
+import { id, lines, list, num, optionalNum, text } from './common';
+
+/** GET /product/v1/detail?productId= */
+export const ProductQuery = v.looseObject({ productId: id });
+export type ProductQuery = v.InferOutput<typeof ProductQuery>;
+
+export const ProductDetailSection = v.looseObject({ title: text, content: lines });
+export const ProductInfo = v.looseObject({
+  /** Ascending. */
+  amountList: v.pipe(list(num), v.transform((a) => [...a].sort((x, y) => x - y))),
+  period: num,
+  /** Interest as a fraction per day. */
+  interestRate: num,
+  /** Lending time, as the backend words it (e.g. "2 hours"). */
+  loanProcessingTime: v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((x) => (x == null ? '' : String(x)))), ''),
+  /** Rating. */
+  score: optionalNum,
+  serviceRate: optionalNum,
+  slogan: text,
+  periodList: list(num),
+  /** detail[0].content: eligibility lines; detail[1].content: requirement lines. */
+  detail: list(ProductDetailSection),
+});
+export type ProductInfo = v.InferOutput<typeof ProductInfo>;

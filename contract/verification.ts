@@ -1,0 +1,131 @@
+/**
+ * The verification journey (spec §3 'Verification status', 'Auth page field', 'Contact payload';
+ * §7 the step router, KYC in both variants, face, the dynamic forms, states and districts, contacts).
+ * Wire decisions where the spec is silent are in server/README.md 'Verification'.
+ */
+import * as v from 'valibot';
+import { id, list, num, optionalNum, text } from './common';
+
+/** A text that may arrive as a JSON number (an Aadhaar, a PIN code); trimmed. */
+const str = v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'Expected a text'), v.trim());
+const optionalStr = v.optional(v.pipe(v.nullable(str), v.transform((x) => x ?? '')), '');
+
+// ---------- The step router ----------
+export const AuthStepKey = v.picklist(['basic', 'work', 'identity', 'face', 'contacts']);
+export type AuthStepKey = v.InferOutput<typeof AuthStepKey>;
+/** GET /auth/v1/find-user-auth: the steps in order, and one flag per step (0 not done). */
+export const VerificationStatus = v.looseObject({
+  userAuthConfigVoList: list(v.looseObject({ key: v.string() })),
+  basic: num,
+  work: num,
+  kycAadhaarAndPan: num,
+  kycFaceAndHold: num,
+  contact: num,
+});
+export type VerificationStatus = v.InferOutput<typeof VerificationStatus>;
+
+// ---------- KYC ----------
+/** GET /auth/kyc-auth-config?type=1 */
+export const KycConfigQuery = v.looseObject({ type: v.literal('1', 'type must be 1') });
+/** photoType absent, null or '' on the first entry means the no-upload variant (spec §2 KYC). */
+export const KycAuthConfig = v.looseObject({
+  KycPageInfoVo: list(
+    v.looseObject({
+      photoType: v.optional(v.nullable(v.union([v.pipe(v.number(), v.transform(String)), v.string()]))),
+      title: text,
+    }),
+  ),
+});
+export type KycAuthConfig = v.InferOutput<typeof KycAuthConfig>;
+/** POST /auth/v1/ocr-separate: what was read off the image. */
+export const OcrResult = v.looseObject({ name: text, idNo: text, panNo: text });
+export type OcrResult = v.InferOutput<typeof OcrResult>;
+/** POST /auth/v1/kyc-info/aadhaar-pan: {realName, idNo, panNo} (upload variant) or {idNo, panNo}. */
+export const KycPayload = v.object({ realName: optionalStr, idNo: optionalStr, panNo: optionalStr });
+export type KycPayload = v.InferInput<typeof KycPayload>;
+/** POST /auth/v2/aadhaar/send-otp */
+export const SendAadhaarOtpPayload = v.object({ aadhaar: v.pipe(str, v.maxLength(20)) });
+export type SendAadhaarOtpPayload = v.InferOutput<typeof SendAadhaarOtpPayload>;
+/** Its answer: state 0/1 sent; otherwise `verifier.message` says why not. */
+export const AadhaarSendOtp = v.looseObject({
+  state: num,
+  verifier: v.optional(v.nullable(v.looseObject({ success: v.optional(v.unknown()), message: text }))),
+});
+export type AadhaarSendOtp = v.InferOutput<typeof AadhaarSendOtp>;
+/** POST /auth/aadhaar/verify */
+export const VerifyAadhaarOtpPayload = v.object({
+  aadhaar: v.pipe(str, v.maxLength(20)),
+  otp: v.pipe(str, v.regex(/^\d{1,6}$/, 'otp must be up to 6 digits')),
+});
+export type VerifyAadhaarOtpPayload = v.InferOutput<typeof VerifyAadhaarOtpPayload>;
+
+// ---------- Face ----------
+/** GET authen/h5/face-result: status 1 success, anything else failure. */
+export const FaceResult = v.looseObject({ status: num });
+export type FaceResult = v.InferOutput<typeof FaceResult>;
+/** GET /auth/v1/living-check-config: data['living-config'], read as "the flow also needs living-hold" (1, '1', true). */
+export const LivingCheckConfig = v.pipe(
+  v.looseObject({ 'living-config': v.optional(v.nullable(v.union([v.number(), v.string(), v.boolean()]))) }),
+  v.transform((d) => ({ needsHold: d['living-config'] === 1 || d['living-config'] === '1' || d['living-config'] === true })),
+);
+export type LivingCheckConfig = v.InferOutput<typeof LivingCheckConfig>;
+/** POST /auth/v3/living-check: a status when the backend sends one (the result page reads face-result anyway). */
+export const LivingCheck = v.pipe(
+  v.optional(v.nullable(v.looseObject({ status: v.optional(v.nullable(num)) }))),
+  v.transform((d) => ({ status: d?.status ?? null })),
+);
+export type LivingCheck = v.InferOutput<typeof LivingCheck>;
+
+// ---------- Basic info, work info, contacts ----------
+export const DictionaryItem = v.looseObject({ dictLabel: v.string(), dictValue: v.union([v.string(), v.pipe(v.number(), v.transform(String))]) });
+export type DictionaryItem = v.InferOutput<typeof DictionaryItem>;
+export const AuthPageField = v.looseObject({
+  /** The title shown to the borrower. */
+  key: v.string(),
+  /** The parameter name sent back. */
+  value: v.string(),
+  /** 0 dropdown, 1 text/number input, 3 day of month 1-31, 4 state list, 5 district list of the state. */
+  dataType: num,
+  checkReq: optionalNum,
+  /** 1 means numeric. */
+  checkType: optionalNum,
+  lengthLimitMax: optionalNum,
+  label: text,
+  dictionaryVoList: list(DictionaryItem),
+});
+export type AuthPageField = v.InferOutput<typeof AuthPageField>;
+/** GET /auth/v1/auth-page-info?type=baseInfo|contactInfo */
+export const PageInfoQuery = v.looseObject({ type: v.picklist(['baseInfo', 'contactInfo'], 'type must be baseInfo or contactInfo') });
+export type PageInfoType = v.InferOutput<typeof PageInfoQuery>['type'];
+export const AuthPageInfo = list(AuthPageField);
+/** GET /auth/v2/auth-page-info?type=workInfo */
+export const WorkPageInfoQuery = v.looseObject({ type: v.literal('workInfo', 'type must be workInfo') });
+export const WorkPageInfo = v.looseObject({ canHidden: list(AuthPageField), cannotHidden: list(AuthPageField) });
+export type WorkPageInfo = v.InferOutput<typeof WorkPageInfo>;
+/** POST /auth/v1/base-info and /auth/v1/work-info: parameter name → chosen value. */
+export const FormAnswers = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(40)), v.nullable(v.union([v.string(), v.number()]))),
+  v.transform((o) => Object.fromEntries(Object.entries(o).map(([k, x]) => [k, x === null ? '' : String(x).trim()]))),
+);
+export type FormAnswers = v.InferOutput<typeof FormAnswers>;
+/** A failed form call: data.errorColumn, one message per field at fault (spec §8). */
+export const ErrorColumns = v.looseObject({ errorColumn: list(v.looseObject({ column: v.optional(v.nullable(v.string())), msg: v.string() })) });
+export type ErrorColumn = { column: string | null; msg: string };
+
+/** A state or district (GET /map-state/v1/list, /map-state/v1/district/{stateId}). */
+export const Place = v.looseObject({ id, name: v.string() });
+export type Place = v.InferOutput<typeof Place>;
+export const PlaceList = list(Place);
+/** The {stateId} of GET /map-state/v1/district/{stateId}. */
+export const StateIdParam = v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'stateId must be a number'));
+
+/** POST /auth/v1/contacts: three contacts, {one,two,third}{Name,Mobile,Relation}. Checked field by field (errorColumn). */
+export const CONTACT_SLOTS = ['one', 'two', 'third'] as const;
+export type ContactSlot = (typeof CONTACT_SLOTS)[number];
+export type ContactPayload = Record<`${ContactSlot}${'Name' | 'Mobile' | 'Relation'}`, string>;
+export const ContactPayload = v.looseObject(
+  Object.fromEntries(CONTACT_SLOTS.flatMap((p) => [`${p}Name`, `${p}Mobile`, `${p}Relation`].map((k) => [k, optionalStr]))) as Record<
+    keyof ContactPayload,
+    typeof optionalStr
+  >,
+);

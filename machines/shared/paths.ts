@@ -1,0 +1,141 @@
+/**
+ * Every route pattern and every in-app link, built here and nowhere else (spec §2).
+ *
+ * The route table (src/app/routes.ts) reads its patterns from `paths.<name>.pattern`; machines and
+ * views build links with `paths.<name>.href(...)`. A link is never written by hand elsewhere, so a
+ * renamed route or a new query parameter is one change, and `safeRedirect` knows every page of the
+ * app from this one list.
+ */
+
+const enc = encodeURIComponent;
+
+/** '?a=1&b=2' from the parts that are set ('' when none is). */
+function query(parts: Record<string, string | number | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, val] of Object.entries(parts)) if (val !== null && val !== undefined && val !== '') q.set(k, String(val));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The query every verification step carries (spec §2 Verification router): pid, step (1-based), as (the number of steps). */
+export interface StepQuery {
+  pid: string;
+  /** 1-based, or null when the page was opened without it. */
+  step: number | null;
+  /** The number of steps, or null. */
+  total: number | null;
+}
+
+/** '?pid=&step=&as=' (the parts that are known; step and as only together). */
+export function stepQueryString({ pid, step, total }: StepQuery): string {
+  const both = step !== null && total !== null;
+  return query({ pid, step: both ? step : null, as: both ? total : null });
+}
+
+/** The verification steps' pages, by the step key of the status list (identity is the KYC page). */
+export type AuthStepPage = 'identity' | 'kyc' | 'face' | 'basic' | 'work' | 'contacts';
+
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  personal: { pattern: '/personal', href: () => '/personal' },
+  aboutUs: { pattern: '/personal/aboutus', href: () => '/personal/aboutus' },
+  help: { pattern: '/personal/help', href: () => '/personal/help' },
+  /** /login, or /login?redirect={path} to come back to `redirect` after sign-in. */
+  login: {
+    pattern: '/login',
+    href: (redirect?: string) => (redirect === undefined || redirect === '/' || redirect === '' ? '/login' : `/login${query({ redirect })}`),
+  },
+  joint: { pattern: '/joint', href: () => '/joint' },
+  rate: { pattern: '/rate', href: () => '/rate' },
+  download: { pattern: '/download', href: () => '/download' },
+  alert: { pattern: '/alert', href: () => '/alert' },
+  contact2: { pattern: '/verify/contact2', href: () => '/verify/contact2' },
+  product: { pattern: '/product/:pid', href: (pid: string) => `/product/${enc(pid)}` },
+  /** The loan confirmation page; `bankId` is the account picked on /bank. */
+  productDetail: {
+    pattern: '/product/:pid/detail',
+    href: (pid: string, { bankId }: { bankId?: string | null } = {}) => `/product/${enc(pid)}/detail${query({ bank_id: bankId })}`,
+  },
+  productDenied: {
+    pattern: '/product/:pid/denied',
+    href: (pid: string, { day, hour }: { day: number; hour: number }) => `/product/${enc(pid)}/denied${query({ day, hour })}`,
+  },
+  /** The verification hub, which sends the borrower on to the next step not done. */
+  authHub: { pattern: '/auth/index', href: (pid: string) => `/auth/index${query({ pid })}` },
+  /** A verification step: /auth/{key}?pid=&step=&as=. */
+  authStep: {
+    patterns: ['/auth/kyc', '/auth/identity', '/auth/face', '/auth/basic', '/auth/work', '/auth/contacts'] as const,
+    href: (key: AuthStepPage, q: StepQuery) => `/auth/${key}${stepQueryString(q)}`,
+  },
+  faceResult: { pattern: '/auth/callback', href: (q: StepQuery) => `/auth/callback${stepQueryString(q)}` },
+  schedule: { pattern: '/schedule', href: () => '/schedule' },
+  scheduledOrder: { pattern: '/schedule/:oid', href: (oid: string) => `/schedule/${enc(oid)}` },
+  bank: { pattern: '/bank', href: () => '/bank' },
+  bankAdd: { pattern: '/bank/add', href: () => '/bank/add' },
+  bankIfsc: { pattern: '/bank/ifsc', href: () => '/bank/ifsc' },
+  orders: { pattern: '/orders', href: () => '/orders' },
+  /** The audit page opened from an SMS link (no session needed). */
+  ordersAudit: { pattern: '/orders/audit', href: () => '/orders/audit' },
+  orderAudit: { pattern: '/orders/:orderId/audit', href: (orderId: string) => `/orders/${enc(orderId)}/audit` },
+  orderConfirm: { pattern: '/orders/:orderId/confirm', href: (orderId: string) => `/orders/${enc(orderId)}/confirm` },
+  orderDetail: { pattern: '/orders/:orderId/detail', href: (orderId: string) => `/orders/${enc(orderId)}/detail` },
+  orderExtension: { pattern: '/orders/:orderId/extension', href: (orderId: string) => `/orders/${enc(orderId)}/extension` },
+} as const;
+
+/** Every route pattern of the app, each once. */
+export const allPatterns: readonly string[] = Object.values(paths).flatMap((p) => ('patterns' in p ? [...p.patterns] : [p.pattern]));
+
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+
+/**
+ * The params of `pathname` against `pattern` ('/product/:pid'), or null when it does not match:
+ * exact segments, a trailing slash ignored, params decoded.
+ */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = trimSlashes(pattern).split('/');
+  const have = trimSlashes(pathname).split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const p = want[i] as string;
+    const s = have[i] as string;
+    if (p.startsWith(':')) {
+      if (!s) return null;
+      try {
+        params[p.slice(1)] = decodeURIComponent(s);
+      } catch {
+        return null;
+      }
+    } else if (p !== s) return null;
+  }
+  return params;
+}
+
+/** The pattern of the app that `pathname` is, or null. */
+export function findPattern(pathname: string): string | null {
+  return allPatterns.find((pattern) => matchPattern(pattern, pathname) !== null) ?? null;
+}
+
+const PROBE_ORIGIN = 'https://app.invalid';
+
+/**
+ * Where to go after sign-in: `raw` only when it is a page of this app, else '/'.
+ * Rejects absolute URLs, protocol-relative `//host`, `/\host`, `javascript:` and other schemes,
+ * whitespace or control characters, and paths that are not app pages (or are /login).
+ */
+export function safeRedirect(raw: string | null | undefined): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return '/';
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(raw)) return '/';
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== PROBE_ORIGIN) return '/';
+  const pattern = findPattern(url.pathname);
+  if (pattern === null || pattern === paths.login.pattern) return '/';
+  return url.pathname + url.search + url.hash;
+}
