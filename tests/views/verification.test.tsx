@@ -35,7 +35,7 @@ describe.each(mode)('verification hub paths (%s)', (_, strict) => {
     const push = vi.fn();
     const reportUnknownSteps = vi.fn();
     const machine = verificationMachine.provide({
-      actors: { loadStatus: fromCall((_, signal) => status.fn(signal)) },
+      actors: { loadStatus: status.actor },
       actions: { navigate: (_, { to, replace: r }) => (r ? replace(to) : push(to)), reportUnknownSteps: (_, { keys }) => reportUnknownSteps(keys) },
     });
     const expected: string[] = [];
