@@ -43,6 +43,13 @@ export const SESSION_EXPIRED_CODE = -4;
 export interface CallOptions {
   signal?: AbortSignal;
 }
+/**
+ * A POST that creates or moves something: the key of the borrower's intent, made by the machine
+ * when the intent happened (machines/shared/idempotency.ts), never here. Sent as Idempotency-Key.
+ */
+export interface IntentOptions extends CallOptions {
+  idempotencyKey: string;
+}
 export interface GetOptions extends CallOptions {
   searchParams?: Record<string, string | number>;
 }

@@ -4,7 +4,7 @@
  * parsed by its schema. Wire decisions where the spec is silent: README "Decisions" and server/README.md.
  */
 import * as v from 'valibot';
-import { api, ApiError, type CallOptions } from './client';
+import { api, ApiError, type CallOptions, type IntentOptions } from './client';
 import { Ignored } from '../../contract/common';
 import {
   AadhaarSendOtp,
@@ -21,6 +21,7 @@ import {
   type AuthPageField,
   type ContactPayload,
   type ErrorColumn,
+  type FormAnswers,
   type KycPayload,
   type PageInfoType,
   type Place,
@@ -53,8 +54,8 @@ export function ocrSeparate(type: string, image: Blob, fileName: string, { signa
 }
 
 /** POST /auth/v1/kyc-info/aadhaar-pan: {realName, idNo, panNo} (upload variant) or {idNo, panNo}. */
-export async function submitKyc(payload: KycPayload, { signal }: CallOptions = {}): Promise<void> {
-  await api.post('auth/v1/kyc-info/aadhaar-pan', Ignored, { json: payload, signal });
+export async function submitKyc(payload: KycPayload, { signal, idempotencyKey }: IntentOptions): Promise<void> {
+  await api.post('auth/v1/kyc-info/aadhaar-pan', Ignored, { json: payload, signal, idempotencyKey });
 }
 
 /** POST /auth/v2/aadhaar/send-otp {aadhaar} */
@@ -110,18 +111,18 @@ export function getDistricts(stateId: string, { signal }: CallOptions = {}): Pro
 }
 
 /** POST /auth/v1/base-info: a map of parameter name to the chosen value. */
-export async function submitBaseInfo(values: Record<string, string>, { signal }: CallOptions = {}): Promise<void> {
-  await api.post('auth/v1/base-info', Ignored, { json: values, signal });
+export async function submitBaseInfo(values: FormAnswers, { signal, idempotencyKey }: IntentOptions): Promise<void> {
+  await api.post('auth/v1/base-info', Ignored, { json: values, signal, idempotencyKey });
 }
 
 /** POST /auth/v1/work-info: a map of parameter name to the chosen value. */
-export async function submitWorkInfo(values: Record<string, string>, { signal }: CallOptions = {}): Promise<void> {
-  await api.post('auth/v1/work-info', Ignored, { json: values, signal });
+export async function submitWorkInfo(values: FormAnswers, { signal, idempotencyKey }: IntentOptions): Promise<void> {
+  await api.post('auth/v1/work-info', Ignored, { json: values, signal, idempotencyKey });
 }
 
 /** POST /auth/v1/contacts (the contact payload) */
-export async function submitContacts(payload: ContactPayload, { signal }: CallOptions = {}): Promise<void> {
-  await api.post('auth/v1/contacts', Ignored, { json: payload, signal });
+export async function submitContacts(payload: ContactPayload, { signal, idempotencyKey }: IntentOptions): Promise<void> {
+  await api.post('auth/v1/contacts', Ignored, { json: payload, signal, idempotencyKey });
 }
 
 /**

@@ -16,7 +16,7 @@ import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { showToast } from '../../ui/toast';
 import { withErrorColumns } from './AuthFormRejection';
 import { AuthFormView } from './AuthFormView';
-import { hubPath, type StepQuery } from './step';
+import type { StepQuery } from './step';
 import './form.css';
 
 export interface AuthFormDeps {
@@ -81,7 +81,7 @@ export function authFormDeps(kind: FormKind, pid: string, navigate: (to: string,
       }
     },
     // Replace: Back from the next step does not return to a finished form.
-    leave: () => navigate(hubPath(pid), { replace: true }),
+    leave: () => navigate(paths.authHub.href(pid), { replace: true }),
     draft: formDraft(kind),
   };
 }

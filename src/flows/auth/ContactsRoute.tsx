@@ -17,7 +17,7 @@ import { session } from '../../lib/session';
 import { showToast } from '../../ui/toast';
 import { withErrorColumns } from './AuthFormRejection';
 import { ContactsView } from './ContactsView';
-import { hubPath, useStepQuery, type StepQuery } from './step';
+import { useStepQuery, type StepQuery } from './step';
 import './form.css';
 
 export interface ContactsDeps {
@@ -79,7 +79,7 @@ export default function ContactsRoute() {
         }
       },
       // Replace: Back from the next step does not return to a finished form.
-      leave: () => navigate(hubPath(query.pid), { replace: true }),
+      leave: () => navigate(paths.authHub.href(query.pid), { replace: true }),
       draft: contactsDraft(),
       ownPhone: normalizeOwn(session.phone()),
     }),

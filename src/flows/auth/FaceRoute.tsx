@@ -15,7 +15,7 @@ import { paths } from '../../../machines/shared/paths';
 import { getLivingCheckConfig, livingCheck, livingHold } from '../../api/verification';
 import { inspect } from '../../lib/inspect';
 import { fromCall } from '../../lib/abortable';
-import { stepQueryString, useStepQuery, type StepQuery } from './step';
+import { useStepQuery, type StepQuery } from './step';
 import { FaceView } from './FaceView';
 import { useImageUpload, type ImageUploadOptions } from './upload/useImageUpload';
 
@@ -70,7 +70,7 @@ export default function FaceRoute() {
       livingCheck: (image, fileName, { signal, onProgress }) => livingCheck(image, fileName, { signal, onProgress }),
       livingHold: (signal) => livingHold({ signal }),
       // Replace: Back from the result page does not return to a finished capture.
-      goToResult: () => navigate(`/auth/callback${stepQueryString(query)}`, { replace: true }),
+      goToResult: () => navigate(paths.faceResult.href(query), { replace: true }),
     }),
     [navigate, query.pid, query.step, query.total], // eslint-disable-line react-hooks/exhaustive-deps
   );

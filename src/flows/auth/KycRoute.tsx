@@ -7,6 +7,7 @@
  * `KycFlow` takes its dependencies, so tests render it with fakes and no HTTP; the default export
  * wires the real ones.
  */
+import { paths } from '../../../machines/shared/paths';
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -28,7 +29,7 @@ import { inspect } from '../../lib/inspect';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { showToast } from '../../ui/toast';
-import { hubPath, useStepQuery } from './step';
+import { useStepQuery } from './step';
 import { useImageUpload, type ImageUploadOptions, type UploadActorRef } from './upload/useImageUpload';
 import { KycView } from './KycView';
 import './kyc.css';
@@ -99,7 +100,7 @@ export function KycFlow({ deps, pid, step, total }: { deps: KycDeps; pid: string
           showToast: (_, { message }) => (deps.toast ?? showToast)(message),
           persistDraft: (_, d) => deps.draft?.write(d),
           clearDraft: () => deps.draft?.remove(),
-          goToHub: () => deps.navigate(hubPath(pid)),
+          goToHub: () => deps.navigate(paths.authHub.href(pid)),
         },
       }),
     [deps, pid],

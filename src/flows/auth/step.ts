@@ -1,16 +1,11 @@
 /**
  * The query every verification step carries (spec §2 Verification router): pid, step (1-based)
- * and as (the number of steps), and the way back to the hub.
+ * and as (the number of steps), read from the location. Links are built by machines/shared/paths.ts.
  */
 import { useSearch } from 'wouter';
+import type { StepQuery } from '../../../machines/shared/paths';
 
-export interface StepQuery {
-  pid: string;
-  /** 1-based, or null when the page was opened without it. */
-  step: number | null;
-  /** The number of steps, or null. */
-  total: number | null;
-}
+export type { StepQuery };
 
 const positive = (raw: string | null): number | null => {
   if (!raw || !/^\d{1,3}$/.test(raw)) return null;
@@ -29,21 +24,4 @@ export function readStepQuery(search: string): StepQuery {
 /** The step query of the current location. */
 export function useStepQuery(): StepQuery {
   return readStepQuery(useSearch());
-}
-
-/** '?pid=&step=&as=' (the parts that are known). */
-export function stepQueryString({ pid, step, total }: StepQuery): string {
-  const q = new URLSearchParams();
-  if (pid) q.set('pid', pid);
-  if (step !== null && total !== null) {
-    q.set('step', String(step));
-    q.set('as', String(total));
-  }
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
-
-/** The verification hub, which sends the borrower on to the next step: /auth/index?pid=. */
-export function hubPath(pid: string): string {
-  return `/auth/index?pid=${encodeURIComponent(pid)}`;
 }
