@@ -3,7 +3,7 @@
  * tests/views/verification.test.tsx, `npm run flows`). Convention: tests/support/model.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { CaseList } from '../../tests/support/model';
+import type { CaseList } from '../shared/cases';
 import type { verificationMachine, VerificationInput } from './verification.machine';
 import type { VerificationStatus } from '../../contract/verification';
 

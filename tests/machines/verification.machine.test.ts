@@ -10,7 +10,8 @@ import {
   type VerificationStatusFlags,
 } from '../../machines/verification/verification.rules';
 import { paths as links } from '../../machines/shared/paths';
-import { formatCoverage, generatePaths, transitionCoverage } from '../support/model';
+import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { generatePaths } from '../support/paths';
 
 const paths = generatePaths(verificationMachine, { cases, inputs, serialize });
 

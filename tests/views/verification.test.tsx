@@ -14,7 +14,10 @@ import { ALL_DONE, cases, FACE_PENDING, FACE_PENDING_PATH, inputs, serialize } f
 import type { VerificationStatus } from '../../contract/verification';
 import { VerificationFlow } from '../../src/flows/auth/VerificationRoute';
 import { fromCall } from '../../src/lib/abortable';
-import { fakeCalls, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase } from '../support/model';
+import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
+import { fakeCalls } from '../support/fakes';
+import { generatePaths } from '../support/paths';
+import { invocations, replayPath } from '../support/replay';
 
 const api = vi.hoisted(() => ({ getVerificationStatus: vi.fn() }));
 vi.mock('../../src/api/verification', () => api);
