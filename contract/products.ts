@@ -1,9 +1,9 @@
-/** Products (spec §3 'Product info'; §7 GET /product/v1/detail). */
+/** Products (spec §3 'Product info'; §7 GET /product/v1/product-info?id={pid}). */
 import * as v from 'valibot';
 import { id, lines, list, num, optionalNum, text } from './common';
 
-/** GET /product/v1/detail?productId= */
-export const ProductQuery = v.looseObject({ productId: id });
+/** GET /product/v1/product-info?id={pid} */
+export const ProductQuery = v.looseObject({ id });
 export type ProductQuery = v.InferOutput<typeof ProductQuery>;
 
 export const ProductDetailSection = v.looseObject({ title: text, content: lines });
