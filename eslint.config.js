@@ -1,7 +1,51 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * The import direction (README "Architecture"), each layer knowing only the ones below it:
+ *
+ *   contract/            valibot only
+ *   machines/shared/     xstate; contract types
+ *   machines/<flow>/     its own folder and machines/shared; contract types
+ *   src/lib/             browser helpers: contract, no machine
+ *   src/api/             contract, src/lib
+ *   src/ui/              src/lib, machines/shared (pure helpers); no API call
+ *   src/flows/           machines, src/api, src/ui, src/lib, src/flows/shared; never src/app
+ *   src/app/             everything above (screens only through lazy imports)
+ *   server/              contract and machines/shared (pure rules); never src/
+ *   tests/, scripts/     anything
+ *
+ * `import-x/no-restricted-paths` enforces the zones, `import-x/no-cycle` forbids cycles (dynamic
+ * imports included), and `npm test` runs the lint.
+ */
+const machineFlows = fs
+  .readdirSync(new URL('./machines', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'shared')
+  .map((d) => d.name);
+
+const zones = [
+  { target: './contract', from: '.', except: ['./contract', './node_modules'], message: 'contract/ imports nothing but valibot.' },
+  { target: './machines', from: ['./src', './tests', './server', './scripts'], message: 'Machines are pure: provide effects at the edge.' },
+  { target: './machines/shared', from: './machines', except: ['./shared'], message: 'machines/shared is below every flow.' },
+  ...machineFlows.map((flow) => ({
+    target: `./machines/${flow}`,
+    from: './machines',
+    except: [`./${flow}`, './shared'],
+    message: 'A machine imports only its own folder and machines/shared: share a rule by moving it to machines/shared.',
+  })),
+  { target: './src/lib', from: ['./machines', './src/app', './src/flows', './src/ui', './src/api'], message: 'src/lib is below the app: no machine, flow, view or API.' },
+  { target: './src/api', from: ['./machines', './src/app', './src/flows', './src/ui'], message: 'src/api knows only the contract and src/lib.' },
+  { target: './src/ui', from: ['./src/app', './src/flows', './src/api'], message: 'Shared UI makes no calls and knows no screen.' },
+  { target: './src/ui', from: './machines', except: ['./shared'], message: 'Shared UI uses only the pure helpers of machines/shared.' },
+  { target: './src/flows', from: './src/app', message: 'Flows do not depend on the app shell: use src/lib and src/flows/shared.' },
+  { target: './src', from: ['./tests', './server', './scripts'], message: 'The app does not import tests, the sandbox or scripts.' },
+  { target: './server', from: ['./src', './tests', './scripts'], message: 'The sandbox imports only contract/ and pure shared rules.' },
+  { target: './server', from: './machines', except: ['./shared'], message: 'The sandbox imports only contract/ and pure shared rules.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.e2e', 'flows', 'coverage'] },
@@ -15,19 +59,43 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Import direction and cycles.
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Imported files are parsed as TypeScript, so cycles are followed through them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // Layering: machines stay pure (no React, no HTTP, no router, no API module).
+  // Machines stay pure (no React, no HTTP, no router), and read the contract's types only.
   {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['react', 'react-dom', 'react/*', '@xstate/react', 'ky', 'wouter', 'wouter/*'], message: 'Machines are pure: provide effects at the edge.' },
-        { group: ['**/src/**'], message: 'Machines must not import the app (src/): provide effects at the edge.' },
       ] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+        { group: ['**/contract/*'], message: 'Machines use the contract\'s types only (import type): parsing is the API layer\'s job.', allowTypeImports: true },
+      ] }],
+    },
+  },
+  // The contract is valibot schemas and nothing else.
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!valibot$|\\./)', message: 'contract/ imports nothing but valibot.' }] }],
     },
   },
   // Views and shared UI never call the network.
@@ -41,13 +109,11 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Views make no HTTP calls.' }],
     },
   },
-  // The server never imports the browser app, except the shared entity schemas.
+  // The server never imports React.
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src/app/**', '**/src/flows/**', '**/src/ui/**', 'react', 'react-dom'], message: 'The sandbox server does not depend on the app.' },
-      ] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'wouter', 'ky'], message: 'The sandbox server does not depend on the app.' }] }],
     },
   },
 );

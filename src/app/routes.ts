@@ -7,12 +7,11 @@
  */
 import type { ComponentType } from 'react';
 import { matchPattern, paths } from '../../machines/shared/paths';
+import type { RouteScreenProps } from '../flows/shared/route';
 
 const authStep = (pattern: (typeof paths.authStep.patterns)[number]) => pattern;
 
-export interface RouteScreenProps {
-  params: Record<string, string>;
-}
+export type { RouteScreenProps };
 export type ScreenModule = { default: ComponentType<RouteScreenProps> };
 
 export const NOT_YET = 'not-yet' as const;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatPhone } from '../../lib/phone';
+import { formatPhone } from '../../../machines/shared/phone';
 import { session } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
