@@ -19,7 +19,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { flowReport } from '../tests/support/flow-report';
-import { formatCoverage, generatePaths, transitionCoverage, type CaseEvent, type CasesModule } from '../tests/support/model';
+import type { CaseEvent, CasesModule } from '../machines/shared/cases';
+import { formatCoverage, transitionCoverage } from '../tests/support/coverage';
+import { generatePaths } from '../tests/support/paths';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const machinesDir = join(root, 'machines');

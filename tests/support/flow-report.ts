@@ -14,7 +14,9 @@
  * - each state's `description` is a note beside it.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
-import { describeSteps, eventLabel, machineEdges, stateLabel, type MachineEdge, type ModelPath, type TransitionCoverage } from './model';
+import type { TransitionCoverage } from './coverage';
+import { machineEdges, type MachineEdge, type ModelPath } from './edges';
+import { describeSteps, eventLabel, stateLabel } from './labels';
 
 const RESERVED = new Set(['state', 'note', 'end', 'direction', 'class', 'classDef', 'style', 'click', 'as', 'left', 'right', 'of', 'TB', 'BT', 'LR', 'RL', 'default']);
 

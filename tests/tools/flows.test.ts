@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { assign, fromPromise, setup } from 'xstate';
 import { flowReport, pathsTable, statesTable, toMermaid } from '../support/flow-report';
-import { actorDone, actorError, generatePaths, transitionCoverage } from '../support/model';
+import { actorDone, actorError } from '../../machines/shared/cases';
+import { transitionCoverage } from '../support/coverage';
+import { generatePaths } from '../support/paths';
 import { findMachineFiles, pickMachine, reportNames } from '../../scripts/flows';
 import { loginMachine } from '../../machines/login/login.machine';
 

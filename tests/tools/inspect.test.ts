@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { createDeferredInspector, inspect, wantsInspector } from '../../src/lib/inspect';
-import { deferred } from '../support/model';
+import { deferred } from '../support/fakes';
 
 const event = (n: number) => ({ type: '@xstate.event', n }) as unknown as InspectionEvent;
 
