@@ -1,15 +1,15 @@
 /**
  * The event cases of the sign-in machine: generated test paths (tests/machines/login.machine.test.ts,
- * tests/views/login.test.tsx) and the QA report (`npm run flows` → flows/login.md) both come from
- * these. Keep them minimal: every case is tried in every state where it is possible.
+ * tests/views/login.paths.test.tsx) and the QA report (`npm run flows` → flows/login.md) both come
+ * from these. Keep them minimal: every case is tried in every state where it is possible.
  *
- * Convention (tests/support/model.ts, CasesModule): `cases` (required), `inputs` and `serialize`
- * (optional). Types only come from the test harness, so this module stays pure at runtime.
+ * Convention (machines/shared/cases.ts, CasesModule): `cases` (required), `inputs` and `serialize`.
  */
-import type { CaseList } from '../../tests/support/model';
-import type { loginMachine, LoginContext, LoginInput } from './login.machine';
 import type { SnapshotFrom } from 'xstate';
-import { isValidMobile, LOGIN_CODE_DIGITS, PHONE_DIGITS } from '../shared/phone';
+import { actorDone, actorError, delayElapsed, type CaseList } from '../shared/cases';
+import { isValidMobile } from '../shared/phone';
+import { loginMachine, type LoginContext, type LoginInput } from './login.machine';
+import { LOGIN_CODE_DIGITS, PHONE_DIGITS } from './login.rules';
 
 /** The server's msg for a failed send or login (ApiError is an Error whose message is the msg). */
 export const SEND_FAILURE = new Error('SMS limit reached, please try again later');
@@ -29,21 +29,26 @@ export const cases = [
   { type: 'agreement.toggled' },
   { type: 'code.requested' },
   { type: 'login.submitted' },
-  { type: 'xstate.done.actor.sendCode', output: undefined, actorId: 'sendCode' },
-  { type: 'xstate.error.actor.sendCode', error: SEND_FAILURE, actorId: 'sendCode' },
-  { type: 'xstate.done.actor.login', output: { token: TOKEN }, actorId: 'login' },
-  { type: 'xstate.error.actor.login', error: LOGIN_FAILURE, actorId: 'login' },
-  // The `after` of #login.form.codeRequest.cooldown (tests/support/model.ts: delayElapsed checks the name).
-  { type: 'xstate.after.resendCooldown.login.form.codeRequest.cooldown' },
+  actorDone('sendCode', undefined),
+  actorError('sendCode', SEND_FAILURE),
+  actorDone('login', { token: TOKEN }),
+  actorError('login', LOGIN_FAILURE),
+  delayElapsed(loginMachine, 'resendCooldown', 'login.form.codeRequest.cooldown'),
 ] satisfies CaseList<typeof loginMachine>;
 
 /** Reload during a cooldown: the deadline is 42 s ahead of the clock. */
 export const RELOAD_REMAINING_MS = 42_000;
 
-/** A first visit, and a reload with a stored draft while the resend cooldown still runs. */
+/** Where the first visit was sent from (?redirect=): sign-in replaces /login with it. */
+export const REDIRECT = '/product/3';
+
+/**
+ * A first visit from a protected page, and a reload (no ?redirect=) with a stored draft while the
+ * resend cooldown still runs.
+ */
 export const inputs = {
-  firstVisit: { now: () => 0 },
-  reloadedInCooldown: { phone: VALID_PHONE, agreed: true, resendDeadline: RELOAD_REMAINING_MS, now: () => 0 },
+  firstVisit: { redirect: REDIRECT, now: () => 0 },
+  reloadedInCooldown: { draft: { phone: VALID_PHONE, agreed: true, resendDeadline: RELOAD_REMAINING_MS }, now: () => 0 },
 } satisfies Record<string, LoginInput>;
 
 /**

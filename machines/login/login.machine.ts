@@ -6,40 +6,31 @@
  * - `codeRequest`: asking the server to send a code, then a 60 s resend cooldown. The cooldown is
  *   a deadline (epoch ms), not a counter, so a reloaded page resumes it with the right remaining
  *   time: the edge stores the deadline with the draft and passes it back as input.
- * - `submission`: the form is incomplete or ready; logging in; back to editing on a failure.
+ * - `submission`: the form is incomplete or ready; logging in; back to editing on a failure. Signed
+ *   in, it starts the session and replaces /login with the checked `?redirect=` target (input).
  *
- * Pure: effects are placeholders provided at the edge (src/flows/login/LoginRoute.tsx) with
- * `loginMachine.provide({ actors, actions })`; tests provide fakes the same way.
+ * Pure: effects are placeholders provided at the edge (src/flows/login/login.effects.ts) with
+ * `loginMachine.provide({ actors, actions })`; tests provide fakes the same way. Constants,
+ * messages and rules are in ./login.rules.ts.
  *
  * The agreement dialog (the text of the Loan Guarantee Agreement) is view state, not modelled here:
  * opening it changes nothing the flow depends on (no request, no rule, nothing to remember across a
  * reload), and a parallel `dialog` region would double every state of the generated test paths.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
+import type { LoginResponse } from '../../contract/auth';
 import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
-import { digitsOnly, isValidMobile, LOGIN_CODE_DIGITS, normalizePhone, PHONE_DIGITS } from '../shared/phone';
+import { navigate } from '../shared/navigation';
+import { safeRedirect } from '../shared/paths';
+import { digitsOnly, isValidMobile, normalizePhone } from '../shared/phone';
+import { cooldownRunning, draftOf, LOGIN_CODE_DIGITS, LOGIN_MESSAGES, loginAllowed, RESEND_COOLDOWN_MS, type LoginDraft } from './login.rules';
 
-/** Spec §4, §9: "a 60 s resend countdown runs after the code is sent". */
-export const RESEND_COOLDOWN_MS = 60_000;
-
-/** Texts shown in the login error area (spec §5; the first is verbatim, typo included). */
-export const LOGIN_MESSAGES = {
-  agreementRequired: 'Please agree with Loan Guarantee Argreement.',
-  invalidPhone: 'Please enter a valid 10-digit mobile number.',
-  sendFailed: 'Could not send the code. Please try again.',
-  loginFailed: 'Could not log you in. Please try again.',
-} as const;
-
-/** What survives a reload (the edge keeps it under 'bw.draft.login'); the code never does. */
-export interface LoginDraft {
-  phone: string;
-  agreed: boolean;
-  /** When Send code becomes available again (epoch ms), or null when there is no cooldown. */
-  resendDeadline: number | null;
-}
-
-export interface LoginInput extends Partial<LoginDraft> {
+export interface LoginInput {
+  /** What was typed before a reload (the edge reads it from 'bw.draft.login'), or null. */
+  draft?: LoginDraft | null;
+  /** `?redirect=` as given: where to go after sign-in when it is a page of this app, else '/'. */
+  redirect?: string | null;
   /** The clock (epoch ms). Defaults to Date.now; tests pass a simulated one. */
   now?: () => number;
 }
@@ -49,6 +40,8 @@ export interface LoginContext extends LoginDraft {
   code: string;
   /** The login error area: a validation message or the server's msg for a failed send. */
   error: string | null;
+  /** Where the borrower goes after sign-in: the checked `?redirect=` (safeRedirect). */
+  redirectTo: string;
   now: () => number;
 }
 
@@ -59,28 +52,6 @@ export type LoginEvent =
   | { type: 'code.requested' }
   | { type: 'login.submitted' };
 
-export interface SendCodeInput {
-  phone10: string;
-}
-export interface LoginRequest {
-  phone10: string;
-  code: string;
-}
-export interface LoginResult {
-  token: string;
-}
-
-const draftOf = (context: LoginDraft): LoginDraft => ({
-  phone: context.phone,
-  agreed: context.agreed,
-  resendDeadline: context.resendDeadline,
-});
-
-/** Spec §5: the login button is active only with 10 phone digits, 4 code digits and the tick. */
-export function loginAllowed(context: Pick<LoginContext, 'phone' | 'code' | 'agreed'>): boolean {
-  return context.phone.length === PHONE_DIGITS && context.code.length === LOGIN_CODE_DIGITS && context.agreed;
-}
-
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -89,20 +60,22 @@ export const loginMachine = setup({
   },
   actors: {
     /** GET /sms/v1/sendCode?phone=91{phone}. */
-    sendCode: fromPromise<void, SendCodeInput>(notProvided('sendCode')),
-    /** POST /user/v1/login {phone, code}. */
-    login: fromPromise<LoginResult, LoginRequest>(notProvided('login')),
+    sendCode: fromPromise<void, { phone10: string }>(notProvided('sendCode')),
+    /** POST /user/v1/login {phone: 91{phone}, code}. */
+    login: fromPromise<Pick<LoginResponse, 'token'>, { phone10: string; code: string }>(notProvided('login')),
   },
   actions: {
+    navigate,
     /** Login failures are shown in a toast (spec §8). */
     showToast: (_, _params: { message: string }) => {},
     /** Keep phone, tick and resend deadline so a reload restores them. */
     persistDraft: (_, _params: LoginDraft) => {},
-    /** Store token and phone (session.signIn) and leave for the redirect target. */
-    signedIn: (_, _params: { token: string; phone: string }) => {},
+    /** Store token and phone: the borrower is signed in (session.signIn). */
+    startSession: (_, _params: { token: string; phone: string }) => {},
   },
   guards: {
-    cooldownPending: ({ context }) => context.resendDeadline !== null && context.resendDeadline > context.now(),
+    /** The context keeps a draft's deadline only while it is ahead (see `context`). */
+    cooldownPending: ({ context }) => context.resendDeadline !== null,
     agreementMissing: ({ context }) => !context.agreed,
     phoneInvalid: ({ context }) => !isValidMobile(context.phone),
     loginAllowed: ({ context }) => loginAllowed(context),
@@ -114,14 +87,20 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description: 'Sign in with a +91 mobile number and a 4-digit code sent by SMS.',
-  context: ({ input }) => ({
-    phone: normalizePhone(input.phone ?? ''),
-    agreed: input.agreed ?? false,
-    resendDeadline: input.resendDeadline ?? null,
-    code: '',
-    error: null,
-    now: input.now ?? Date.now,
-  }),
+  context: ({ input }) => {
+    const now = input.now ?? Date.now;
+    const deadline = input.draft?.resendDeadline ?? null;
+    return {
+      phone: normalizePhone(input.draft?.phone ?? ''),
+      agreed: input.draft?.agreed ?? false,
+      // An old draft's deadline that has passed is forgotten: a deadline is set only while the cooldown runs.
+      resendDeadline: cooldownRunning(deadline, now()) ? deadline : null,
+      code: '',
+      error: null,
+      redirectTo: safeRedirect(input.redirect),
+      now,
+    };
+  },
   initial: 'form',
   states: {
     form: {
@@ -240,7 +219,11 @@ export const loginMachine = setup({
                 input: ({ context }) => ({ phone10: context.phone, code: context.code }),
                 onDone: {
                   target: '#login.signedIn',
-                  actions: { type: 'signedIn', params: ({ context, event }) => ({ token: event.output.token, phone: context.phone }) },
+                  description: 'Signed in: store the session, then replace /login with the redirect target.',
+                  actions: [
+                    { type: 'startSession', params: ({ context, event }) => ({ token: event.output.token, phone: context.phone }) },
+                    { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo, replace: true }) },
+                  ],
                 },
                 onError: {
                   target: 'editing',
@@ -254,10 +237,8 @@ export const loginMachine = setup({
       },
     },
     signedIn: {
-      description: 'Signed in: token and phone are stored and the app goes to the redirect target (or /).',
+      description: 'Signed in: the session is stored and /login was replaced by the redirect target (or /).',
       type: 'final',
     },
   },
 });
-
-export { remainingSeconds } from '../shared/countdown';

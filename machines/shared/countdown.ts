@@ -6,3 +6,6 @@ export function remainingSeconds(deadline: number | null, now: number): number {
   const ms = deadline - now;
   return ms <= 0 ? 0 : Math.ceil(ms / 1000);
 }
+
+/** The one resend cooldown: a new sign-in code or Aadhaar OTP can be asked for 60 s after the last. */
+export const RESEND_COOLDOWN_MS = 60_000;

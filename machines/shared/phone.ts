@@ -1,10 +1,8 @@
 /**
- * Indian mobile numbers and one-time codes (spec §5 Login, §9; CONVENTIONS §7): 10 digits starting
- * 6–9, shown as +91, sent as 91 + digits (src/api/auth.ts adds the 91). Pure: machines and the app
- * both use these (src/lib/phone.ts can re-export them).
+ * Indian mobile numbers (spec §5 Login, §9; CONVENTIONS §7): 10 digits starting 6–9, shown as +91,
+ * sent as 91 + digits (contract/auth.ts toE164Digits). Pure: machines, views and the sandbox use them.
  */
 export const PHONE_DIGITS = 10;
-export const LOGIN_CODE_DIGITS = 4;
 export const COUNTRY_CODE = '91';
 
 /** Non-digits stripped, at most `max` digits. */

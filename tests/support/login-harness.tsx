@@ -1,16 +1,20 @@
 /**
- * Renders the sign-in screen (LoginFlow) for tests: fake sendCode/login backed by deferred promises
- * the test settles, recorded toasts and sign-ins, a simulated clock, in-memory draft storage, and
- * StrictMode on request. Shared by tests/views/login.paths.test.tsx and tests/views/login.test.tsx.
+ * Renders the sign-in screen (LoginFlow) for tests: the machine provided with fake calls (deferred,
+ * settled by the test), recorded toasts, sessions and navigations, the draft in in-memory storage,
+ * a simulated clock, and StrictMode on request. Shared by tests/views/login.paths.test.tsx and
+ * tests/views/login.test.tsx.
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { SimulatedClock } from 'xstate';
-import type { LoginInput, LoginRequest, LoginResult } from '../../machines/login/login.machine';
-import { LoginFlow, type LoginDeps } from '../../src/flows/login/LoginRoute';
-import { LOGIN_DRAFT_KEY, type DraftStorage } from '../../src/flows/login/draft';
-import { deferred, type Deferred } from './model';
+import { loginMachine, type LoginInput } from '../../machines/login/login.machine';
+import type { NavigateParams } from '../../machines/shared/navigation';
+import { fromCall } from '../../src/lib/abortable';
+import type { DraftStorage } from '../../src/lib/draft';
+import { loginDraft } from '../../src/flows/login/login.effects';
+import { LoginFlow } from '../../src/flows/login/LoginRoute';
+import { fakeCalls, type Deferred } from './fakes';
 
 export class MemoryStorage implements DraftStorage {
   readonly items = new Map<string, string>();
@@ -20,40 +24,45 @@ export class MemoryStorage implements DraftStorage {
   setItem(key: string, value: string) {
     this.items.set(key, value);
   }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
 }
 
 export type LoginHarness = ReturnType<typeof harness>;
 
-/** LoginFlow with fake calls (deferred), recorded effects, a simulated clock and in-memory storage. */
+/**
+ * LoginFlow with fake calls, recorded effects, a simulated clock and in-memory storage. A draft in
+ * `input` is stored first, so the screen restores it the way a reload does.
+ */
 export function harness({ strict, input = {}, storage = new MemoryStorage(), clock = new SimulatedClock() }: { strict: boolean; input?: LoginInput; storage?: MemoryStorage; clock?: SimulatedClock }) {
-  if (input.phone !== undefined || input.agreed !== undefined || input.resendDeadline !== undefined) {
-    storage.setItem(LOGIN_DRAFT_KEY, JSON.stringify({ phone: input.phone ?? '', agreed: input.agreed ?? false, resendDeadline: input.resendDeadline ?? null }));
-  }
-  const pending = { sendCode: [] as Deferred<void>[], login: [] as Deferred<LoginResult>[] };
-  const calls = { sendCode: [] as string[], login: [] as LoginRequest[] };
-  const effects = { toasts: [] as string[], signedIn: [] as { token: string; phone: string }[] };
-  const deps: LoginDeps = {
-    sendCode: (phone10) => {
-      calls.sendCode.push(phone10);
-      const d = deferred<void>();
-      pending.sendCode.push(d);
-      return d.promise;
+  const draft = loginDraft(() => storage);
+  if (input.draft) draft.write(input.draft);
+  const fakes = { sendCode: fakeCalls<void, { phone10: string }>(), login: fakeCalls<{ token: string }, { phone10: string; code: string }>() };
+  // Every call the screen makes, aborted ones included.
+  const calls = { sendCode: [] as string[], login: [] as { phone10: string; code: string }[] };
+  const effects = { toasts: [] as string[], sessions: [] as { token: string; phone: string }[], navigations: [] as NavigateParams[] };
+  const machine = loginMachine.provide({
+    actors: {
+      sendCode: fromCall((i: { phone10: string }, signal) => {
+        calls.sendCode.push(i.phone10);
+        return fakes.sendCode.call(i, signal);
+      }),
+      login: fromCall((i: { phone10: string; code: string }, signal) => {
+        calls.login.push(i);
+        return fakes.login.call(i, signal);
+      }),
     },
-    login: (request) => {
-      calls.login.push(request);
-      const d = deferred<LoginResult>();
-      pending.login.push(d);
-      return d.promise;
+    actions: {
+      showToast: (_, { message }) => void effects.toasts.push(message),
+      persistDraft: (_, d) => draft.write(d),
+      startSession: (_, s) => void effects.sessions.push(s),
+      navigate: (_, to) => void effects.navigations.push(to),
     },
-    onSignedIn: (s) => void effects.signedIn.push(s),
-    toast: (m) => void effects.toasts.push(m),
-    now: () => clock.now(),
-    clock,
-    storage,
-  };
+  });
   const wrap = (ui: ReactNode) => (strict ? <StrictMode>{ui}</StrictMode> : ui);
-  const view = render(wrap(<LoginFlow deps={deps} />));
-  return { clock, storage, pending, calls, effects, deps, view, user: userEvent.setup({ delay: null }), el: elements() };
+  const view = render(wrap(<LoginFlow machine={machine} draft={draft.read()} redirect={input.redirect ?? null} now={() => clock.now()} clock={clock} />));
+  return { clock, storage, draft, fakes, calls, effects, view, user: userEvent.setup({ delay: null }), el: elements() };
 }
 
 /** The screen's controls, found once (React keeps the same DOM nodes; role queries are slow in jsdom). */
@@ -82,13 +91,12 @@ export const ui = {
   error: () => screen.getByRole('alert'),
 };
 
-export async function settle<T>(list: Deferred<T>[], how: { value: T } | { error: unknown }) {
-  const d = list.at(-1);
-  if (!d || d.settled) throw new Error('no request in flight to settle');
+/** Settles the call in flight (`fakes.sendCode` or `fakes.login`); throws when there is none. */
+export async function settle<T>(calls: { pending: () => Deferred<T> }, how: { value: T } | { error: unknown }) {
+  const d = calls.pending();
   await act(async () => {
     if ('error' in how) d.reject(how.error);
     else d.resolve(how.value);
     await d.promise.catch(() => {});
   });
 }
-

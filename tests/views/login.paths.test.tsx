@@ -8,11 +8,14 @@
 import { act } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { loginMachine, remainingSeconds, RESEND_COOLDOWN_MS, type LoginResult } from '../../machines/login/login.machine';
-import { cases, inputs, LOGIN_FAILURE, serialize, TOKEN } from '../../machines/login/login.cases';
-import { LOGIN_DRAFT_KEY, readLoginDraft } from '../../src/flows/login/draft';
+import { loginMachine } from '../../machines/login/login.machine';
+import { RESEND_COOLDOWN_MS } from '../../machines/login/login.rules';
+import { cases, inputs, LOGIN_FAILURE, REDIRECT, serialize, TOKEN } from '../../machines/login/login.cases';
+import { remainingSeconds } from '../../machines/shared/countdown';
+import type { ModelPath } from '../support/edges';
 import { harness, settle, type LoginHarness } from '../support/login-harness';
-import { generatePaths, invocations, replayPath, type ModelPath } from '../support/model';
+import { generatePaths } from '../support/paths';
+import { invocations, replayPath } from '../support/replay';
 
 type Path = ModelPath<typeof loginMachine>;
 type Snapshot = SnapshotFrom<typeof loginMachine>;
@@ -41,10 +44,10 @@ describe.each([
         'agreement.toggled': () => h.user.click(h.el.agreement),
         'code.requested': () => h.user.click(h.el.sendCode),
         'login.submitted': () => h.user.click(h.el.login),
-        'xstate.done.actor.sendCode': () => settle(h.pending.sendCode, { value: undefined }),
-        'xstate.error.actor.sendCode': (e) => settle(h.pending.sendCode, { error: e.error }),
-        'xstate.done.actor.login': (e) => settle(h.pending.login, { value: e.output as LoginResult }),
-        'xstate.error.actor.login': (e) => settle(h.pending.login, { error: e.error }),
+        'xstate.done.actor.sendCode': () => settle(h.fakes.sendCode, { value: undefined }),
+        'xstate.error.actor.sendCode': (e) => settle(h.fakes.sendCode, { error: e.error }),
+        'xstate.done.actor.login': (e) => settle(h.fakes.login, { value: e.output as { token: string } }),
+        'xstate.error.actor.login': (e) => settle(h.fakes.login, { error: e.error }),
         'xstate.after.resendCooldown.login.form.codeRequest.cooldown': () => act(() => h.clock.increment(RESEND_COOLDOWN_MS)),
       },
       assert: (s: Snapshot, _step, index) => {
@@ -55,10 +58,13 @@ describe.each([
         expect(h.calls.login).toHaveLength(invocations(sofar, 'login'));
         expect(h.effects.toasts).toEqual(sofar.filter((st) => st.event.type === 'xstate.error.actor.login').map(() => LOGIN_FAILURE.message));
         if (s.status === 'done') {
-          expect(h.effects.signedIn).toEqual([{ token: TOKEN, phone: c.phone }]);
+          // The session is stored and /login replaced by the checked ?redirect= (home without one).
+          expect(h.effects.sessions).toEqual([{ token: TOKEN, phone: c.phone }]);
+          expect(h.effects.navigations).toEqual([{ to: path.inputName === 'firstVisit' ? REDIRECT : '/', replace: true }]);
           return;
         }
-        expect(h.effects.signedIn).toEqual([]);
+        expect(h.effects.sessions).toEqual([]);
+        expect(h.effects.navigations).toEqual([]);
         expect(h.el.phone.value).toBe(c.phone);
         expect(h.el.code.value).toBe(c.code);
         expect(h.el.agreement.checked).toBe(c.agreed);
@@ -77,9 +83,9 @@ describe.each([
         expect(login.getAttribute('aria-busy')).toBe(s.hasTag('loggingIn') ? 'true' : null);
         expect(h.el.phone.readOnly).toBe(s.hasTag('loggingIn'));
         // The draft keeps phone and tick, never the code.
-        const stored = h.storage.getItem(LOGIN_DRAFT_KEY);
+        const stored = h.storage.getItem('bw.draft.login');
         if (stored) {
-          expect(readLoginDraft(h.storage)).toMatchObject({ phone: c.phone, agreed: c.agreed });
+          expect(h.draft.read()).toMatchObject({ phone: c.phone, agreed: c.agreed });
           expect(stored).not.toContain('"code"');
         }
       },

@@ -8,14 +8,19 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SimulatedClock } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import type { LoginResult } from '../../machines/login/login.machine';
+import { describe, expect, it, vi } from 'vitest';
+import { loginMachine } from '../../machines/login/login.machine';
 import { CODE, LOGIN_FAILURE, TOKEN, VALID_PHONE } from '../../machines/login/login.cases';
-import LoginRoute, { LoginFlow, type LoginDeps } from '../../src/flows/login/LoginRoute';
+import { loginEffects } from '../../src/flows/login/login.effects';
+import LoginRoute, { LoginFlow } from '../../src/flows/login/LoginRoute';
 import { session } from '../../src/lib/session';
 import { ToastHost } from '../../src/ui/ToastHost';
+import { deferred } from '../support/fakes';
 import { harness, MemoryStorage, settle, ui, type LoginHarness } from '../support/login-harness';
-import { deferred } from '../support/model';
+
+// The real effects call src/api/auth: fake it here (the harness provides its own fakes).
+const api = vi.hoisted(() => ({ sendCode: vi.fn(), login: vi.fn() }));
+vi.mock('../../src/api/auth', () => api);
 
 /** Fill the form the way a borrower does: type, tick. */
 async function fill(h: LoginHarness, phone = VALID_PHONE, code = CODE) {
@@ -66,8 +71,9 @@ describe.each([
     await h.user.dblClick(ui.login());
     await h.user.keyboard('{Enter}');
     expect(h.calls.login).toEqual([{ phone10: VALID_PHONE, code: CODE }]);
-    await settle(h.pending.login, { value: { token: TOKEN } });
-    expect(h.effects.signedIn).toEqual([{ token: TOKEN, phone: VALID_PHONE }]);
+    await settle(h.fakes.login, { value: { token: TOKEN } });
+    expect(h.effects.sessions).toEqual([{ token: TOKEN, phone: VALID_PHONE }]);
+    expect(h.effects.navigations).toEqual([{ to: '/', replace: true }]);
     expect(h.calls.sendCode).toHaveLength(1);
   });
 
@@ -78,7 +84,7 @@ describe.each([
     const first = harness({ strict, storage, clock });
     await fill(first);
     await first.user.click(ui.sendCode());
-    await settle(first.pending.sendCode, { value: undefined });
+    await settle(first.fakes.sendCode, { value: undefined });
     expect(ui.sendCode().textContent).toBe('Resend in 60s');
     expect(screen.getByTestId('cooldown-announcement').textContent).toBe('You can request a new code in 60 seconds.');
     first.view.unmount();
@@ -106,10 +112,10 @@ describe.each([
     const h = harness({ strict });
     await fill(h);
     await h.user.click(ui.sendCode());
-    await settle(h.pending.sendCode, { error: new Error('SMS limit reached') });
+    await settle(h.fakes.sendCode, { error: new Error('SMS limit reached') });
     expect(ui.error().textContent).toBe('SMS limit reached');
     await h.user.click(ui.login());
-    await settle(h.pending.login, { error: LOGIN_FAILURE });
+    await settle(h.fakes.login, { error: LOGIN_FAILURE });
     expect(h.effects.toasts).toEqual([LOGIN_FAILURE.message]);
     expect(ui.login()).toHaveProperty('disabled', false);
   });
@@ -129,10 +135,11 @@ describe.each([
 describe('login screen: the app toast', () => {
   it("shows a failed login's msg in the toast host", async () => {
     const clock = new SimulatedClock();
-    const d = deferred<LoginResult>();
+    const d = deferred<{ token: string }>();
+    api.login.mockReset().mockReturnValue(d.promise);
     render(
       <>
-        <LoginFlow deps={{ sendCode: () => Promise.resolve(), login: () => d.promise, onSignedIn: () => {}, now: () => clock.now(), clock, storage: null }} />
+        <LoginFlow machine={loginMachine.provide(loginEffects(() => {}))} draft={null} redirect={null} now={() => clock.now()} clock={clock} />
         <ToastHost />
       </>,
     );
@@ -152,10 +159,11 @@ describe('login screen: the app toast', () => {
 describe('login route: where the borrower goes after signing in', () => {
   async function signInVia(search: string) {
     const location = memoryLocation({ path: `/login${search}`, record: true });
-    const fakes: Partial<LoginDeps> = { sendCode: () => Promise.resolve(), login: () => Promise.resolve({ token: TOKEN }) };
+    api.sendCode.mockReset().mockResolvedValue(undefined);
+    api.login.mockReset().mockResolvedValue({ token: TOKEN });
     render(
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <LoginRoute params={{}} deps={fakes} />
+        <LoginRoute />
       </Router>,
     );
     const user = userEvent.setup({ delay: null });
@@ -180,5 +188,21 @@ describe('login route: where the borrower goes after signing in', () => {
 
   it('goes home without a redirect', async () => {
     expect(await signInVia('')).toEqual(['/']);
+  });
+
+  it("restores the device's draft from 'bw.draft.login' and keeps it there, never the code", async () => {
+    localStorage.setItem('bw.draft.login', JSON.stringify({ phone: VALID_PHONE, agreed: true, resendDeadline: null }));
+    const location = memoryLocation({ path: '/login' });
+    render(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <LoginRoute />
+      </Router>,
+    );
+    expect(ui.phone().value).toBe(VALID_PHONE);
+    expect(ui.agreement().checked).toBe(true);
+    const user = userEvent.setup({ delay: null });
+    await user.type(ui.code(), CODE);
+    await user.click(ui.agreement());
+    expect(JSON.parse(localStorage.getItem('bw.draft.login')!)).toEqual({ phone: VALID_PHONE, agreed: false, resendDeadline: null });
   });
 });

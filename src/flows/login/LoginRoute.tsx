@@ -1,95 +1,44 @@
 /**
- * Route component for /login: restores the draft, provides the sign-in machine's effects (the two
- * calls, the toast, the draft, the session and the way out) and renders the view.
- *
- * `LoginFlow` takes its dependencies, so tests render it with fakes and no HTTP; the default
- * export wires the real ones. After sign-in the borrower goes (replacing /login in history) to
- * `?redirect=` when it is a path of this app, else to / (safeRedirect).
+ * Route component for /login: the sign-in machine with its effects (login.effects.ts), the draft
+ * restored, and the view. `LoginFlow` takes the provided machine, so tests provide fakes the same
+ * way. After sign-in the borrower goes (replacing /login) to `?redirect=` when it is a page of this
+ * app, else to / (the machine checks it with safeRedirect).
  */
 import { useActorRef } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { loginMachine, type LoginRequest, type LoginResult } from '../../../machines/login/login.machine';
-import { login, sendCode } from '../../api/auth';
-import { safeRedirect } from '../../../machines/shared/paths';
+import { loginMachine } from '../../../machines/login/login.machine';
+import type { LoginDraft } from '../../../machines/login/login.rules';
 import { inspect } from '../../lib/inspect';
-import type { RouteScreenProps } from '../../app/routes';
-import { appStorage, session } from '../../lib/session';
-import { fromCall } from '../../lib/abortable';
-import { showToast } from '../../ui/toast';
-import { readLoginDraft, writeLoginDraft, type DraftStorage } from './draft';
+import { loginDraft, loginEffects } from './login.effects';
 import { LoginView } from './LoginView';
 import './login.css';
 
 /** xstate's clock (setTimeout/clearTimeout); tests pass a SimulatedClock. */
 export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
-export interface LoginDeps {
-  /** GET /sms/v1/sendCode (src/api/auth.ts adds the 91). */
-  sendCode: (phone10: string, options: { signal: AbortSignal }) => Promise<void>;
-  /** POST /user/v1/login. */
-  login: (request: LoginRequest, options: { signal: AbortSignal }) => Promise<LoginResult>;
-  /** Store the session and leave /login. */
-  onSignedIn: (signedIn: { token: string; phone: string }) => void;
-  /** Defaults to the app's toast. */
-  toast?: (message: string) => void;
+export interface LoginFlowProps {
+  machine: typeof loginMachine;
+  /** The stored draft (read once, when the screen opens), or null. */
+  draft: LoginDraft | null;
+  /** `?redirect=` as given. */
+  redirect: string | null;
   /** Epoch ms; defaults to Date.now. */
   now?: () => number;
   /** Timers of the machine (the resend cooldown); defaults to the real ones. */
   clock?: Clock;
-  /** Where the draft lives; defaults to localStorage, null for none. */
-  storage?: DraftStorage | null;
 }
 
-export function LoginFlow({ deps }: { deps: LoginDeps }) {
-  const now = deps.now ?? Date.now;
-  const storage = deps.storage === undefined ? appStorage() : deps.storage;
-  // The draft is read once, when the screen opens (a reload reads it again).
-  const [draft] = useState(() => readLoginDraft(storage));
-  const machine = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: {
-          sendCode: fromCall((input, signal) => deps.sendCode(input.phone10, { signal })),
-          login: fromCall((input, signal) => deps.login(input, { signal })),
-        },
-        actions: {
-          showToast: (_, { message }) => (deps.toast ?? showToast)(message),
-          persistDraft: (_, d) => writeLoginDraft(storage, d),
-          signedIn: (_, signedIn) => deps.onSignedIn(signedIn),
-        },
-      }),
-    [deps, storage],
-  );
-  const actor = useActorRef(machine, {
-    input: { ...draft, now },
-    inspect,
-    ...(deps.clock ? { clock: deps.clock } : {}),
-  });
+export function LoginFlow({ machine, draft, redirect, now = Date.now, clock }: LoginFlowProps) {
+  const actor = useActorRef(machine, { input: { draft, redirect, now }, inspect, ...(clock ? { clock } : {}) });
   return <LoginView actor={actor} now={now} />;
 }
 
-export interface LoginRouteProps extends Partial<RouteScreenProps> {
-  /** Replace some dependencies (tests: fake calls; the rest stays real). */
-  deps?: Partial<LoginDeps>;
-}
-
-export default function LoginRoute({ deps: overrides }: LoginRouteProps) {
-  const search = useSearch();
+export default function LoginRoute() {
+  const redirect = new URLSearchParams(useSearch()).get('redirect');
   const [, navigate] = useLocation();
-  const redirect = new URLSearchParams(search).get('redirect');
-  const deps = useMemo<LoginDeps>(
-    () => ({
-      sendCode: (phone10, { signal }) => sendCode(phone10, { signal }),
-      login: (request, { signal }) => login(request, { signal }),
-      onSignedIn: ({ token, phone }) => {
-        session.signIn({ token, phone });
-        navigate(safeRedirect(redirect), { replace: true });
-      },
-      ...overrides,
-    }),
-    [navigate, redirect, overrides],
-  );
-  return <LoginFlow deps={deps} />;
+  // Read once, when the screen opens (a reload reads it again).
+  const [draft] = useState(() => loginDraft().read());
+  return <LoginFlow machine={loginMachine.provide(loginEffects(navigate))} draft={draft} redirect={redirect} />;
 }

@@ -1,13 +1,16 @@
 /**
  * The sign-in screen: renders the sign-in machine's state and sends the borrower's intents.
  * No rules here: what is valid, when Send code or Log in may be used, and what the messages say
- * all come from machines/login/login.machine.ts. Two pieces of view state only: whether the
- * agreement dialog is open, and a once-a-second tick that redraws the resend countdown.
+ * come from the machine (tags, context) and machines/login/login.rules.ts (lengths). Two pieces of
+ * view state only: whether the agreement dialog is open, and a once-a-second tick that redraws the
+ * resend countdown.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { remainingSeconds, type loginMachine } from '../../../machines/login/login.machine';
+import type { loginMachine } from '../../../machines/login/login.machine';
+import { LOGIN_CODE_DIGITS, PHONE_DIGITS } from '../../../machines/login/login.rules';
+import { remainingSeconds } from '../../../machines/shared/countdown';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Checkbox } from '../../ui/Checkbox';
@@ -64,7 +67,7 @@ function PhoneField({ actor }: { actor: LoginActor }) {
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder="10-digit mobile number"
+      placeholder={`${PHONE_DIGITS}-digit mobile number`}
       prefix="+91"
       value={phone}
       readOnly={locked}
@@ -91,8 +94,8 @@ function CodeField({ actor, now }: LoginViewProps) {
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      placeholder="4 digits"
-      maxLength={4}
+      placeholder={`${LOGIN_CODE_DIGITS} digits`}
+      maxLength={LOGIN_CODE_DIGITS}
       value={code}
       readOnly={locked}
       onValueChange={(value) => actor.send({ type: 'code.changed', value })}
@@ -104,7 +107,8 @@ function CodeField({ actor, now }: LoginViewProps) {
 function SendCodeButton({ actor, now }: LoginViewProps) {
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const cooling = useSelector(actor, (s) => s.hasTag('cooldown'));
-  const deadline = useSelector(actor, (s) => (s.hasTag('cooldown') ? s.context.resendDeadline : null));
+  // Set only while the cooldown runs (the machine clears it when the countdown ends).
+  const deadline = useSelector(actor, (s) => s.context.resendDeadline);
   const seconds = useSecondsLeft(deadline, now);
   return (
     <>

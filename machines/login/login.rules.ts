@@ -1,0 +1,45 @@
+/**
+ * Sign-in rules (spec §5 Login, §4 'Verification and sign-in', §9): the flow's constants, its
+ * messages and the pure rules that the machine, the view and the tests share.
+ */
+import { PHONE_DIGITS } from '../shared/phone';
+
+/** A mobile number has 10 digits. */
+export { PHONE_DIGITS };
+
+/** The code sent by SMS has 4 digits. */
+export const LOGIN_CODE_DIGITS = 4;
+
+/** Spec §4, §9: "a 60 s resend countdown runs after the code is sent" (shared with the Aadhaar OTP). */
+export { RESEND_COOLDOWN_MS } from '../shared/countdown';
+
+/** Texts shown in the login error area and the toast (spec §5; the first is verbatim, typo included). */
+export const LOGIN_MESSAGES = {
+  agreementRequired: 'Please agree with Loan Guarantee Argreement.',
+  invalidPhone: 'Please enter a valid 10-digit mobile number.',
+  sendFailed: 'Could not send the code. Please try again.',
+  loginFailed: 'Could not log you in. Please try again.',
+} as const;
+
+/** What survives a reload (the edge keeps it under 'bw.draft.login'); the code never does. */
+export interface LoginDraft {
+  phone: string;
+  agreed: boolean;
+  /** When Send code becomes available again (epoch ms), or null when there is no cooldown. */
+  resendDeadline: number | null;
+}
+
+/** The draft of a form: exactly these fields, so the code can never slip into storage. */
+export const draftOf = (form: LoginDraft): LoginDraft => ({
+  phone: form.phone,
+  agreed: form.agreed,
+  resendDeadline: form.resendDeadline,
+});
+
+/** Spec §5: the login button is active only with 10 phone digits, 4 code digits and the tick. */
+export function loginAllowed(form: { phone: string; code: string; agreed: boolean }): boolean {
+  return form.phone.length === PHONE_DIGITS && form.code.length === LOGIN_CODE_DIGITS && form.agreed;
+}
+
+/** Is the resend deadline still ahead at `now` (epoch ms)? */
+export const cooldownRunning = (resendDeadline: number | null, now: number): boolean => resendDeadline !== null && resendDeadline > now;

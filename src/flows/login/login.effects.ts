@@ -1,0 +1,46 @@
+/**
+ * The sign-in flow's effects: the two calls, the toast, the draft, the session and navigation
+ * (after sign-in the machine replaces /login with the checked redirect target).
+ */
+import type { loginMachine } from '../../../machines/login/login.machine';
+import type { LoginDraft } from '../../../machines/login/login.rules';
+import { digitsOnly, PHONE_DIGITS } from '../../../machines/shared/phone';
+import { login, sendCode } from '../../api/auth';
+import { fromCall } from '../../lib/abortable';
+import { draftStore, type DraftStorage, type DraftStore } from '../../lib/draft';
+import { session } from '../../lib/session';
+import { showToast } from '../../ui/toast';
+import { navigateWith, type Effects, type Navigate } from '../shared/effects';
+
+/** A stored sign-in draft read back; anything else counts as none (never trust storage). */
+export function parseLoginDraft(raw: unknown): LoginDraft | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const d = raw as Record<string, unknown>;
+  return {
+    phone: typeof d.phone === 'string' ? digitsOnly(d.phone, PHONE_DIGITS) : '',
+    agreed: d.agreed === true,
+    resendDeadline: typeof d.resendDeadline === 'number' && Number.isFinite(d.resendDeadline) ? d.resendDeadline : null,
+  };
+}
+
+/**
+ * The sign-in draft, 'bw.draft.login'. Written before anyone is signed in, so it belongs to the
+ * device, not to a phone; kept when a session expires, removed on Quit.
+ */
+export const loginDraft = (storage?: () => DraftStorage | null): DraftStore<LoginDraft> =>
+  draftStore('login', parseLoginDraft, { perBorrower: false, ...(storage ? { storage } : {}) });
+
+export function loginEffects(nav: Navigate, draft: DraftStore<LoginDraft> = loginDraft()): Effects<typeof loginMachine> {
+  return {
+    actors: {
+      sendCode: fromCall((input, signal) => sendCode(input.phone10, { signal })),
+      login: fromCall((input, signal) => login(input, { signal })),
+    },
+    actions: {
+      navigate: navigateWith(nav),
+      showToast: (_, { message }) => showToast(message),
+      persistDraft: (_, d) => draft.write(d),
+      startSession: (_, signedIn) => session.signIn(signedIn),
+    },
+  };
+}
