@@ -1,9 +1,10 @@
+// The base stylesheet first: the shared pieces' and the screens' own styles come after it and refine it.
+import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onSessionExpired } from './api/client';
 import { App } from './app/App';
 import { handleSessionExpired } from './app/session-expiry';
-import './ui/styles.css';
 
 onSessionExpired(() => handleSessionExpired());
 

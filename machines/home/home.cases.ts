@@ -1,15 +1,15 @@
 /**
  * The event cases of the home machine (tests/machines/home.machine.test.ts, tests/views/home.paths.test.tsx,
- * `npm run flows`). Convention: tests/support/model.ts, CasesModule.
+ * `npm run flows`). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { CaseList } from '../../tests/support/model';
-import type { homeMachine} from './home.machine';
-import { type HomeInput } from './home.machine';
-import type { HomeLike, HomeProductLike, OrderLike } from './home.rules';
+import type { HomeProduct, HomeResponse, InProgressItem } from '../../contract/home';
+import type { OrderListItem } from '../../contract/orders';
+import type { CaseList } from '../shared/cases';
+import type { HomeInput, homeMachine } from './home.machine';
 
 /** A home product with plausible values; `over` changes what a case needs. */
-export const product = (id: string, over: Partial<HomeProductLike> = {}): HomeProductLike => ({
+export const product = (id: string, over: Partial<HomeProduct> = {}): HomeProduct => ({
   id,
   name: `Product ${id}`,
   logo: '',
@@ -22,9 +22,9 @@ export const product = (id: string, over: Partial<HomeProductLike> = {}): HomePr
   ...over,
 });
 
-const IN_PROGRESS = [{ orderId: '11', orderState: 2, name: 'Product 1', logo: '', amount: 5000, fullButtonName: 'Get money' }];
-export const SINGLE: HomeLike = { userStatus: 1, homeProductVos: [product('1')], undwayList: IN_PROGRESS };
-export const MULTI: HomeLike = {
+const IN_PROGRESS: InProgressItem[] = [{ orderId: '11', orderState: 2, name: 'Product 1', logo: '', amount: 5000, fullButtonName: 'Get money' }];
+export const SINGLE: HomeResponse = { userStatus: 1, homeProductVos: [product('1')], undwayList: IN_PROGRESS };
+export const MULTI: HomeResponse = {
   userStatus: 2,
   homeProductVos: [
     product('1'),
@@ -34,8 +34,17 @@ export const MULTI: HomeLike = {
   ],
   undwayList: IN_PROGRESS,
 };
-export const OPEN_ORDERS: readonly OrderLike[] = [{ orderState: 1, productId: '1' }];
-export const NO_OPEN_ORDERS: readonly OrderLike[] = [{ orderState: 7, productId: '1' }];
+/** An order list item in `orderState`, without a productId (as in the spec) unless `over` gives one. */
+export const order = (orderState: number, over: Partial<OrderListItem> = {}): OrderListItem => ({
+  orderId: '21',
+  orderNo: 'BW000021',
+  orderState,
+  loanAmount: 5000,
+  ...over,
+});
+
+export const OPEN_ORDERS: OrderListItem[] = [order(1, { productId: '1' })];
+export const NO_OPEN_ORDERS: OrderListItem[] = [order(7, { productId: '1' })];
 export const LOAD_FAILURE = new Error('Service busy, please try again');
 export const ANDROID_DOWNLOAD = 'https://play.example/borrower';
 

@@ -1,14 +1,18 @@
 /**
  * Home (spec §2 Home, §4 'Home in-progress item' and 'Applying from home').
  * Loads the home data, then turns the borrower's taps into navigation by the spec's rules
- * (machines/home/home.rules.ts). Effects (HTTP, navigation, toasts) are provided at the edge:
- * src/flows/home/HomeRoute.tsx.
+ * (machines/home/home.rules.ts). Effects (HTTP, navigation, external links, toasts) are provided at
+ * the edge: src/flows/home/home.effects.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { HomeResponse } from '../../contract/home';
+import type { OrderListItem } from '../../contract/orders';
 import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
 import { safeExternalUrl } from '../shared/url';
-import { applyDecision, hasOpenOrderFor, inProgressTarget, verificationPath, type ApplyDecision, type HomeLike, type OrderLike } from './home.rules';
+import { applyDecision, hasOpenOrderFor, inProgressTarget, LINK_BROKEN_MESSAGE, type ApplyDecision, type CheckedOrder } from './home.rules';
 
 export interface HomeInput {
   /** An Android browser outside the native shell (see isAndroidBrowser). */
@@ -18,7 +22,7 @@ export interface HomeInput {
 }
 
 export interface HomeContext extends HomeInput {
-  home: HomeLike | null;
+  home: HomeResponse | null;
   error: string | null;
   /** The product whose orders are being checked (single layout). */
   applyingFor: string | null;
@@ -28,8 +32,6 @@ export type HomeEvent =
   | { type: 'home.retried' }
   | { type: 'product.applied'; productId: string }
   | { type: 'inProgress.opened'; orderId: string; orderState: number };
-
-export const LINK_BROKEN_MESSAGE = 'This product is not available right now.';
 
 function decide(context: HomeContext, event: HomeEvent): ApplyDecision {
   return event.type === 'product.applied' ? applyDecision(context.home, event.productId, context, safeExternalUrl) : { kind: 'ignore' };
@@ -43,11 +45,14 @@ export const homeMachine = setup({
     input: {} as HomeInput,
   },
   actors: {
-    loadHome: fromPromise<HomeLike>(notProvided('loadHome')),
-    loadOrders: fromPromise<readonly OrderLike[]>(notProvided('loadOrders')),
+    /** GET /home/v1/index */
+    loadHome: fromPromise<HomeResponse>(notProvided('loadHome')),
+    /** GET /order/v1/list */
+    loadOrders: fromPromise<OrderListItem[]>(notProvided('loadOrders')),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate,
+    /** Leaves the app for an http(s) URL (a partner's page, the app download page). */
     openExternal: (_, _params: { url: string }) => {},
     showToast: (_, _params: { message: string }) => {},
   },
@@ -57,7 +62,7 @@ export const homeMachine = setup({
     externalProduct: ({ context, event }) => decide(context, event).kind === 'external',
     externalLinkBroken: ({ context, event }) => decide(context, event).kind === 'linkBroken',
     applicable: ({ context, event }) => decide(context, event).kind === 'verify',
-    hasOpenOrder: ({ context }, params: { orders: readonly OrderLike[] }) =>
+    hasOpenOrder: ({ context }, params: { orders: readonly CheckedOrder[] }) =>
       context.applyingFor !== null && hasOpenOrderFor(params.orders, context.applyingFor),
   },
 }).createMachine({
@@ -108,12 +113,12 @@ export const homeMachine = setup({
           {
             description: 'Multi layout, any other product: the verification hub /auth/index?pid=.',
             guard: 'applicable',
-            actions: { type: 'navigate', params: ({ event }) => ({ to: verificationPath(event.productId) }) },
+            actions: { type: 'navigate', params: ({ event }) => ({ to: paths.authHub.href(event.productId), replace: false }) },
           },
         ],
         'inProgress.opened': {
           description: '1 audit, 2 confirm, 6 or 8 detail, anything else /orders.',
-          actions: { type: 'navigate', params: ({ event }) => ({ to: inProgressTarget(event.orderId, event.orderState) }) },
+          actions: { type: 'navigate', params: ({ event }) => ({ to: inProgressTarget(event.orderId, event.orderState), replace: false }) },
         },
       },
     },
@@ -127,12 +132,12 @@ export const homeMachine = setup({
           {
             guard: { type: 'hasOpenOrder', params: ({ event }) => ({ orders: event.output }) },
             target: 'ready',
-            actions: [{ type: 'navigate', params: { to: '/orders' } }, assign({ applyingFor: null })],
+            actions: [{ type: 'navigate', params: { to: paths.orders.href(), replace: false } }, assign({ applyingFor: null })],
           },
           {
             target: 'ready',
             actions: [
-              { type: 'navigate', params: ({ context }) => ({ to: verificationPath(context.applyingFor ?? '') }) },
+              { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.applyingFor ?? ''), replace: false }) },
               assign({ applyingFor: null }),
             ],
           },

@@ -1,53 +1,33 @@
 /**
  * Home rules (spec §4 'Home in-progress item' and 'Applying from home'). Pure functions, used by the
- * home machine and by views as selectors. The types name only what the rules need, so any backend
- * entity with these fields fits (src/api/schemas.ts HomeResponse does).
+ * home machine and by views as selectors. They read the contract's shapes (contract/home.ts,
+ * contract/orders.ts), or only the fields a rule needs.
  */
+import type { HomeProduct, HomeResponse } from '../../contract/home';
+import type { OrderListItem } from '../../contract/orders';
+import { paths } from '../shared/paths';
+
 export const SINGLE_LAYOUT = 1;
 export const MULTI_LAYOUT = 2;
 
-export interface HomeProductLike {
-  id: string;
-  name: string;
-  logo: string;
-  maxAmount: number;
-  period: number;
-  rate: number;
-  isFull: number;
-  productType?: number | null;
-  h5Href: string;
-}
-export interface InProgressLike {
-  orderId: string;
-  orderState: number;
-  name: string;
-  logo: string;
-  amount?: number | null;
-  fullButtonName: string;
-}
-export interface HomeLike {
-  userStatus: number;
-  homeProductVos: readonly HomeProductLike[];
-  undwayList: readonly InProgressLike[];
-}
-export interface OrderLike {
-  orderState: number;
-  productId?: string | null;
-}
+/** A partner product whose link is not a safe http(s) URL. */
+export const LINK_BROKEN_MESSAGE = 'This product is not available right now.';
+
+/** What the open-order check reads of an order list item. */
+export type CheckedOrder = Pick<OrderListItem, 'orderState' | 'productId'>;
 
 /** Where tapping an in-progress item goes: 1 audit, 2 confirm, 6 or 8 detail, anything else /orders. */
 export function inProgressTarget(orderId: string, orderState: number): string {
-  const id = encodeURIComponent(orderId);
   switch (orderState) {
     case 1:
-      return `/orders/${id}/audit`;
+      return paths.orderAudit.href(orderId);
     case 2:
-      return `/orders/${id}/confirm`;
+      return paths.orderConfirm.href(orderId);
     case 6:
     case 8:
-      return `/orders/${id}/detail`;
+      return paths.orderDetail.href(orderId);
     default:
-      return '/orders';
+      return paths.orders.href();
   }
 }
 
@@ -59,17 +39,14 @@ export const OPEN_ORDER_STATES: readonly number[] = [1, 2, 4, 6, 8];
  * The spec's order list item has no productId; when a backend sends one it is matched, otherwise
  * (single layout: there is one product) every order counts as an order for it.
  */
-export function hasOpenOrderFor(orders: readonly OrderLike[], productId: string): boolean {
+export function hasOpenOrderFor(orders: readonly CheckedOrder[], productId: string): boolean {
   return orders.some((o) => OPEN_ORDER_STATES.includes(o.orderState) && (o.productId == null || o.productId === productId));
 }
 
 /** Whether a product card offers applying: always in the single layout (the order check decides), else when isFull is 0. */
-export function canApply(userStatus: number, product: Pick<HomeProductLike, 'isFull'>): boolean {
+export function canApply(userStatus: number, product: Pick<HomeProduct, 'isFull'>): boolean {
   return userStatus === SINGLE_LAYOUT || product.isFull === 0;
 }
-
-/** The verification hub for a product. */
-export const verificationPath = (productId: string) => `/auth/index?pid=${encodeURIComponent(productId)}`;
 
 /** Android browsers (not the native shell) are sent to the app download page in the multi layout. */
 export function isAndroidBrowser(userAgent: string, appMode: boolean): boolean {
@@ -83,7 +60,7 @@ export type ApplyDecision =
   | { kind: 'download'; url: string }
   | { kind: 'external'; url: string }
   | { kind: 'linkBroken' }
-  | { kind: 'verify'; to: string };
+  | { kind: 'verify' };
 
 /**
  * Single layout: the order list decides (checkOrders). Multi layout: an Android browser goes to the
@@ -91,7 +68,7 @@ export type ApplyDecision =
  * otherwise the verification hub. A product that cannot be applied for is ignored.
  */
 export function applyDecision(
-  home: HomeLike | null,
+  home: Pick<HomeResponse, 'userStatus' | 'homeProductVos'> | null,
   productId: string,
   env: { androidBrowser: boolean; androidDownloadUrl: string },
   safeUrl: (raw: string) => string | null,
@@ -104,5 +81,5 @@ export function applyDecision(
     const url = safeUrl(product.h5Href);
     return url ? { kind: 'external', url } : { kind: 'linkBroken' };
   }
-  return { kind: 'verify', to: verificationPath(productId) };
+  return { kind: 'verify' };
 }

@@ -1,5 +1,5 @@
-/** The event cases of the generic resource machine (About us, Help, Product detail). */
-import type { CaseList } from '../../tests/support/model';
+/** The event cases of the generic resource machine (About us, Help, Product detail, Face result). */
+import type { CaseList } from '../shared/cases';
 import type { resourceMachine } from './resource.machine';
 
 export const cases = [

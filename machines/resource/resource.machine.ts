@@ -1,6 +1,7 @@
 /**
- * A screen that loads one thing and shows it (About us, Help, Product detail):
- * loading → ready, or failed with a retry. Generic over the data; `load` is provided at the edge.
+ * A screen that loads one thing and shows it (About us, Help, Product detail, Face result):
+ * loading → ready, or failed with a retry. Generic over the data; `load` is provided at the edge,
+ * in one place: src/flows/shared/useResource.tsx.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/actors';
@@ -15,7 +16,10 @@ export type ResourceEvent = { type: 'resource.retried' };
 export function resourceMachineFor<T>() {
   return setup({
     types: { context: {} as ResourceContext<T>, events: {} as ResourceEvent },
-    actors: { load: fromPromise<T>(notProvided('load')) },
+    actors: {
+      /** The screen's one GET. */
+      load: fromPromise<T>(notProvided('load')),
+    },
   }).createMachine({
     id: 'resource',
     description: 'Loads one resource for a screen and shows it; a failure offers a retry.',
@@ -46,3 +50,5 @@ export function resourceMachineFor<T>() {
 /** The machine as the tools see it (diagrams, generated paths). */
 export const resourceMachine = resourceMachineFor<unknown>();
 export type ResourceMachine<T> = ReturnType<typeof resourceMachineFor<T>>;
+/** The data that resource machine M loads (its `load` actor's output). */
+export type ResourceData<M> = M extends ResourceMachine<infer T> ? T : never;

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame, useFieldIds } from './Field';
+import './select.css';
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { session } from '../../src/lib/session';
@@ -48,6 +48,22 @@ describe('App: the guard, titles, backgrounds and scrolling on every navigation'
     render(<App />);
     expect(await screen.findByText('This screen is not available yet.')).toBeTruthy();
     expect(location.pathname).toBe('/download');
+  });
+
+  it('the shell marks the current tab: Account on /personal, Home on / and /schedule', async () => {
+    session.signIn({ token: 't', phone: '9000000001' });
+    const current = () =>
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('aria-current') === 'page')
+        .map((l) => l.textContent);
+    for (const [path, tab] of [['/personal', 'Account'], ['/schedule', 'Home']] as const) {
+      history.replaceState(null, '', path);
+      const { unmount } = render(<App />);
+      await screen.findByRole('navigation', { name: 'Main' });
+      expect(current()).toEqual([tab]);
+      unmount();
+    }
   });
 
   it('Quit clears the session and goes to /login', async () => {

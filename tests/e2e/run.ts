@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { advanceClock, assert, latestCode, launchBrowser, newBorrowerPhone, newPhone, runAll, scenario, screenshot, startSandbox, type StorageState } from './harness';
+import { styleScenarios } from './styles';
 import { verificationScenarios } from './verification';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
@@ -315,6 +316,7 @@ scenario('the resend countdown and the typed phone survive a reload', async () =
 });
 
 verificationScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
+styleScenarios({ signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

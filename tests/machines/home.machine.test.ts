@@ -1,9 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { homeMachine } from '../../machines/home/home.machine';
-import { cases, inputs, serialize } from '../../machines/home/home.cases';
-import { generatePaths, transitionCoverage, formatCoverage } from '../support/model';
+import { cases, inputs, MULTI, order, serialize, SINGLE } from '../../machines/home/home.cases';
+import { applyDecision, hasOpenOrderFor, inProgressTarget } from '../../machines/home/home.rules';
+import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { generatePaths } from '../support/paths';
 
 const paths = generatePaths(homeMachine, { cases, inputs, serialize });
+
+describe('home rules', () => {
+  it('in-progress items: 1 audit, 2 confirm, 6 or 8 detail, else the order list; the id is encoded', () => {
+    expect([1, 2, 6, 8, 11].map((state) => inProgressTarget('a/b', state))).toEqual([
+      '/orders/a%2Fb/audit',
+      '/orders/a%2Fb/confirm',
+      '/orders/a%2Fb/detail',
+      '/orders/a%2Fb/detail',
+      '/orders',
+    ]);
+  });
+
+  it('an open order blocks its product; an order without a productId counts for any product', () => {
+    expect(hasOpenOrderFor([order(4, { productId: '1' })], '1')).toBe(true);
+    expect(hasOpenOrderFor([order(4, { productId: '2' })], '1')).toBe(false);
+    expect(hasOpenOrderFor([order(4)], '1')).toBe(true);
+    expect(hasOpenOrderFor([order(7)], '1')).toBe(false);
+  });
+
+  it('applying: single layout checks orders; multi layout goes by browser and product type', () => {
+    const env = { androidBrowser: false, androidDownloadUrl: 'https://play.example/app' };
+    const safe = (raw: string) => (raw.startsWith('https://') ? raw : null);
+    expect(applyDecision(SINGLE, '1', env, safe)).toEqual({ kind: 'checkOrders' });
+    expect(applyDecision(MULTI, '1', env, safe)).toEqual({ kind: 'verify' });
+    expect(applyDecision(MULTI, '2', env, safe)).toEqual({ kind: 'ignore' });
+    expect(applyDecision(MULTI, '3', env, safe)).toEqual({ kind: 'external', url: 'https://partner.example/loan' });
+    expect(applyDecision(MULTI, '4', env, safe)).toEqual({ kind: 'linkBroken' });
+    expect(applyDecision(MULTI, '1', { ...env, androidBrowser: true }, safe)).toEqual({ kind: 'download', url: env.androidDownloadUrl });
+    expect(applyDecision(null, '1', env, safe)).toEqual({ kind: 'ignore' });
+  });
+});
 
 describe('home machine: paths generated from the machine', () => {
   it('covers every transition', () => {

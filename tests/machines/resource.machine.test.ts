@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resourceMachine } from '../../machines/resource/resource.machine';
 import { cases } from '../../machines/resource/resource.cases';
-import { formatCoverage, generatePaths, transitionCoverage } from '../support/model';
+import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { generatePaths } from '../support/paths';
 
 const paths = generatePaths(resourceMachine, { cases });
 

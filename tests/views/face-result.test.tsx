@@ -5,34 +5,29 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
+import type { FaceResult } from '../../contract/verification';
 import { FaceResultFlow } from '../../src/flows/auth/FaceResultRoute';
 import { readStepQuery } from '../../src/flows/auth/step';
-import { deferred, type Deferred } from '../support/model';
+import { fakeCalls } from '../support/fakes';
 
 const api = vi.hoisted(() => ({ getFaceResult: vi.fn() }));
 vi.mock('../../src/api/verification', () => api);
 
 function renderResult(strict: boolean, search = '?pid=7&step=2&as=5') {
-  const calls: { d: Deferred<{ status: number }>; signal: AbortSignal }[] = [];
-  const loadResult = (signal: AbortSignal) => {
-    const d = deferred<{ status: number }>();
-    calls.push({ d, signal });
-    return d.promise;
-  };
+  const result = fakeCalls<FaceResult>();
   const { hook } = memoryLocation({ path: `/auth/callback${search}` });
   const tree = (
     <Router hook={hook}>
-      <FaceResultFlow query={readStepQuery(search)} deps={{ loadResult }} />
+      <FaceResultFlow query={readStepQuery(search)} load={result.fn} />
     </Router>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  const live = () => calls.filter((c) => !c.signal.aborted);
-  const settle = async (outcome: { status: number } | Error) => {
-    await waitFor(() => expect(live().filter((c) => !c.d.settled)).toHaveLength(1));
-    const d = live().find((c) => !c.d.settled)!.d;
+  const settle = async (outcome: FaceResult | Error) => {
+    await waitFor(() => expect(result.live().filter((c) => !c.d.settled)).toHaveLength(1));
+    const d = result.pending();
     await act(async () => (outcome instanceof Error ? d.reject(outcome) : d.resolve(outcome)));
   };
-  return { live, settle };
+  return { live: result.live, settle };
 }
 
 describe.each([
@@ -88,7 +83,7 @@ describe('StrictMode remount (development)', () => {
     render(
       <StrictMode>
         <Router hook={memoryLocation({ path: '/auth/callback' }).hook}>
-          <FaceResultFlow query={readStepQuery('?pid=7')} deps={{ loadResult }} />
+          <FaceResultFlow query={readStepQuery('?pid=7')} load={loadResult} />
         </Router>
       </StrictMode>,
     );

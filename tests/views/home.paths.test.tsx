@@ -9,15 +9,20 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import { homeMachine, LINK_BROKEN_MESSAGE } from '../../machines/home/home.machine';
+import type { HomeResponse } from '../../contract/home';
+import type { OrderListItem } from '../../contract/orders';
+import { homeMachine } from '../../machines/home/home.machine';
 import { cases, inputs, serialize } from '../../machines/home/home.cases';
-import type { HomeLike, OrderLike } from '../../machines/home/home.rules';
-import { HomeFlow, type HomeDeps } from '../../src/flows/home/HomeRoute';
+import { LINK_BROKEN_MESSAGE } from '../../machines/home/home.rules';
+import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
+import { HomeFlow } from '../../src/flows/home/HomeRoute';
+import { showToast } from '../../src/ui/toast';
 import { ToastHost } from '../../src/ui/ToastHost';
-import { fakeCalls, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase, type Deferred } from '../support/model';
+import { fakeCalls, type Deferred } from '../support/fakes';
+import { generatePaths } from '../support/paths';
+import { invocations, replayPath } from '../support/replay';
 
 const paths = generatePaths(homeMachine, { cases, inputs, serialize });
-
 
 describe.each([
   ['StrictMode', true],
@@ -25,18 +30,19 @@ describe.each([
 ])('home paths (%s)', (_, strict) => {
   it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
     const user = userEvent.setup();
-    const home = fakeCalls<HomeLike>();
-    const orders = fakeCalls<readonly OrderLike[]>();
+    const home = fakeCalls<HomeResponse>();
+    const orders = fakeCalls<OrderListItem[]>();
     const navigate = vi.fn();
     const openExternal = vi.fn();
-    const deps: HomeDeps = {
-      loadHome: home.fn,
-      loadOrders: orders.fn,
-      navigate,
-      openExternal,
-      userAgent: path.input?.androidBrowser ? 'Mozilla/5.0 (Linux; Android 14)' : 'Mozilla/5.0 (iPhone)',
-      appMode: false,
-    };
+    const machine = homeMachine.provide({
+      actors: { loadHome: home.actor, loadOrders: orders.actor },
+      actions: {
+        // Home stays in history: every navigation is a push.
+        navigate: (_, { to, replace }) => navigate(to, { replace }),
+        openExternal: (_, { url }) => openExternal(url),
+        showToast: (_, { message }) => showToast(message),
+      },
+    });
     let expectedEffects = 0;
     const settle = async (c: ActorDoneCase | ActorErrorCase, calls: { pending: () => Deferred<never> }) => {
       await waitFor(() => calls.pending());
@@ -51,7 +57,7 @@ describe.each([
           const { hook } = memoryLocation({ path: '/' });
           const tree = (
             <Router hook={hook}>
-              <HomeFlow deps={deps} />
+              <HomeFlow machine={machine} androidBrowser={path.input?.androidBrowser ?? false} />
               <ToastHost />
             </Router>
           );
@@ -94,5 +100,6 @@ describe.each([
     // Requests: exactly as many (not aborted) as the path starts — StrictMode must not double them.
     expect(home.live().length).toBe(invocations(path.steps, 'loadHome'));
     expect(orders.live().length).toBe(invocations(path.steps, 'loadOrders'));
+    for (const [, options] of navigate.mock.calls) expect(options).toEqual({ replace: false });
   });
 });

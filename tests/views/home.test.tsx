@@ -1,18 +1,22 @@
 import { StrictMode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import type { HomeLike, OrderLike } from '../../machines/home/home.rules';
-import { HomeFlow, type HomeDeps } from '../../src/flows/home/HomeRoute';
-import { product } from '../../machines/home/home.cases';
+import type { HomeResponse } from '../../contract/home';
+import type { OrderListItem } from '../../contract/orders';
+import { homeMachine } from '../../machines/home/home.machine';
+import { order, product } from '../../machines/home/home.cases';
+import { isAndroidBrowser, LINK_BROKEN_MESSAGE } from '../../machines/home/home.rules';
+import { HomeFlow } from '../../src/flows/home/HomeRoute';
+import { fromCall } from '../../src/lib/abortable';
+import { fakeCalls } from '../support/fakes';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
 
-const single: HomeLike = { userStatus: 1, homeProductVos: [product('1', { maxAmount: 200000 })], undwayList: [] };
-const multi: HomeLike = {
+const single: HomeResponse = { userStatus: 1, homeProductVos: [product('1', { maxAmount: 200000 })], undwayList: [] };
+const multi: HomeResponse = {
   userStatus: 2,
   homeProductVos: [product('1', { maxAmount: 200000 }), product('2', { isFull: 1 }), product('3', { productType: 0, h5Href: 'https://partner.example/loan' })],
   undwayList: [
@@ -23,35 +27,55 @@ const multi: HomeLike = {
   ],
 };
 
-function setup(home: HomeLike | Error, over: Partial<HomeDeps> = {}, strict = true, orders: readonly OrderLike[] = []) {
-  const deps: HomeDeps = {
-    loadHome: vi.fn(async () => {
-      if (home instanceof Error) throw home;
-      return home;
-    }),
-    loadOrders: vi.fn(async () => orders),
-    navigate: vi.fn(),
-    openExternal: vi.fn(),
-    userAgent: IPHONE,
-    appMode: false,
-    ...over,
-  };
+type Calls<T> = ReturnType<typeof fakeCalls<T>>;
+
+/** Settles the call in flight with `outcome` (an Error rejects it). */
+async function settle<T>(calls: Calls<T>, outcome: T | Error) {
+  await waitFor(() => calls.pending());
+  await act(async () => (outcome instanceof Error ? calls.pending().reject(outcome) : calls.pending().resolve(outcome)));
+}
+
+/** Renders home with fake calls and spies provided to the machine, and settles the home load with `home`. */
+async function setup(home: HomeResponse | Error, { strict = true, androidBrowser = false } = {}) {
+  const homeCalls = fakeCalls<HomeResponse>();
+  const orders = fakeCalls<OrderListItem[]>();
+  // Every order-list call is counted, aborted ones included.
+  const loadOrders = vi.fn(orders.call);
+  const navigate = vi.fn();
+  const openExternal = vi.fn();
+  const toast = vi.fn();
+  const machine = homeMachine.provide({
+    actors: { loadHome: homeCalls.actor, loadOrders: fromCall(loadOrders) },
+    actions: {
+      navigate: (_, { to, replace }) => navigate(to, { replace }),
+      openExternal: (_, { url }) => openExternal(url),
+      showToast: (_, { message }) => toast(message),
+    },
+  });
   const { hook } = memoryLocation({ path: '/' });
   const tree = (
     <Router hook={hook}>
-      <HomeFlow deps={deps} />
+      <HomeFlow machine={machine} androidBrowser={androidBrowser} />
     </Router>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { deps, user: userEvent.setup() };
+  await settle(homeCalls, home);
+  return { home: homeCalls, orders, loadOrders, navigate, openExternal, toast, user: userEvent.setup() };
 }
+
+/** The links home navigated to, in order (every one a push: home stays in history). */
+const pushed = (navigate: ReturnType<typeof vi.fn>) =>
+  navigate.mock.calls.map(([to, options]) => {
+    expect(options).toEqual({ replace: false });
+    return to as string;
+  });
 
 describe.each([
   ['StrictMode', true],
   ['normal mode', false],
 ])('home (%s)', (_, strict) => {
   it('single layout: one offer with the max amount in en-IN rupees, period and rate per day', async () => {
-    setup(single, {}, strict);
+    await setup(single, { strict });
     expect(await screen.findByRole('heading', { name: 'Your loan offer' })).toBeTruthy();
     expect(screen.getByText('₹2,00,000')).toBeTruthy();
     expect(screen.getByText('91 days')).toBeTruthy();
@@ -59,33 +83,33 @@ describe.each([
   });
 
   it('single layout: apply checks the order list once, even on a double tap; no open order → /auth/index?pid=', async () => {
-    let release: (orders: readonly OrderLike[]) => void = () => {};
-    const pending = new Promise<readonly OrderLike[]>((r) => (release = r));
-    const { deps, user } = setup(single, { loadOrders: vi.fn(() => pending) }, strict);
+    const t = await setup(single, { strict });
     const apply = await screen.findByRole('button', { name: 'Apply now' });
-    await user.click(apply);
-    await user.click(apply); // a double tap while the order list is loading
+    await t.user.click(apply);
+    await t.user.click(apply); // a double tap while the order list is loading
     expect(apply.getAttribute('aria-busy')).toBe('true');
-    release([{ orderState: 7 }, { orderState: 3 }]);
-    await waitFor(() => expect(deps.navigate).toHaveBeenCalledWith('/auth/index?pid=1'));
-    expect(deps.loadOrders).toHaveBeenCalledTimes(1);
-    expect(deps.navigate).toHaveBeenCalledTimes(1);
+    await settle(t.orders, [order(7), order(3)]);
+    await waitFor(() => expect(pushed(t.navigate)).toEqual(['/auth/index?pid=1']));
+    expect(t.loadOrders).toHaveBeenCalledTimes(1);
+    expect(t.navigate).toHaveBeenCalledTimes(1);
   });
 
   it.each([1, 2, 4, 6, 8])('single layout: an order in state %i for the product → /orders', async (orderState) => {
-    const { deps, user } = setup(single, {}, strict, [{ orderState, productId: '1' }]);
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
-    await waitFor(() => expect(deps.navigate).toHaveBeenCalledWith('/orders'));
+    const t = await setup(single, { strict });
+    await t.user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await settle(t.orders, [order(orderState, { productId: '1' })]);
+    await waitFor(() => expect(pushed(t.navigate)).toEqual(['/orders']));
   });
 
   it('single layout: an open order for another product does not block', async () => {
-    const { deps, user } = setup(single, {}, strict, [{ orderState: 1, productId: '9' }]);
-    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
-    await waitFor(() => expect(deps.navigate).toHaveBeenCalledWith('/auth/index?pid=1'));
+    const t = await setup(single, { strict });
+    await t.user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await settle(t.orders, [order(1, { productId: '9' })]);
+    await waitFor(() => expect(pushed(t.navigate)).toEqual(['/auth/index?pid=1']));
   });
 
   it('multi layout: products, the in-progress list, and unavailable products', async () => {
-    setup(multi, {}, strict);
+    await setup(multi, { strict });
     expect(await screen.findByRole('heading', { name: 'Loan products' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'In progress' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply for Product 1' })).toBeTruthy();
@@ -94,43 +118,44 @@ describe.each([
   });
 
   it('multi layout: apply → /auth/index; productType 0 → its external link', async () => {
-    const { deps, user } = setup(multi, {}, strict);
-    await user.click(await screen.findByRole('button', { name: 'Apply for Product 1' }));
-    expect(deps.navigate).toHaveBeenCalledWith('/auth/index?pid=1');
-    await user.click(screen.getByRole('button', { name: 'Apply for Product 3' }));
-    expect(deps.openExternal).toHaveBeenCalledWith('https://partner.example/loan');
-    expect(deps.loadOrders).not.toHaveBeenCalled();
+    const t = await setup(multi, { strict });
+    await t.user.click(await screen.findByRole('button', { name: 'Apply for Product 1' }));
+    expect(pushed(t.navigate)).toEqual(['/auth/index?pid=1']);
+    await t.user.click(screen.getByRole('button', { name: 'Apply for Product 3' }));
+    expect(t.openExternal).toHaveBeenCalledWith('https://partner.example/loan');
+    expect(t.loadOrders).not.toHaveBeenCalled();
   });
 
   it('multi layout on an Android browser: the app download page; inside the native shell: verification', async () => {
-    const a = setup(multi, { userAgent: ANDROID }, strict);
+    const a = await setup(multi, { strict, androidBrowser: isAndroidBrowser(ANDROID, false) });
     await a.user.click(await screen.findByRole('button', { name: 'Apply for Product 1' }));
-    expect(a.deps.openExternal).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//));
-    expect(a.deps.navigate).not.toHaveBeenCalled();
+    expect(a.openExternal).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//));
+    expect(a.navigate).not.toHaveBeenCalled();
   });
 
   it('a partner link that is not http(s) is refused with a message', async () => {
     const evil = { ...multi, homeProductVos: [product('5', { productType: 0, h5Href: 'javascript:alert(1)' })] };
-    const { deps, user } = setup(evil, {}, strict);
-    await user.click(await screen.findByRole('button', { name: 'Apply for Product 5' }));
-    expect(deps.openExternal).not.toHaveBeenCalled();
+    const t = await setup(evil, { strict });
+    await t.user.click(await screen.findByRole('button', { name: 'Apply for Product 5' }));
+    expect(t.openExternal).not.toHaveBeenCalled();
+    expect(t.toast).toHaveBeenCalledWith(LINK_BROKEN_MESSAGE);
   });
 
   it('in-progress items route by state: 1 audit, 2 confirm, 6/8 detail, else /orders', async () => {
-    const { deps, user } = setup(multi, {}, strict);
+    const t = await setup(multi, { strict });
     const list = within(await screen.findByRole('region', { name: 'In progress' }));
-    await user.click(list.getByRole('button', { name: /In review/ }));
-    await user.click(list.getByRole('button', { name: /Get money/ }));
-    await user.click(list.getByRole('button', { name: /Repay now/ }));
-    await user.click(list.getByRole('button', { name: /Extension/ }));
-    expect(vi.mocked(deps.navigate).mock.calls.map((c) => c[0])).toEqual(['/orders/11/audit', '/orders/12/confirm', '/orders/13/detail', '/orders']);
+    await t.user.click(list.getByRole('button', { name: /In review/ }));
+    await t.user.click(list.getByRole('button', { name: /Get money/ }));
+    await t.user.click(list.getByRole('button', { name: /Repay now/ }));
+    await t.user.click(list.getByRole('button', { name: /Extension/ }));
+    expect(pushed(t.navigate)).toEqual(['/orders/11/audit', '/orders/12/confirm', '/orders/13/detail', '/orders']);
   });
 
   it('a failed load shows the reason and a retry, never a blank screen', async () => {
-    const { deps, user } = setup(new Error('Service busy'), {}, strict);
+    const t = await setup(new Error('Service busy'), { strict });
     expect(await screen.findByText('Service busy')).toBeTruthy();
-    vi.mocked(deps.loadHome).mockResolvedValueOnce(single);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await t.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle(t.home, single);
     expect(await screen.findByRole('heading', { name: 'Your loan offer' })).toBeTruthy();
   });
 });

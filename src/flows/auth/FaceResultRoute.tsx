@@ -1,23 +1,21 @@
 /**
  * Route component for /auth/callback?pid=&step=&as=: GET authen/h5/face-result through the generic
  * resource machine, then the result (status 1 success, anything else failure) and the way on.
+ * `FaceResultFlow` takes the call, so tests give it a fake.
  */
+import type { FaceResult } from '../../../contract/verification';
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
 import { getFaceResult } from '../../api/verification';
-import { ResourceView, useResource } from '../shared/useResource';
 import { Screen } from '../../ui/Screen';
 import { StepHeader } from '../../ui/StepHeader';
+import { ResourceView, useResource, type ResourceLoad } from '../shared/useResource';
 import { FaceResultView } from './FaceResultView';
 import { useStepQuery, type StepQuery } from './step';
 
-const faceResultMachine = resourceMachineFor<{ status: number }>();
+const faceResultMachine = resourceMachineFor<FaceResult>();
 
-export interface FaceResultDeps {
-  loadResult: (signal: AbortSignal) => Promise<{ status: number }>;
-}
-
-export function FaceResultFlow({ query, deps }: { query: StepQuery; deps: FaceResultDeps }) {
-  const result = useResource(faceResultMachine, deps.loadResult);
+export function FaceResultFlow({ query, load }: { query: StepQuery; load: ResourceLoad<typeof faceResultMachine> }) {
+  const result = useResource(faceResultMachine, load);
   return (
     <Screen title="Face recognition result">
       <StepHeader step={query.step} total={query.total} />
@@ -28,8 +26,8 @@ export function FaceResultFlow({ query, deps }: { query: StepQuery; deps: FaceRe
   );
 }
 
-const realDeps: FaceResultDeps = { loadResult: (signal) => getFaceResult({ signal }) };
+const loadFaceResult: ResourceLoad<typeof faceResultMachine> = (signal) => getFaceResult({ signal });
 
 export default function FaceResultRoute() {
-  return <FaceResultFlow query={useStepQuery()} deps={realDeps} />;
+  return <FaceResultFlow query={useStepQuery()} load={loadFaceResult} />;
 }

@@ -2,11 +2,14 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
+import type { HomeProduct, InProgressItem } from '../../../contract/home';
 import type { homeMachine } from '../../../machines/home/home.machine';
-import { canApply, SINGLE_LAYOUT, type HomeProductLike, type InProgressLike } from '../../../machines/home/home.rules';
+import { canApply, SINGLE_LAYOUT } from '../../../machines/home/home.rules';
+import { paths } from '../../../machines/shared/paths';
 import { formatDailyRate, formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
+import { SectionTitle } from '../../ui/SectionTitle';
 import { LoadError, Loading } from '../../ui/Status';
 import './home.css';
 
@@ -32,9 +35,7 @@ export function HomeView({ actor }: { actor: HomeActor }) {
         <>
           {home.undwayList.length > 0 && <InProgress items={home.undwayList} actor={actor} />}
           <section aria-labelledby="products-title">
-            <h2 id="products-title" className="section-title">
-              {home.userStatus === SINGLE_LAYOUT ? 'Your loan offer' : 'Loan products'}
-            </h2>
+            <SectionTitle id="products-title">{home.userStatus === SINGLE_LAYOUT ? 'Your loan offer' : 'Loan products'}</SectionTitle>
             {home.homeProductVos.length === 0 ? (
               <p className="empty">No loan products are available right now.</p>
             ) : home.userStatus === SINGLE_LAYOUT ? (
@@ -65,7 +66,7 @@ function Logo({ src }: { src: string }) {
   return src ? <img className="logo" src={src} alt="" width={40} height={40} loading="lazy" /> : <span className="logo" aria-hidden="true" />;
 }
 
-function SingleProduct({ product, busy, onApply }: { product: HomeProductLike; busy: boolean; onApply: () => void }) {
+function SingleProduct({ product, busy, onApply }: { product: HomeProduct; busy: boolean; onApply: () => void }) {
   return (
     <article className="hero card" aria-labelledby={`p-${product.id}`}>
       <div className="hero-top">
@@ -87,21 +88,21 @@ function SingleProduct({ product, busy, onApply }: { product: HomeProductLike; b
       <Button block busy={busy} onClick={onApply}>
         Apply now
       </Button>
-      <Link href={`/product/${encodeURIComponent(product.id)}`} className="details-link">
+      <Link href={paths.product.href(product.id)} className="details-link">
         Product details
       </Link>
     </article>
   );
 }
 
-function ProductCard({ product, applicable, onApply }: { product: HomeProductLike; applicable: boolean; onApply: () => void }) {
+function ProductCard({ product, applicable, onApply }: { product: HomeProduct; applicable: boolean; onApply: () => void }) {
   return (
     <article className="card product-card" aria-labelledby={`p-${product.id}`}>
       <div className="product-head">
         <Logo src={product.logo} />
         <div>
           <h3 id={`p-${product.id}`}>
-            <Link href={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
+            <Link href={paths.product.href(product.id)}>{product.name}</Link>
           </h3>
           <p className="muted">
             {product.period} days · {formatDailyRate(product.rate)}
@@ -125,12 +126,10 @@ function ProductCard({ product, applicable, onApply }: { product: HomeProductLik
   );
 }
 
-function InProgress({ items, actor }: { items: readonly InProgressLike[]; actor: HomeActor }) {
+function InProgress({ items, actor }: { items: readonly InProgressItem[]; actor: HomeActor }) {
   return (
     <section aria-labelledby="inprogress-title" className="inprogress">
-      <h2 id="inprogress-title" className="section-title">
-        In progress
-      </h2>
+      <SectionTitle id="inprogress-title">In progress</SectionTitle>
       <ul className="list card">
         {items.map((item) => (
           <li key={item.orderId} className="inprogress-item">

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
+import { paths } from '../../../machines/shared/paths';
 import { formatPhone } from '../../../machines/shared/phone';
 import { session } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import './personal.css';
+import './account.css';
 
 /** Account (/personal): Order History, Help Center, About us and Quit. */
 export default function AccountRoute() {
@@ -13,7 +14,7 @@ export default function AccountRoute() {
   const quit = () => {
     // Quit ends the session and removes everything stored for the borrower, drafts included.
     session.clear();
-    navigate('/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   };
   const local = phone?.replace(/^91(?=\d{10}$)/, '') ?? null;
   return (
@@ -32,17 +33,17 @@ export default function AccountRoute() {
       <nav aria-label="Account">
         <ul className="list card account-links">
           <li>
-            <Link href="/orders" className="list-row">
+            <Link href={paths.orders.href()} className="list-row">
               Order History
             </Link>
           </li>
           <li>
-            <Link href="/personal/help" className="list-row">
+            <Link href={paths.help.href()} className="list-row">
               Help Center
             </Link>
           </li>
           <li>
-            <Link href="/personal/aboutus" className="list-row">
+            <Link href={paths.aboutUs.href()} className="list-row">
               About us
             </Link>
           </li>

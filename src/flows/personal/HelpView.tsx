@@ -1,6 +1,6 @@
 import type { HelpItem } from '../../../contract/content';
 import { Paragraphs } from '../../ui/Paragraphs';
-import './personal.css';
+import './help.css';
 
 /**
  * The FAQ accordion: native <details> elements, so the keyboard and screen readers work without

@@ -1,9 +1,10 @@
-import { resourceMachineFor } from '../../../machines/resource/resource.machine';
-import { getProductInfo } from '../../api/products';
 import type { ProductInfo } from '../../../contract/products';
-import type { RouteScreenProps } from '../../app/routes';
-import { ResourceView, useResource } from '../shared/useResource';
+import { resourceMachineFor } from '../../../machines/resource/resource.machine';
+import { paths } from '../../../machines/shared/paths';
+import { getProductInfo } from '../../api/products';
 import { Screen } from '../../ui/Screen';
+import type { RouteScreenProps } from '../shared/route';
+import { ResourceView, useResource } from '../shared/useResource';
 import { ProductView } from './ProductView';
 
 const productMachine = resourceMachineFor<ProductInfo>();
@@ -13,7 +14,7 @@ export default function ProductRoute({ params }: RouteScreenProps) {
   const pid = params.pid ?? '';
   const product = useResource(productMachine, (signal) => getProductInfo(pid, { signal }));
   return (
-    <Screen title="Product detail" backTo="/">
+    <Screen title="Product detail" backTo={paths.home.href()}>
       <ResourceView resource={product} loadingLabel="Loading product…">
         {(info) => <ProductView pid={pid} info={info} />}
       </ResourceView>

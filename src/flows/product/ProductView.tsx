@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import type { ProductInfo } from '../../../contract/products';
+import { paths } from '../../../machines/shared/paths';
 import { formatDailyRate, formatINR } from '../../lib/money';
+import { SectionTitle } from '../../ui/SectionTitle';
 import './product.css';
 
 /** Product detail: the facts, the Product Eligibility list (detail[0]) and the Requirement list (detail[1]). */
@@ -36,7 +38,7 @@ export function ProductView({ pid, info }: { pid: string; info: ProductInfo }) {
       <Lines title="Product Eligibility" lines={eligibility} />
       <Lines title="Requirement" lines={requirements} />
       <div className="sticky-action">
-        <Link href={`/auth/index?pid=${encodeURIComponent(pid)}`} className="btn btn-primary btn-block">
+        <Link href={paths.authHub.href(pid)} className="btn btn-primary btn-block">
           APPLY NOW
         </Link>
       </div>
@@ -48,7 +50,7 @@ function Lines({ title, lines }: { title: string; lines: readonly string[] }) {
   if (lines.length === 0) return null;
   return (
     <section className="card" aria-label={title}>
-      <h2 className="section-title">{title}</h2>
+      <SectionTitle>{title}</SectionTitle>
       <ul className="ticks">
         {lines.map((line, i) => (
           <li key={i}>{line}</li>

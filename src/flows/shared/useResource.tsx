@@ -1,12 +1,20 @@
-/** Loads one resource through the resource machine and renders loading, failure (with retry) or the data. */
+/**
+ * The edge of the generic resource machine (machines/resource): the one place its `load` actor is
+ * provided, from the screen's call. Then loading, failure (with retry) or the data.
+ */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
-import type { ResourceMachine } from '../../../machines/resource/resource.machine';
+import type { ResourceData, ResourceMachine } from '../../../machines/resource/resource.machine';
 import { fromCall } from '../../lib/abortable';
-import { LoadError, Loading } from '../../ui/Status';
 import { inspect } from '../../lib/inspect';
+import { LoadError, Loading } from '../../ui/Status';
 
-export function useResource<T>(machine: ResourceMachine<T>, load: (signal: AbortSignal) => Promise<T>) {
+type Load<T> = (signal: AbortSignal) => Promise<T>;
+/** The call that loads resource machine M's data, given the actor's abort signal. */
+export type ResourceLoad<M> = Load<ResourceData<M>>;
+
+/** Runs `machine` (resourceMachineFor<T>()) with `load` as its actor; T comes from the machine. */
+export function useResource<T>(machine: ResourceMachine<T>, load: Load<NoInfer<T>>) {
   // The loader of the first render is used for the actor's lifetime (screens remount per path).
   const [provided] = useState(() => machine.provide({ actors: { load: fromCall((_, signal) => load(signal)) } }));
   const actor = useActorRef(provided, { inspect });
@@ -20,7 +28,7 @@ export function ResourceView<T>({
   loadingLabel,
   children,
 }: {
-  resource: { data: T | null; error: string | null; retry: () => void };
+  resource: ReturnType<typeof useResource<T>>;
   loadingLabel?: string;
   children: (data: T) => ReactNode;
 }) {

@@ -1,0 +1,21 @@
+/** The home machine's effects: the home and order-list calls, navigation, external links and toasts. */
+import type { homeMachine } from '../../../machines/home/home.machine';
+import { getHome } from '../../api/home';
+import { getOrderList } from '../../api/orders';
+import { fromCall } from '../../lib/abortable';
+import { showToast } from '../../ui/toast';
+import { navigateWith, type Effects, type Navigate } from '../shared/effects';
+
+export function homeEffects(nav: Navigate): Effects<typeof homeMachine> {
+  return {
+    actors: {
+      loadHome: fromCall((_, signal) => getHome({ signal })),
+      loadOrders: fromCall((_, signal) => getOrderList({ signal })),
+    },
+    actions: {
+      navigate: navigateWith(nav),
+      openExternal: (_, { url }) => window.location.assign(url),
+      showToast: (_, { message }) => showToast(message),
+    },
+  };
+}
