@@ -24,6 +24,25 @@ export const VerificationStatus = v.looseObject({
 });
 export type VerificationStatus = v.InferOutput<typeof VerificationStatus>;
 
+// ---------- Image uploads (multipart forms) ----------
+/** A form field that must be one of `options`, trimmed ('1', '2', …). */
+const formChoice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  v.pipe(v.string(), v.trim(), v.picklist(options, message));
+/** A file part (a text where a file belongs is refused: the server says "Only image files can be uploaded"). */
+const filePart = v.blob();
+/** POST authen/upload (form: type 1 Aadhaar front, 2 Aadhaar back, 3 PAN card, 4 face photo; file). */
+export const UploadForm = v.looseObject({ type: formChoice(['1', '2', '3', '4'], 'type must be 1, 2, 3 or 4'), file: filePart });
+/** Its answer (the app ignores it): the stored image's id, for GET authen/file/{fileId}. */
+export const UploadResult = v.looseObject({ type: num, fileId: v.string(), size: num });
+/** POST /auth/v1/ocr-separate (form: type 1 Aadhaar front, 2 Aadhaar back, 3 PAN card; image; notNeed '1': already uploaded, read only). */
+export const OcrForm = v.looseObject({
+  type: formChoice(['1', '2', '3'], 'type must be 1, 2 or 3'),
+  image: filePart,
+  notNeed: v.optional(v.pipe(v.string(), v.trim())),
+});
+/** POST /auth/v3/living-check (form: image). */
+export const LivingCheckForm = v.looseObject({ image: filePart });
+
 // ---------- KYC ----------
 /** GET /auth/kyc-auth-config?type=1 */
 export const KycConfigQuery = v.looseObject({ type: v.literal('1', 'type must be 1') });

@@ -73,6 +73,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 async function openPg(databaseUrl: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (restart, terminated backend) must not crash the process:
+  // the pool discards it and opens another on the next query.
+  pool.on('error', () => {});
   // Fail fast on a wrong URL instead of on the first request.
   const probe = await pool.connect();
   probe.release();

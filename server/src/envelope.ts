@@ -6,6 +6,9 @@
  * - code 1: a business error; `msg` is shown to the borrower as is.
  * Business errors are HTTP 200 (the client reads the envelope). An unknown /api1 path is HTTP 404
  * and an unexpected server fault HTTP 500, both still with an envelope.
+ *
+ * Requests are read with the contract's schemas (readJson, readQuery, readParam), answers are typed
+ * against them (answer): the sandbox and the app share one wire contract.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -25,8 +28,17 @@ export function envelope<T>(code: number, msg: string, data: T): EnvelopeBody<T>
   return { code, msg, data };
 }
 
-export function ok<T>(c: Context, data: T) {
+/**
+ * Answers code 0 with `data` written as the endpoint's response schema in contract/ reads it (the
+ * schema's input type): when the sandbox and the app's contract drift apart, the typecheck fails.
+ */
+export function answer<S extends v.GenericSchema>(c: Context, _schema: S, data: v.InferInput<S>) {
   return c.json(envelope(CODE_OK, 'success', data), 200);
+}
+
+/** Answers code 0 with data null: for calls whose answer carries nothing (the app reads it with `Ignored`). */
+export function ok(c: Context) {
+  return c.json(envelope(CODE_OK, 'success', null), 200);
 }
 
 /** Throw from a handler to answer with a business error; `app.onError` turns it into the envelope. */
@@ -62,8 +74,25 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   } catch {
     throw new ApiError('The request body must be JSON.');
   }
+  return parseOr(schema, raw);
+}
+
+/**
+ * Parses the query string with `schema`, or throws an ApiError naming the parameter at fault; with
+ * `invalid`, that message instead (e.g. 'Product not found' for an id that cannot be one).
+ */
+export function readQuery<S extends v.GenericSchema>(c: Context, schema: S, invalid?: string): v.InferOutput<S> {
+  return parseOr(schema, c.req.query(), invalid);
+}
+
+/** Parses the path parameter `name` with `schema`, like readQuery. */
+export function readParam<S extends v.GenericSchema>(c: Context, name: string, schema: S, invalid?: string): v.InferOutput<S> {
+  return parseOr(schema, c.req.param(name), invalid);
+}
+
+function parseOr<S extends v.GenericSchema>(schema: S, raw: unknown, invalid?: string): v.InferOutput<S> {
   const parsed = v.safeParse(schema, raw);
-  if (!parsed.success) throw new ApiError(describeIssues(parsed.issues));
+  if (!parsed.success) throw new ApiError(invalid ?? describeIssues(parsed.issues));
   return parsed.output;
 }
 

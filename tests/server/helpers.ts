@@ -37,9 +37,9 @@ export async function api(
   app: App,
   method: 'GET' | 'POST',
   path: string,
-  opts: { token?: string; json?: unknown; body?: string; status?: number } = {},
+  opts: { token?: string; json?: unknown; body?: string; status?: number; headers?: Record<string, string> } = {},
 ): Promise<Envelope> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.token = opts.token;
   let body: string | undefined;
   if (opts.json !== undefined) {
@@ -102,14 +102,14 @@ export async function apiForm(
   app: App,
   path: string,
   fields: Record<string, string | Blob>,
-  opts: { token?: string; status?: number } = {},
+  opts: { token?: string; status?: number; headers?: Record<string, string> } = {},
 ): Promise<Envelope> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, value, `${name}.bin`);
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.token = opts.token;
   const res = await app.request(`/api1${path}`, { method: 'POST', headers, body: form });
   expect(res.status, `POST ${path}`).toBe(opts.status ?? 200);

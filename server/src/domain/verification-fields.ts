@@ -3,38 +3,30 @@
  * info, work info and contacts, realistic for Indian onboarding, and the server-side check of the
  * answers against them (required, dictionary, digits, length, day 1–31, state, district of the state).
  */
+import type { AuthPageField, DictionaryItem, ErrorColumn } from '../../../contract/verification';
 import { INDIAN_STATES, type IndianState } from '../reference/india';
 
-export interface DictItem {
-  dictLabel: string;
-  dictValue: string;
-}
-
-/** One field, exactly as sent on the wire. */
-export interface AuthPageField {
-  key: string;
-  value: string;
+/** A field as the sandbox defines it: the contract's field, with what the sandbox always sends pinned down. */
+export type FieldDefinition = AuthPageField & {
   dataType: 0 | 1 | 3 | 4 | 5;
   checkReq: 0 | 1;
   checkType: 0 | 1;
   lengthLimitMax: number | null;
-  label: string;
-  dictionaryVoList: DictItem[];
-}
+};
 
-const dict = (...labels: string[]): DictItem[] => labels.map((dictLabel, i) => ({ dictLabel, dictValue: String(i + 1) }));
+const dict = (...labels: string[]): DictionaryItem[] => labels.map((dictLabel, i) => ({ dictLabel, dictValue: String(i + 1) }));
 
-const dropdown = (key: string, value: string, label: string, items: DictItem[], checkReq: 0 | 1 = 1): AuthPageField => ({
+const dropdown = (key: string, value: string, label: string, items: DictionaryItem[], checkReq: 0 | 1 = 1): FieldDefinition => ({
   key, value, dataType: 0, checkReq, checkType: 0, lengthLimitMax: null, label, dictionaryVoList: items,
 });
-const input = (key: string, value: string, label: string, max: number, opts: { numeric?: boolean; checkReq?: 0 | 1 } = {}): AuthPageField => ({
+const input = (key: string, value: string, label: string, max: number, opts: { numeric?: boolean; checkReq?: 0 | 1 } = {}): FieldDefinition => ({
   key, value, dataType: 1, checkReq: opts.checkReq ?? 1, checkType: opts.numeric ? 1 : 0, lengthLimitMax: max, label, dictionaryVoList: [],
 });
-const special = (dataType: 3 | 4 | 5, key: string, value: string, label: string, checkReq: 0 | 1 = 1): AuthPageField => ({
+const special = (dataType: 3 | 4 | 5, key: string, value: string, label: string, checkReq: 0 | 1 = 1): FieldDefinition => ({
   key, value, dataType, checkReq, checkType: 0, lengthLimitMax: null, label, dictionaryVoList: [],
 });
 
-export const BASE_INFO_FIELDS: readonly AuthPageField[] = [
+export const BASE_INFO_FIELDS: readonly FieldDefinition[] = [
   dropdown('Education', 'education', 'Select your highest education', dict('Below 10th', '10th pass', '12th pass', 'Diploma / ITI', 'Graduate', 'Post-graduate', 'Doctorate')),
   dropdown('Marital status', 'maritalStatus', 'Select your marital status', dict('Single', 'Married', 'Divorced', 'Widowed', 'Separated')),
   dropdown('Residence type', 'residenceType', 'Select your residence type', dict('Owned', 'Rented', 'With parents / family', 'Company provided', 'PG / hostel')),
@@ -48,7 +40,7 @@ export const BASE_INFO_FIELDS: readonly AuthPageField[] = [
 /** workState dictValue that hides the canHidden group (spec §4: workState 3). */
 export const WORK_STATE_HIDES = '3';
 
-export const WORK_INFO_FIELDS: { readonly cannotHidden: readonly AuthPageField[]; readonly canHidden: readonly AuthPageField[] } = {
+export const WORK_INFO_FIELDS: { readonly cannotHidden: readonly FieldDefinition[]; readonly canHidden: readonly FieldDefinition[] } = {
   cannotHidden: [
     dropdown('Employment type', 'workState', 'Select your employment type', dict('Salaried', 'Self-employed', 'Unemployed / student')),
     input('Monthly income (₹)', 'monthlyIncome', 'e.g. 25000', 7, { numeric: true }),
@@ -67,23 +59,18 @@ export const WORK_INFO_FIELDS: { readonly cannotHidden: readonly AuthPageField[]
 };
 
 export const RELATIONS = dict('Parents', 'Spouse', 'Sibling', 'Child', 'Relative', 'Friend', 'Colleague');
-export const CONTACT_INFO_FIELDS: readonly AuthPageField[] = [dropdown('Relationship', 'relation', 'Select the relationship', RELATIONS)];
+export const CONTACT_INFO_FIELDS: readonly FieldDefinition[] = [dropdown('Relationship', 'relation', 'Select the relationship', RELATIONS)];
 
 // ---------- States and districts ----------
-
-export interface Place {
-  id: number;
-  name: string;
-}
 
 /** A district's id: the state's id × 1000 + its 1-based position in the state's list (stable). */
 export const districtId = (stateId: number, index: number) => stateId * 1000 + index + 1;
 
 export const stateById = (id: number): IndianState | undefined => INDIAN_STATES.find((s) => s.id === id);
 
-export const stateList = (): Place[] => INDIAN_STATES.map((s) => ({ id: s.id, name: s.name }));
+export const stateList = () => INDIAN_STATES.map((s) => ({ id: s.id, name: s.name }));
 
-export const districtsOf = (state: IndianState): Place[] => state.districts.map((name, i) => ({ id: districtId(state.id, i), name }));
+export const districtsOf = (state: IndianState) => state.districts.map((name, i) => ({ id: districtId(state.id, i), name }));
 
 /** '12' → the state with id 12, or undefined (not digits, unknown id). */
 function stateOf(value: string): IndianState | undefined {
@@ -92,10 +79,8 @@ function stateOf(value: string): IndianState | undefined {
 
 // ---------- Checking answers ----------
 
-export interface ErrorColumn {
-  column: string;
-  msg: string;
-}
+/** An errorColumn entry: the sandbox always names the field. */
+export type FieldError = ErrorColumn & { column: string };
 
 /** Field-specific rules beyond the definition. */
 const EXTRA_RULES: Record<string, (value: string) => string | null> = {
@@ -109,11 +94,11 @@ const EXTRA_RULES: Record<string, (value: string) => string | null> = {
  * field, in the fields' order, and the accepted answers (only the fields defined, only non-empty ones).
  */
 export function checkAnswers(
-  fields: readonly AuthPageField[],
+  fields: readonly FieldDefinition[],
   values: Record<string, string>,
   optional: ReadonlySet<string> = new Set(),
-): { errors: ErrorColumn[]; answers: Record<string, string> } {
-  const errors: ErrorColumn[] = [];
+): { errors: FieldError[]; answers: Record<string, string> } {
+  const errors: FieldError[] = [];
   const answers: Record<string, string> = {};
   const stateField = fields.find((f) => f.dataType === 4);
   for (const f of fields) {
@@ -125,7 +110,7 @@ export function checkAnswers(
   return { errors, answers };
 }
 
-function checkOne(f: AuthPageField, value: string, optional: boolean, chosenState: string): string | null {
+function checkOne(f: FieldDefinition, value: string, optional: boolean, chosenState: string): string | null {
   if (value === '') {
     if (f.checkReq !== 1 || optional) return null;
     return f.dataType === 1 ? `Please enter your ${f.key.toLowerCase()}` : `Please select your ${f.key.toLowerCase()}`;

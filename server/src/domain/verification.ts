@@ -5,6 +5,7 @@
  * OCR and face check. See server/README.md 'Verification'.
  */
 import crypto from 'node:crypto';
+import type { OcrResult } from '../../../contract/verification';
 import { verhoeffCheckDigit } from '../../../machines/shared/identity';
 import type { Queryable } from '../db';
 import { MINUTE, SECOND } from '../time';
@@ -132,14 +133,8 @@ export function panForPhone(phone: string, name: string): string {
 
 export const OCR_DEFAULT_NAME = 'Test Borrower';
 
-export interface OcrReading {
-  name: string;
-  idNo: string;
-  panNo: string;
-}
-
 /** What the simulated OCR reads from an image of `type` (1 Aadhaar front, 2 back, 3 PAN) of `size` bytes. */
-export function simulateOcr(type: 1 | 2 | 3, size: number, user: { phone: string; name: string | null }): OcrReading {
+export function simulateOcr(type: 1 | 2 | 3, size: number, user: { phone: string; name: string | null }): OcrResult {
   const empty = { name: '', idNo: '', panNo: '' };
   if (size < UNREADABLE_BELOW_BYTES || type === 2) return empty;
   const name = user.name?.trim() || OCR_DEFAULT_NAME;

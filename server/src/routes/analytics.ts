@@ -4,13 +4,14 @@ import { BuryingPoint } from '../../../contract/analytics';
 import { optionalUser } from '../auth';
 import type { AppEnv, SessionUser } from '../env';
 import { jsonBodyLimit, ok, readJson } from '../envelope';
+import { idempotent } from '../idempotency';
 
 export function analyticsRoutes() {
   const r = new Hono<AppEnv>();
 
   // An invalid token is ignored here rather than answered with -4: an analytics ping must never sign
   // the borrower out.
-  r.post('/burying-point/v2/burying-point', jsonBodyLimit(32 * 1024), optionalUser, async (c) => {
+  r.post('/burying-point/v2/burying-point', jsonBodyLimit(32 * 1024), optionalUser, idempotent, async (c) => {
     const { db, clock } = c.var.deps;
     const event = await readJson(c, BuryingPoint);
     await db.query(
@@ -27,7 +28,7 @@ export function analyticsRoutes() {
         clock.now().toISOString(),
       ],
     );
-    return ok(c, null);
+    return ok(c);
   });
 
   return r;

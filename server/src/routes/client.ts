@@ -1,10 +1,12 @@
 /** Client content: FAQ, about us, customer-care contacts (no session needed). */
 import { Hono } from 'hono';
+import type * as v from 'valibot';
+import { AboutUs, ClientConfig, HelpList, type HelpItem } from '../../../contract/content';
 import type { AppEnv } from '../env';
-import { ok } from '../envelope';
+import { answer } from '../envelope';
 
 /** Texts are plain text; the app must render them as text (one answer holds a literal "<b>" to show that). */
-export const FAQ: ReadonlyArray<{ title: string; content: string }> = [
+export const FAQ: readonly v.InferInput<typeof HelpItem>[] = [
   {
     title: 'Who can apply for a loan?',
     content:
@@ -47,7 +49,7 @@ export const FAQ: ReadonlyArray<{ title: string; content: string }> = [
   },
 ];
 
-export const ABOUT_US = {
+export const ABOUT_US: v.InferInput<typeof AboutUs> = {
   appName: 'Borrower',
   copywriting:
     'Borrower offers small, short-term personal loans to salaried and self-employed people across India, entirely on your phone. ' +
@@ -56,14 +58,14 @@ export const ABOUT_US = {
     'Repay on time and your credit limit grows with you.',
 };
 
-export const CLIENT_CONFIG = {
+export const CLIENT_CONFIG: v.InferInput<typeof ClientConfig> = {
   customer: { phone: '+91 80 4718 2000', email: 'support@borrower.example' },
 };
 
 export function clientRoutes() {
   const r = new Hono<AppEnv>();
-  r.get('/client/v1/faq', (c) => ok(c, FAQ));
-  r.get('/client/v1/about-us', (c) => ok(c, ABOUT_US));
-  r.get('/client/v1/config', (c) => ok(c, CLIENT_CONFIG));
+  r.get('/client/v1/faq', (c) => answer(c, HelpList, [...FAQ]));
+  r.get('/client/v1/about-us', (c) => answer(c, AboutUs, ABOUT_US));
+  r.get('/client/v1/config', (c) => answer(c, ClientConfig, CLIENT_CONFIG));
   return r;
 }

@@ -1,9 +1,10 @@
 /** GET /home/v1/index: the layout, the products and the borrower's in-progress orders. */
 import { Hono } from 'hono';
+import { HomeResponse } from '../../../contract/home';
 import { requireUser } from '../auth';
 import { FULL_BUTTON_NAME, IN_PROGRESS_STATES, OPEN_STATES, REPAYABLE_STATES } from '../domain/orders';
 import type { AppEnv } from '../env';
-import { ok } from '../envelope';
+import { answer } from '../envelope';
 
 interface ProductRow {
   id: number;
@@ -46,7 +47,7 @@ export function homeRoutes() {
         ORDER BY o.created_at DESC, o.id DESC`,
       [user.id, IN_PROGRESS_STATES],
     );
-    return ok(c, {
+    return answer(c, HomeResponse, {
       userStatus: user.userStatus,
       homeProductVos: products.rows.map((p) => ({
         id: p.id,

@@ -4,21 +4,22 @@
  * stateId × 1000 + position (stable). Reference data: no session needed.
  */
 import { Hono } from 'hono';
+import { PlaceList, StateIdParam } from '../../../contract/verification';
 import type { AppEnv } from '../env';
-import { ApiError, ok } from '../envelope';
+import { answer, ApiError, readParam } from '../envelope';
 import { MESSAGES } from '../domain/verification';
 import { districtsOf, stateById, stateList } from '../domain/verification-fields';
 
 export function mapStateRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get('/map-state/v1/list', (c) => ok(c, stateList()));
+  r.get('/map-state/v1/list', (c) => answer(c, PlaceList, stateList()));
 
   r.get('/map-state/v1/district/:stateId', (c) => {
-    const raw = c.req.param('stateId');
-    const state = /^[1-9]\d{0,5}$/.test(raw) ? stateById(Number(raw)) : undefined;
+    // Anything that is not a state's id is a state that does not exist.
+    const state = stateById(Number(readParam(c, 'stateId', StateIdParam, MESSAGES.stateNotFound)));
     if (!state) throw new ApiError(MESSAGES.stateNotFound);
-    return ok(c, districtsOf(state));
+    return answer(c, PlaceList, districtsOf(state));
   });
 
   return r;

@@ -1,8 +1,9 @@
 /** GET /order/v1/list: the borrower's orders, newest first. Apply, detail, loan… come next. */
 import { Hono } from 'hono';
+import { OrderList } from '../../../contract/orders';
 import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
-import { ok } from '../envelope';
+import { answer } from '../envelope';
 import { istDateTime } from '../time';
 
 interface OrderListRow {
@@ -31,8 +32,9 @@ export function orderRoutes() {
         ORDER BY o.created_at DESC, o.id DESC`,
       [c.var.user.id],
     );
-    return ok(
+    return answer(
       c,
+      OrderList,
       orders.rows.map((o) => ({
         orderId: o.id,
         orderNo: o.order_no,

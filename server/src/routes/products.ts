@@ -1,8 +1,9 @@
 /** GET /product/v1/product-info?id= : one product's terms and its eligibility and requirement lines. */
 import { Hono } from 'hono';
+import { ProductInfo, ProductQuery } from '../../../contract/products';
 import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
-import { ApiError, ok } from '../envelope';
+import { answer, ApiError, readQuery } from '../envelope';
 
 interface ProductInfoRow {
   id: number;
@@ -24,9 +25,9 @@ interface ProductInfoRow {
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** Parses a positive integer id, or undefined. */
-export function parseId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw.trim())) return undefined;
+/** The sandbox's product ids are positive integers: anything else is a product that does not exist. */
+export function parseId(raw: string): number | undefined {
+  if (!/^\d{1,9}$/.test(raw.trim())) return undefined;
   const n = Number(raw.trim());
   return n > 0 ? n : undefined;
 }
@@ -36,7 +37,7 @@ export function productRoutes() {
 
   r.get('/product/v1/product-info', requireUser, async (c) => {
     const { db } = c.var.deps;
-    const id = parseId(c.req.query('id'));
+    const id = parseId(readQuery(c, ProductQuery, PRODUCT_NOT_FOUND).id);
     if (id === undefined) throw new ApiError(PRODUCT_NOT_FOUND);
     const found = await db.query<ProductInfoRow>(
       `SELECT id, name, logo, product_type, h5_href, amount_list, period, period_list, rate, service_rate,
@@ -47,7 +48,7 @@ export function productRoutes() {
     const p = found.rows[0];
     if (!p) throw new ApiError(PRODUCT_NOT_FOUND);
     const amountList = [...p.amount_list].sort((a, b) => a - b);
-    return ok(c, {
+    return answer(c, ProductInfo, {
       id: p.id,
       name: p.name,
       logo: p.logo,

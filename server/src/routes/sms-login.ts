@@ -8,10 +8,11 @@
  */
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
-import { LoginPayload } from '../../../contract/auth';
+import { LoginPayload, LoginResponse, SendCodeQuery } from '../../../contract/auth';
 import { createSession, safeEqual, sha256 } from '../auth';
 import type { AppEnv } from '../env';
-import { ApiError, jsonBodyLimit, ok, readJson } from '../envelope';
+import { answer, ApiError, jsonBodyLimit, ok, readJson, readQuery } from '../envelope';
+import { idempotent } from '../idempotency';
 import { DAY, MINUTE, SECOND, startOfIstDay } from '../time';
 
 export const OTP = {
@@ -45,7 +46,7 @@ export function smsLoginRoutes() {
 
   r.get('/sms/v1/sendCode', async (c) => {
     const { db, clock, log } = c.var.deps;
-    const phone = (c.req.query('phone') ?? '').trim();
+    const { phone } = readQuery(c, SendCodeQuery, LOGIN_MESSAGES.invalidPhone);
     if (!PHONE_RE.test(phone)) throw new ApiError(LOGIN_MESSAGES.invalidPhone);
 
     const now = clock.now();
@@ -84,10 +85,10 @@ export function smsLoginRoutes() {
     });
     if (outcome.error !== undefined) throw new ApiError(outcome.error);
     log(`[sandbox sms] to ${phone}: ${outcome.value}`);
-    return ok(c, null);
+    return ok(c);
   });
 
-  r.post('/user/v1/login', jsonBodyLimit(), async (c) => {
+  r.post('/user/v1/login', jsonBodyLimit(), idempotent, async (c) => {
     const { db, clock } = c.var.deps;
     const { phone, code } = await readJson(c, LoginPayload);
     const now = clock.now();
@@ -127,7 +128,7 @@ export function smsLoginRoutes() {
     });
     // Outside the transaction, so a counted wrong try is committed before the error is sent.
     if (outcome.error !== undefined) throw new ApiError(outcome.error);
-    return ok(c, outcome.value);
+    return answer(c, LoginResponse, outcome.value);
   });
 
   return r;

@@ -7,11 +7,34 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { EmptyBody } from '../../../contract/common';
+import {
+  AadhaarSendOtp,
+  AuthPageInfo,
+  CONTACT_SLOTS,
+  ContactPayload,
+  type ErrorColumns,
+  FaceResult,
+  FormAnswers,
+  KycAuthConfig,
+  KycConfigQuery,
+  KycPayload,
+  LivingCheck,
+  LivingCheckConfig,
+  LivingCheckForm,
+  PageInfoQuery,
+  SendAadhaarOtpPayload,
+  VerificationStatus,
+  VerifyAadhaarOtpPayload,
+  WorkPageInfo,
+  WorkPageInfoQuery,
+} from '../../../contract/verification';
 import { aadhaarProblem, panProblem } from '../../../machines/shared/identity';
 import { requireUser, safeEqual, sha256 } from '../auth';
 import type { AppEnv } from '../env';
-import { ApiError, CODE_ERROR, envelope, jsonBodyLimit, ok, readJson } from '../envelope';
+import { answer, ApiError, CODE_ERROR, envelope, jsonBodyLimit, ok, readJson, readQuery } from '../envelope';
+import { idempotent } from '../idempotency';
 import { SECOND } from '../time';
 import {
   AADHAAR_OTP,
@@ -32,33 +55,9 @@ import {
   RELATIONS,
   WORK_INFO_FIELDS,
   WORK_STATE_HIDES,
-  type ErrorColumn,
+  type FieldError,
 } from '../domain/verification-fields';
 import { imageBodyLimit, readForm, readImage, storeUpload } from './uploads';
-
-/** A text that may arrive as a JSON number (an Aadhaar, a PIN code); trimmed. */
-const str = v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'Expected a text'), v.trim());
-const optionalStr = v.optional(v.pipe(v.nullable(str), v.transform((x) => x ?? '')), '');
-
-const KycBody = v.looseObject({ realName: optionalStr, idNo: optionalStr, panNo: optionalStr });
-const SendOtpBody = v.object({ aadhaar: v.pipe(str, v.maxLength(20)) });
-const VerifyOtpBody = v.object({
-  aadhaar: v.pipe(str, v.maxLength(20)),
-  otp: v.pipe(str, v.regex(/^\d{1,6}$/, 'otp must be up to 6 digits')),
-});
-const EmptyBody = v.looseObject({});
-/** base-info / work-info: parameter name → chosen value. */
-const FormBody = v.pipe(
-  v.record(v.pipe(v.string(), v.maxLength(40)), v.nullable(v.union([v.string(), v.number()]))),
-  v.transform((o) => Object.fromEntries(Object.entries(o).map(([k, x]) => [k, x === null ? '' : String(x).trim()]))),
-);
-const CONTACT_PREFIXES = ['one', 'two', 'third'] as const;
-const ContactBody = v.looseObject(
-  Object.fromEntries(CONTACT_PREFIXES.flatMap((p) => [`${p}Name`, `${p}Mobile`, `${p}Relation`].map((k) => [k, optionalStr]))) as Record<
-    string,
-    typeof optionalStr
-  >,
-);
 
 const MAX_REAL_NAME = 100;
 const MAX_CONTACT_NAME = 50;
@@ -68,9 +67,10 @@ const MOBILE_RE = /^[6-9]\d{9}$/;
 const otpHash = (userId: number, aadhaar: string, code: string) => sha256(`aadhaar:${userId}:${aadhaar}:${code}`);
 
 /** Failed form: code 1, a fixed msg, and one errorColumn entry per field at fault. */
-const fieldErrors = (c: Context, errorColumn: ErrorColumn[]) => c.json(envelope(CODE_ERROR, MESSAGES.checkFields, { errorColumn }), 200);
+const fieldErrors = (c: Context, errorColumn: FieldError[]) =>
+  c.json(envelope(CODE_ERROR, MESSAGES.checkFields, { errorColumn } satisfies v.InferInput<typeof ErrorColumns>), 200);
 
-type SendOtpAnswer = { state: 0 | 1 | 2; verifier: { success: boolean; message: string } };
+type SendOtpAnswer = v.InferInput<typeof AadhaarSendOtp>;
 const refused = (message: string): SendOtpAnswer => ({ state: 2, verifier: { success: false, message } });
 
 /** What a transaction decided: a refusal is returned (so the transaction commits), then thrown. */
@@ -82,14 +82,14 @@ export function verificationRoutes() {
   // ---------- Router ----------
   r.get('/auth/v1/find-user-auth', requireUser, async (c) => {
     const s = await loadState(c.var.deps.db, c.var.user.id);
-    return ok(c, { userAuthConfigVoList: s.stepOrder.map((key) => ({ key, name: STEP_NAMES[key] })), ...s.flags });
+    return answer(c, VerificationStatus, { userAuthConfigVoList: s.stepOrder.map((key) => ({ key, name: STEP_NAMES[key] })), ...s.flags });
   });
 
   // ---------- KYC ----------
   r.get('/auth/kyc-auth-config', requireUser, async (c) => {
-    if (c.req.query('type') !== '1') throw new ApiError('type must be 1');
+    readQuery(c, KycConfigQuery);
     const s = await loadState(c.var.deps.db, c.var.user.id);
-    return ok(c, {
+    return answer(c, KycAuthConfig, {
       KycPageInfoVo:
         s.kycVariant === 'upload'
           ? [
@@ -101,10 +101,10 @@ export function verificationRoutes() {
     });
   });
 
-  r.post('/auth/v1/kyc-info/aadhaar-pan', requireUser, jsonBodyLimit(), async (c) => {
+  r.post('/auth/v1/kyc-info/aadhaar-pan', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const body = await readJson(c, KycBody);
+    const body = await readJson(c, KycPayload);
     const idNo = body.idNo.replace(/\s+/g, '');
     const panNo = body.panNo.toUpperCase();
     const s = await loadState(db, userId);
@@ -136,13 +136,13 @@ export function verificationRoutes() {
       await saveAnswers(tx, userId, 'kyc', answers, clock.now());
       await setFlag(tx, userId, 'kycAadhaarAndPan');
     });
-    return ok(c, null);
+    return ok(c);
   });
 
-  r.post('/auth/v2/aadhaar/send-otp', requireUser, jsonBodyLimit(), async (c) => {
+  r.post('/auth/v2/aadhaar/send-otp', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db, clock, log } = c.var.deps;
     const user = c.var.user;
-    const aadhaar = (await readJson(c, SendOtpBody)).aadhaar.replace(/\s+/g, '');
+    const aadhaar = (await readJson(c, SendAadhaarOtpPayload)).aadhaar.replace(/\s+/g, '');
     const now = clock.now();
     const sent = await db.transaction(async (tx): Promise<{ answer: SendOtpAnswer; text?: string }> => {
       // Serialise sends for one borrower, so two quick taps cannot both pass the cooldown.
@@ -175,13 +175,13 @@ export function verificationRoutes() {
       return { answer: { state: 0, verifier: { success: true, message: MESSAGES.otpSent } }, text };
     });
     if (sent.text) log(`[sandbox sms] to ${user.phone}: ${sent.text}`);
-    return ok(c, sent.answer);
+    return answer(c, AadhaarSendOtp, sent.answer);
   });
 
-  r.post('/auth/aadhaar/verify', requireUser, jsonBodyLimit(), async (c) => {
+  r.post('/auth/aadhaar/verify', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const body = await readJson(c, VerifyOtpBody);
+    const body = await readJson(c, VerifyAadhaarOtpPayload);
     const aadhaar = body.aadhaar.replace(/\s+/g, '');
     const now = clock.now();
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -211,19 +211,19 @@ export function verificationRoutes() {
     });
     // Outside the transaction, so a counted wrong try is committed before the error is sent.
     if (outcome.error !== undefined) throw new ApiError(outcome.error);
-    return ok(c, null);
+    return ok(c);
   });
 
   // ---------- Face ----------
   r.get('/auth/v1/living-check-config', requireUser, async (c) => {
     const s = await loadState(c.var.deps.db, c.var.user.id);
-    return ok(c, { 'living-config': s.livingHold ? 1 : 0 });
+    return answer(c, LivingCheckConfig, { 'living-config': s.livingHold ? 1 : 0 });
   });
 
-  r.post('/auth/v3/living-check', requireUser, imageBodyLimit(), async (c) => {
+  r.post('/auth/v3/living-check', requireUser, imageBodyLimit(), idempotent, async (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const image = await readImage(await readForm(c), 'image');
+    const image = await readImage((await readForm(c, LivingCheckForm)).image);
     const status = simulateFaceCheck(image.size);
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -232,48 +232,46 @@ export function verificationRoutes() {
       const s = await loadState(tx, userId);
       if (status === 1 && !s.livingHold) await setFlag(tx, userId, 'kycFaceAndHold');
     });
-    return ok(c, { status });
+    return answer(c, LivingCheck, { status });
   });
 
-  r.post('/auth/v1/kyc-info/living-hold', requireUser, jsonBodyLimit(), async (c) => {
+  r.post('/auth/v1/kyc-info/living-hold', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db } = c.var.deps;
     const userId = c.var.user.id;
     await readJson(c, EmptyBody);
     if ((await latestFaceStatus(c)) !== 1) throw new ApiError(MESSAGES.uploadFace);
     await setFlag(db, userId, 'kycFaceAndHold');
-    return ok(c, null);
+    return ok(c);
   });
 
-  r.get('/authen/h5/face-result', requireUser, async (c) => ok(c, { status: await latestFaceStatus(c) }));
+  r.get('/authen/h5/face-result', requireUser, async (c) => answer(c, FaceResult, { status: await latestFaceStatus(c) }));
 
   // ---------- Forms ----------
   r.get('/auth/v1/auth-page-info', requireUser, (c) => {
-    const type = c.req.query('type');
-    if (type === 'baseInfo') return ok(c, BASE_INFO_FIELDS);
-    if (type === 'contactInfo') return ok(c, CONTACT_INFO_FIELDS);
-    throw new ApiError('type must be baseInfo or contactInfo');
+    const { type } = readQuery(c, PageInfoQuery);
+    return answer(c, AuthPageInfo, [...(type === 'baseInfo' ? BASE_INFO_FIELDS : CONTACT_INFO_FIELDS)]);
   });
 
   r.get('/auth/v2/auth-page-info', requireUser, (c) => {
-    if (c.req.query('type') !== 'workInfo') throw new ApiError('type must be workInfo');
-    return ok(c, WORK_INFO_FIELDS);
+    readQuery(c, WorkPageInfoQuery);
+    return answer(c, WorkPageInfo, { cannotHidden: [...WORK_INFO_FIELDS.cannotHidden], canHidden: [...WORK_INFO_FIELDS.canHidden] });
   });
 
-  r.post('/auth/v1/base-info', requireUser, jsonBodyLimit(), async (c) => {
+  r.post('/auth/v1/base-info', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db, clock } = c.var.deps;
-    const values = await readJson(c, FormBody);
+    const values = await readJson(c, FormAnswers);
     const { errors, answers } = checkAnswers(BASE_INFO_FIELDS, values);
     if (errors.length) return fieldErrors(c, errors);
     await db.transaction(async (tx) => {
       await saveAnswers(tx, c.var.user.id, 'basic', answers, clock.now());
       await setFlag(tx, c.var.user.id, 'basic');
     });
-    return ok(c, null);
+    return ok(c);
   });
 
-  r.post('/auth/v1/work-info', requireUser, jsonBodyLimit(), async (c) => {
+  r.post('/auth/v1/work-info', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db, clock } = c.var.deps;
-    const values = await readJson(c, FormBody);
+    const values = await readJson(c, FormAnswers);
     // workState 3 (e.g. unemployed / student): the hideable fields are hidden, not required and not kept.
     const hidden = values.workState === WORK_STATE_HIDES;
     const fields = hidden ? WORK_INFO_FIELDS.cannotHidden : [...WORK_INFO_FIELDS.cannotHidden, ...WORK_INFO_FIELDS.canHidden];
@@ -283,21 +281,22 @@ export function verificationRoutes() {
       await saveAnswers(tx, c.var.user.id, 'work', answers, clock.now());
       await setFlag(tx, c.var.user.id, 'work');
     });
-    return ok(c, null);
+    return ok(c);
   });
 
-  r.post('/auth/v1/contacts', requireUser, jsonBodyLimit(), async (c) => {
+  r.post('/auth/v1/contacts', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db, clock } = c.var.deps;
     const user = c.var.user;
-    const body = await readJson(c, ContactBody);
+    const body = await readJson(c, ContactPayload);
     const errors = checkContacts(body, user.phone.slice(2));
     if (errors.length) return fieldErrors(c, errors);
-    const answers = Object.fromEntries(CONTACT_PREFIXES.flatMap((p) => [`${p}Name`, `${p}Mobile`, `${p}Relation`].map((k) => [k, body[k] ?? ''])));
+    // Only the nine contact fields are kept, whatever else the body carries.
+    const answers = Object.fromEntries(CONTACT_SLOTS.flatMap((p) => (['Name', 'Mobile', 'Relation'] as const).map((f) => [`${p}${f}`, body[`${p}${f}`]])));
     await db.transaction(async (tx) => {
       await saveAnswers(tx, user.id, 'contacts', answers, clock.now());
       await setFlag(tx, user.id, 'contact');
     });
-    return ok(c, null);
+    return ok(c);
   });
 
   return r;
@@ -312,14 +311,14 @@ async function latestFaceStatus(c: Context<AppEnv>): Promise<0 | 1 | 2> {
 }
 
 /** The three contacts: relation from the list, a name of lowercase letters, ' and . only, distinct valid mobiles that are not the borrower's. */
-export function checkContacts(body: Record<string, string | undefined>, ownMobile: string): ErrorColumn[] {
-  const errors: ErrorColumn[] = [];
+export function checkContacts(body: ContactPayload, ownMobile: string): FieldError[] {
+  const errors: FieldError[] = [];
   const mobiles: string[] = [];
-  CONTACT_PREFIXES.forEach((p, i) => {
+  CONTACT_SLOTS.forEach((p, i) => {
     const n = i + 1;
-    const relation = body[`${p}Relation`] ?? '';
-    const name = body[`${p}Name`] ?? '';
-    const mobile = body[`${p}Mobile`] ?? '';
+    const relation = body[`${p}Relation`];
+    const name = body[`${p}Name`];
+    const mobile = body[`${p}Mobile`];
     if (!relation) errors.push({ column: `${p}Relation`, msg: `Please select the relationship of contact ${n}` });
     else if (!RELATIONS.some((d) => d.dictValue === relation)) errors.push({ column: `${p}Relation`, msg: `Please choose the relationship of contact ${n} from the list` });
     if (!name) errors.push({ column: `${p}Name`, msg: `Please enter the name of contact ${n}` });
