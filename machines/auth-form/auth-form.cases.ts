@@ -3,15 +3,16 @@
  * `npm run flows` → flows/auth-form.md). One small definition serves both kinds: a workState
  * dropdown, a state and its district that cannot be hidden, a text field that can. The kind only
  * decides whether the button waits for every field (basic) or flags what is missing (work).
- * Convention: tests/support/model.ts, CasesModule.
+ * Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { CaseList } from '../../tests/support/model';
+import type { AuthPageField, Place } from '../../contract/verification';
+import type { CaseList } from '../shared/cases';
 import type { authFormMachine, AuthFormInput } from './auth-form.machine';
-import { isComplete, neededStateId, type FieldSpec, type FormDefinition, type PlaceLike } from './auth-form.rules';
+import { isComplete, neededStateId, type FormDefinition } from './auth-form.rules';
 
 /** A field definition with the usual defaults (required, not numeric, no limit); `over` sets the rest. */
-export const field = (over: Partial<FieldSpec> & Pick<FieldSpec, 'key' | 'value' | 'dataType'>): FieldSpec => ({
+export const field = (over: Partial<AuthPageField> & Pick<AuthPageField, 'key' | 'value' | 'dataType'>): AuthPageField => ({
   checkReq: 1,
   checkType: 0,
   lengthLimitMax: null,
@@ -39,12 +40,12 @@ export const DEFINITION: FormDefinition = {
 /** A definition without a state field: no state list is loaded. */
 export const PLAIN_DEFINITION: FormDefinition = { cannotHidden: [field({ key: 'PIN code', value: 'pinCode', dataType: 1, checkType: 1, lengthLimitMax: 6 })], canHidden: [] };
 
-export const STATES: PlaceLike[] = [
+export const STATES: Place[] = [
   { id: '10', name: 'Karnataka' },
   { id: '20', name: 'Kerala' },
 ];
 /** Districts as loaded (the same list serves every state of the cases: the ids are what matters). */
-export const DISTRICTS: PlaceLike[] = [{ id: '10001', name: 'Bengaluru Urban' }];
+export const DISTRICTS: Place[] = [{ id: '10001', name: 'Bengaluru Urban' }];
 
 export const LOAD_FAILURE = new Error('Service busy, please try again');
 export const REJECTED = Object.assign(new Error('Please check the highlighted fields'), {
@@ -78,12 +79,19 @@ export const cases = [
   { type: 'xstate.error.actor.submit', error: REJECTED_PLAIN, actorId: 'submit' },
 ] satisfies CaseList<typeof authFormMachine>;
 
-/** Both kinds, fresh and restored from a draft (a district that no longer exists; a state that no longer exists). */
+/** The key of a submit sent before a reload, kept in the draft. */
+export const DRAFT_KEY = 'draft-key-0001';
+
+/**
+ * Both kinds, fresh and restored from a draft: a district that no longer exists (its submit's key
+ * goes with it), a state that no longer exists, complete answers whose submit a reload left unanswered.
+ */
 export const inputs = {
-  basic: { kind: 'basic', draft: null },
-  work: { kind: 'work', draft: null },
-  basicRestored: { kind: 'basic', draft: { workState: '1', state: '10', district: '10999', companyName: 'Acme' } },
-  workRestoredGoneState: { kind: 'work', draft: { workState: '3', state: '99', district: '99001' } },
+  basic: { kind: 'basic', pid: '7', draft: null },
+  work: { kind: 'work', pid: '7', draft: null },
+  basicRestored: { kind: 'basic', pid: '7', draft: { values: { workState: '1', state: '10', district: '10999', companyName: 'Acme' }, idempotencyKey: DRAFT_KEY } },
+  workRestoredGoneState: { kind: 'work', pid: '7', draft: { values: { workState: '3', state: '99', district: '99001' }, idempotencyKey: null } },
+  workReloadedWhileSending: { kind: 'work', pid: '7', draft: { values: { workState: '3', state: '10', district: '10001' }, idempotencyKey: DRAFT_KEY } },
 } satisfies Record<string, AuthFormInput>;
 
 /** What decides what can happen next: the state, which fields are filled, the chosen state and the lists loaded. */
@@ -102,5 +110,6 @@ export function serialize(snapshot: SnapshotFrom<typeof authFormMachine>) {
     needed: neededStateId(c),
     flagged: c.flagged,
     serverErrors: Object.keys(c.serverErrors).length > 0,
+    keyed: c.idempotencyKey !== null,
   };
 }

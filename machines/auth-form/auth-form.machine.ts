@@ -8,48 +8,63 @@
  *   draft), submits; a tap with required fields unfilled flags them; submitting → done (the draft is
  *   removed and the borrower goes back to the verification hub) or back to editing with the
  *   server's errorColumn messages as a numbered list in a toast (and under the fields).
+ *   The tap that sends makes the idempotency key of that submit (machines/shared/idempotency.ts):
+ *   kept in the context and the draft until it is answered, so a retry after a failure or a
+ *   reload sends the same key; any change to what would be sent drops it (a new intent: an edit,
+ *   or a restored answer found no longer valid), success clears it.
  * - `districts`: the districts of the chosen state load while the borrower keeps typing; choosing
  *   another state empties the district and loads the new list; a failure offers a retry.
  *
  * The rules are in auth-form.rules.ts. Effects are placeholders provided at the edge
- * (src/flows/auth/AuthFormFlow.tsx) with `authFormMachine.provide({ actors, actions })`.
+ * (src/flows/auth/auth-form.effects.ts).
  */
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import type { FormAnswers, Place } from '../../contract/verification';
 import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
+import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
 import {
   applyChange,
-  columnErrors,
   FORM_MESSAGES,
   hasStateField,
   isComplete,
   neededStateId,
-  rejectionOf,
-  rejectionText,
   restoreValues,
+  samePayload,
   submitPayload,
   toFields,
   validateDistricts,
   type FormDefinition,
   type FormField,
   type FormKind,
-  type PlaceLike,
   type Values,
 } from './auth-form.rules';
+import { columnErrors, rejectionOf, rejectionText } from '../shared/rejection';
+
+/** What is kept across a reload or an expired session (bw.draft.auth.basic / auth.work). */
+export interface AuthFormDraft extends IdempotentIntent {
+  /** What the borrower typed: parameter name → value. */
+  values: Values;
+}
 
 export interface AuthFormInput {
   kind: FormKind;
-  /** What the borrower typed before (a reload, an expired session): parameter name → value. */
-  draft?: Values | null;
+  /** The product being applied for (?pid=): the hub link. */
+  pid: string;
+  /** What the borrower typed before, and the key of a submit left unanswered. */
+  draft?: AuthFormDraft | null;
 }
 
-export interface AuthFormContext {
+export interface AuthFormContext extends IdempotentIntent {
   kind: FormKind;
+  pid: string;
   fields: FormField[];
   values: Values;
-  states: PlaceLike[];
+  states: Place[];
   /** Districts by state id, as loaded. */
-  districts: Record<string, PlaceLike[]>;
+  districts: Record<string, Place[]>;
   /** Why the definition or the state list could not be loaded. */
   loadError: string | null;
   /** Required fields left empty are flagged (after a tap on submit found some). */
@@ -74,6 +89,12 @@ const withoutKey = (record: Record<string, string>, key: string): Record<string,
   return rest;
 };
 
+/** The key stays with answers that send the same request; other answers are a new intent, without one yet. */
+const keyFor = (context: AuthFormContext, values: Values): string | null =>
+  samePayload(context.fields, context.values, values) ? context.idempotencyKey : null;
+
+const draftOf = (context: AuthFormContext): AuthFormDraft => ({ values: context.values, idempotencyKey: context.idempotencyKey });
+
 export const authFormMachine = setup({
   types: {
     context: {} as AuthFormContext,
@@ -84,20 +105,21 @@ export const authFormMachine = setup({
     /** GET /auth/v1/auth-page-info?type=baseInfo (as cannotHidden) or GET /auth/v2/auth-page-info?type=workInfo. */
     loadDefinition: fromPromise<FormDefinition>(notProvided('loadDefinition')),
     /** GET /map-state/v1/list */
-    loadStates: fromPromise<PlaceLike[]>(notProvided('loadStates')),
+    loadStates: fromPromise<Place[]>(notProvided('loadStates')),
     /** GET /map-state/v1/district/{stateId} */
-    loadDistricts: fromPromise<PlaceLike[], { stateId: string }>(notProvided('loadDistricts')),
-    /** POST /auth/v1/base-info or /auth/v1/work-info: parameter name → value. */
-    submit: fromPromise<void, { values: Record<string, string> }>(notProvided('submit')),
+    loadDistricts: fromPromise<Place[], { stateId: string }>(notProvided('loadDistricts')),
+    /** POST /auth/v1/base-info or /auth/v1/work-info: parameter name → value, with the submit's key. */
+    submit: fromPromise<void, { values: FormAnswers; idempotencyKey: string }>(notProvided('submit')),
   },
   actions: {
+    navigate,
     /** Every change is kept (bw.draft.auth.basic / auth.work) so a reload or an expired session loses nothing. */
-    persistDraft: (_, _params: { values: Values }) => {},
+    persistDraft: (_, _params: { draft: AuthFormDraft }) => {},
     /** After a successful submit the draft is removed. */
     clearDraft: () => {},
-    /** Back to the verification hub (/auth/index?pid=), which sends the borrower on. */
-    leave: () => {},
     showToast: (_, _params: { message: string }) => {},
+    /** The key of a new submit (the app provides a random one: src/lib/idempotency.ts). */
+    newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
   },
   guards: {
     needsStates: (_, params: { fields: readonly FormField[] }) => hasStateField(params.fields),
@@ -109,6 +131,7 @@ export const authFormMachine = setup({
       return values !== context.values && neededStateId({ ...context, values }) !== neededStateId(context);
     },
     complete: ({ context }) => isComplete(context),
+    keyed: ({ context }) => context.idempotencyKey !== null,
     districtsNeeded: ({ context }) => neededStateId(context) !== null,
   },
 }).createMachine({
@@ -116,8 +139,10 @@ export const authFormMachine = setup({
   description: 'A verification form built from the server: basic info or work info.',
   context: ({ input }) => ({
     kind: input.kind,
+    pid: input.pid,
     fields: [],
-    values: input.draft ?? {},
+    values: input.draft?.values ?? {},
+    idempotencyKey: input.draft?.idempotencyKey ?? null,
     states: [],
     districts: {},
     loadError: null,
@@ -176,7 +201,10 @@ export const authFormMachine = setup({
     form: {
       description: 'The form is shown. The draft is restored: values that no longer fit the definition (a choice gone, a state gone) are dropped.',
       type: 'parallel',
-      entry: assign({ values: ({ context }) => restoreValues(context, context.values) }),
+      entry: assign(({ context }) => {
+        const values = restoreValues(context, context.values);
+        return { values, idempotencyKey: keyFor(context, values) };
+      }),
       states: {
         submission: {
           initial: 'editing',
@@ -186,17 +214,28 @@ export const authFormMachine = setup({
               on: {
                 'field.changed': {
                   guard: 'changes',
-                  description: 'Sanitised (digits only for checkType 1, at most lengthLimitMax); another state empties its district. Written to the draft.',
+                  description:
+                    'Sanitised (digits only for checkType 1, at most lengthLimitMax); another state empties its district. A change to what would be sent drops the key of an unanswered submit. Written to the draft.',
                   actions: [
-                    assign({
-                      values: ({ context, event }) => applyChange(context, event.name, event.value),
-                      serverErrors: ({ context, event }) => withoutKey(context.serverErrors, event.name),
+                    assign(({ context, event }) => {
+                      const values = applyChange(context, event.name, event.value);
+                      return { values, serverErrors: withoutKey(context.serverErrors, event.name), idempotencyKey: keyFor(context, values) };
                     }),
-                    { type: 'persistDraft', params: ({ context }) => ({ values: context.values }) },
+                    { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
                   ],
                 },
                 'form.submitted': [
-                  { guard: 'complete', target: 'submitting' },
+                  {
+                    guard: and(['complete', 'keyed']),
+                    target: 'submitting',
+                    description: 'The same answers again (after a failure, or a reload while sending): the same key.',
+                  },
+                  {
+                    guard: 'complete',
+                    target: 'submitting',
+                    description: 'New answers: a new key, kept in the draft until answered.',
+                    actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
+                  },
                   {
                     description: "Required fields are empty: they are flagged 'Required', a summary says which, focus goes to the first.",
                     actions: assign({ flagged: true, attention: ({ context }) => context.attention + 1 }),
@@ -210,11 +249,12 @@ export const authFormMachine = setup({
               invoke: {
                 id: 'submit',
                 src: 'submit',
-                input: ({ context }) => ({ values: submitPayload(context.fields, context.values) }),
-                onDone: { target: '#authForm.done' },
+                input: ({ context }) => ({ values: submitPayload(context.fields, context.values), idempotencyKey: intentKey(context, 'authForm') }),
+                onDone: { target: '#authForm.done', actions: assign({ idempotencyKey: null }) },
                 onError: {
                   target: 'editing',
-                  description: "Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when there are none), the messages under their fields too; nothing typed is lost.",
+                  description:
+                    'Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when there are none), the messages under their fields too; nothing typed is lost, the key is kept.',
                   actions: [
                     { type: 'showToast', params: ({ event }) => ({ message: rejectionText(rejectionOf(event.error, FORM_MESSAGES.submitFailed)) }) },
                     assign({
@@ -259,9 +299,10 @@ export const authFormMachine = setup({
                     assign(({ context, event }) => {
                       const stateId = neededStateId(context) ?? '';
                       const districts = { ...context.districts, [stateId]: event.output };
-                      return { districts, values: validateDistricts({ ...context, districts }, stateId) };
+                      const values = validateDistricts({ ...context, districts }, stateId);
+                      return { districts, values, idempotencyKey: keyFor(context, values) };
                     }),
-                    { type: 'persistDraft', params: ({ context }) => ({ values: context.values }) },
+                    { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
                   ],
                 },
                 onError: { target: 'failed' },
@@ -277,9 +318,9 @@ export const authFormMachine = setup({
       },
     },
     done: {
-      description: 'Saved: the draft is removed and the borrower goes back to /auth/index?pid=.',
+      description: 'Saved: the draft is removed and /auth/index?pid= replaces the form (the hub sends the borrower on; Back does not reopen it).',
       type: 'final',
-      entry: ['clearDraft', 'leave'],
+      entry: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.pid), replace: true }) }],
     },
   },
 });

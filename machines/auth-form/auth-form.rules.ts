@@ -16,30 +16,10 @@
  *   is above): a form with an office state/district pair and a home pair works too.
  * - Unknown dataTypes are shown as text inputs (lenient: the server asked for a value).
  */
-
-/** One field as the server sends it (src/api AuthPageField, structurally). */
-export interface FieldSpec {
-  key: string;
-  value: string;
-  dataType: number;
-  checkReq?: number | null;
-  checkType?: number | null;
-  lengthLimitMax?: number | null;
-  label: string;
-  dictionaryVoList: readonly { dictLabel: string; dictValue: string }[];
-}
+import type { FormAnswers, Place, WorkPageInfo } from '../../contract/verification';
 
 /** The definition a form loads: basic info has only `cannotHidden` (canHidden: []). */
-export interface FormDefinition {
-  cannotHidden: readonly FieldSpec[];
-  canHidden: readonly FieldSpec[];
-}
-
-/** A place of the state and district lists: the id (as a string) is the chosen value. */
-export interface PlaceLike {
-  id: string;
-  name: string;
-}
+export type FormDefinition = Pick<WorkPageInfo, 'cannotHidden' | 'canHidden'>;
 
 export interface Choice {
   value: string;
@@ -70,6 +50,8 @@ export interface FormField {
 }
 
 export type FormKind = 'basic' | 'work';
+/** The screen titles of the two kinds. */
+export const FORM_TITLES: Record<FormKind, string> = { basic: 'Basic information', work: 'Work information' };
 export type Values = Readonly<Record<string, string>>;
 
 /** Spec §5: "Numeric inputs accept digits only, with a maximum length from the definition (default 5)". */
@@ -159,7 +141,7 @@ export const visibleFields = (fields: readonly FormField[], values: Values): For
 export function sanitize(
   field: FormField,
   raw: string,
-  places: { states: readonly PlaceLike[]; districts: readonly PlaceLike[] | undefined | null },
+  places: { states: readonly Place[]; districts: readonly Place[] | undefined | null },
 ): string {
   switch (field.kind) {
     case 'text': {
@@ -181,12 +163,12 @@ export function sanitize(
 export interface FormData {
   fields: readonly FormField[];
   values: Values;
-  states: readonly PlaceLike[];
-  districts: Readonly<Record<string, readonly PlaceLike[]>>;
+  states: readonly Place[];
+  districts: Readonly<Record<string, readonly Place[]>>;
 }
 
 /** The districts loaded for the state a district field depends on (undefined: not loaded yet; null: no state chosen). */
-export function districtsFor(field: FormField, data: Pick<FormData, 'values' | 'districts'>): readonly PlaceLike[] | undefined | null {
+export function districtsFor(field: FormField, data: Pick<FormData, 'values' | 'districts'>): readonly Place[] | undefined | null {
   const stateId = field.stateField ? data.values[field.stateField] : '';
   return stateId ? data.districts[stateId] : null;
 }
@@ -271,7 +253,7 @@ export const isComplete = (data: Completeness): boolean => missingFields(data).l
 export const submitEnabled = (kind: FormKind, data: Completeness): boolean => kind === 'work' || isComplete(data);
 
 /** The request body: every visible field with a value, parameter name → value (text trimmed). */
-export function submitPayload(fields: readonly FormField[], values: Values): Record<string, string> {
+export function submitPayload(fields: readonly FormField[], values: Values): FormAnswers {
   const out: Record<string, string> = {};
   for (const f of visibleFields(fields, values)) {
     const v = (values[f.name] ?? '').trim();
@@ -280,42 +262,12 @@ export function submitPayload(fields: readonly FormField[], values: Values): Rec
   return out;
 }
 
-// ---------- A rejected submit (shared with contacts) ----------
-
-/** A column of data.errorColumn: the parameter name (may be absent) and the message. */
-export interface ErrorColumn {
-  column: string | null;
-  msg: string;
-}
-
-/**
- * What a failed submit carries: the edge rethrows the API error as an Error whose message is the
- * server's msg, with `columns` (data.errorColumn) attached.
- */
-export interface Rejection {
-  message: string;
-  columns: readonly ErrorColumn[];
-}
-
-export function rejectionOf(error: unknown, fallback: string): Rejection {
-  const message = error instanceof Error && error.message ? error.message : fallback;
-  const raw = typeof error === 'object' && error !== null && 'columns' in error ? (error as { columns: unknown }).columns : null;
-  const columns = Array.isArray(raw)
-    ? raw.filter((c): c is ErrorColumn => typeof c === 'object' && c !== null && typeof (c as ErrorColumn).msg === 'string' && (c as ErrorColumn).msg !== '')
-    : [];
-  return { message, columns };
-}
-
-/** Spec §8: the errorColumn messages as a numbered list ('1. …\n2. …'), or msg when there are none. */
-export function rejectionText(rejection: Rejection): string {
-  return rejection.columns.length ? rejection.columns.map((c, i) => `${i + 1}. ${c.msg}`).join('\n') : rejection.message;
-}
-
-/** The server's messages by parameter name, to show under the fields too (the toast goes away). */
-export function columnErrors(rejection: Rejection): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const c of rejection.columns) if (c.column && !(c.column in out)) out[c.column] = c.msg;
-  return out;
+/** Do two sets of answers send the same request? (A hidden or unknown answer changes nothing sent.) */
+export function samePayload(fields: readonly FormField[], a: Values, b: Values): boolean {
+  const x = submitPayload(fields, a);
+  const y = submitPayload(fields, b);
+  const names = Object.keys(x);
+  return names.length === Object.keys(y).length && names.every((name) => x[name] === y[name]);
 }
 
 // ---------- What the view shows (selectors over the machine's context) ----------

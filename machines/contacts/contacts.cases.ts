@@ -1,11 +1,11 @@
 /**
  * The event cases of the contacts machine (tests/machines/contacts.machine.test.ts and
- * `npm run flows` → flows/contacts.md). Convention: tests/support/model.ts, CasesModule.
+ * `npm run flows` → flows/contacts.md). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { CaseList } from '../../tests/support/model';
+import type { CaseList } from '../shared/cases';
 import type { contactsMachine, ContactsInput } from './contacts.machine';
-import { contactProblems, contactsReady, hasProblems, type RelationChoice } from './contacts.rules';
+import { CONTACT_SLOTS, contactProblems, contactsReady, hasProblems, type RelationChoice } from './contacts.rules';
 
 export const RELATIONS: RelationChoice[] = [
   { value: '1', label: 'Parents' },
@@ -42,10 +42,27 @@ export const cases = [
   { type: 'xstate.error.actor.submit', error: REJECTED_PLAIN, actorId: 'submit' },
 ] satisfies CaseList<typeof contactsMachine>;
 
+/** The key of a submit sent before a reload, kept in the draft. */
+export const DRAFT_KEY = 'draft-key-0001';
+/** Three complete contacts, as the draft keeps them. */
+const PEOPLE = Object.fromEntries(
+  CONTACT_SLOTS.flatMap((slot, i) => [
+    [`${slot}Relation`, '1'],
+    [`${slot}Name`, 'ravikumar'],
+    [`${slot}Mobile`, MOBILES[i]!],
+  ]),
+);
+
 export const inputs = {
-  fresh: { draft: null, ownPhone: OWN_PHONE },
-  /** A reload: contact 1 complete, contact 2 with a relation that is no longer offered. */
-  restored: { draft: { oneRelation: '6', oneName: 'asha', oneMobile: MOBILES[0], twoRelation: '42', twoName: "d'souza" }, ownPhone: OWN_PHONE },
+  fresh: { pid: '7', draft: null, ownPhone: OWN_PHONE },
+  /** A reload: contact 1 complete, contact 2 with a relation that is no longer offered (its submit's key goes with it). */
+  restored: {
+    pid: '7',
+    draft: { values: { oneRelation: '6', oneName: 'asha', oneMobile: MOBILES[0], twoRelation: '42', twoName: "d'souza" }, idempotencyKey: DRAFT_KEY },
+    ownPhone: OWN_PHONE,
+  },
+  /** A reload while the three contacts were being sent: the draft has the submit's key. */
+  reloadedWhileSending: { pid: '7', draft: { values: PEOPLE, idempotencyKey: DRAFT_KEY }, ownPhone: OWN_PHONE },
 } satisfies Record<string, ContactsInput>;
 
 /** The state, how much is filled, whether something is wrong, whether problems are flagged. */
@@ -58,5 +75,6 @@ export function serialize(snapshot: SnapshotFrom<typeof contactsMachine>) {
     ready: contactsReady(c.contacts, c.ownPhone),
     flagged: c.flagged,
     serverErrors: Object.keys(c.serverErrors).length > 0,
+    keyed: c.idempotencyKey !== null,
   };
 }

@@ -6,13 +6,21 @@
  * to the draft; a tap on Submit with something missing or wrong flags it and focuses the first) →
  * submitting → done (the draft is removed, back to the verification hub) | editing again with the
  * server's errorColumn messages as a numbered list in a toast (and under the fields).
+ * The tap that sends makes the idempotency key of that submit (machines/shared/idempotency.ts):
+ * kept in the context and the draft until it is answered, so a retry after a failure or a reload
+ * sends the same key; any change to what would be sent drops it (a new intent: an edit, or a
+ * restored relation no longer offered), success clears it.
  *
- * Effects are placeholders provided at the edge (src/flows/auth/ContactsRoute.tsx).
+ * Effects are placeholders provided at the edge (src/flows/auth/contacts.effects.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { columnErrors, rejectionOf, rejectionText } from '../auth-form/auth-form.rules';
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { ContactPayload } from '../../contract/verification';
+import { columnErrors, rejectionOf, rejectionText } from '../shared/rejection';
 import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
+import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
 import {
   applyContactChange,
   columnOf,
@@ -23,18 +31,26 @@ import {
   keepKnownRelations,
   type Contact,
   type ContactPart,
-  type ContactPayloadLike,
   type RelationChoice,
 } from './contacts.rules';
 
+/** What is kept across a reload or an expired session (bw.draft.auth.contacts). */
+export interface ContactsDraft extends IdempotentIntent {
+  /** The payload's nine keys, as typed. */
+  values: Readonly<Record<string, string>>;
+}
+
 export interface ContactsInput {
-  /** The draft: the payload's nine keys. */
-  draft?: Readonly<Record<string, string>> | null;
+  /** The product being applied for (?pid=): the hub link. */
+  pid: string;
+  /** What the borrower typed before, and the key of a submit left unanswered. */
+  draft?: ContactsDraft | null;
   /** The signed-in borrower's 10-digit phone: a contact cannot be the borrower. */
   ownPhone?: string | null;
 }
 
-export interface ContactsContext {
+export interface ContactsContext extends IdempotentIntent {
+  pid: string;
   contacts: readonly Contact[];
   relations: readonly RelationChoice[];
   ownPhone: string | null;
@@ -52,6 +68,8 @@ export type ContactsEvent =
   | { type: 'contacts.submitted' }
   | { type: 'relations.retried' };
 
+const draftOf = (context: ContactsContext): ContactsDraft => ({ values: contactPayload(context.contacts), idempotencyKey: context.idempotencyKey });
+
 export const contactsMachine = setup({
   types: {
     context: {} as ContactsContext,
@@ -61,26 +79,33 @@ export const contactsMachine = setup({
   actors: {
     /** GET /auth/v1/auth-page-info?type=contactInfo: the relation choices (the first field with a dictionary). */
     loadRelations: fromPromise<RelationChoice[]>(notProvided('loadRelations')),
-    /** POST /auth/v1/contacts */
-    submit: fromPromise<void, ContactPayloadLike>(notProvided('submit')),
+    /** POST /auth/v1/contacts, with the submit's key. */
+    submit: fromPromise<void, { payload: ContactPayload; idempotencyKey: string }>(notProvided('submit')),
   },
   actions: {
-    persistDraft: (_, _params: { draft: ContactPayloadLike }) => {},
+    navigate,
+    /** Every change is kept (bw.draft.auth.contacts) so a reload or an expired session loses nothing. */
+    persistDraft: (_, _params: { draft: ContactsDraft }) => {},
+    /** After a successful submit the draft is removed. */
     clearDraft: () => {},
-    leave: () => {},
     showToast: (_, _params: { message: string }) => {},
+    /** The key of a new submit (the app provides a random one: src/lib/idempotency.ts). */
+    newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
   },
   guards: {
     noRelations: (_, params: { relations: readonly RelationChoice[] }) => params.relations.length === 0,
     changes: ({ context, event }) =>
       event.type === 'contact.changed' && applyContactChange(context.contacts, context.relations, event.index, event.part, event.value) !== context.contacts,
     ready: ({ context }) => contactsReady(context.contacts, context.ownPhone),
+    keyed: ({ context }) => context.idempotencyKey !== null,
   },
 }).createMachine({
   id: 'contacts',
   description: 'Three emergency contacts: relation, name and mobile each.',
   context: ({ input }) => ({
-    contacts: contactsFromDraft(input.draft),
+    pid: input.pid,
+    contacts: contactsFromDraft(input.draft?.values),
+    idempotencyKey: input.draft?.idempotencyKey ?? null,
     relations: [],
     ownPhone: input.ownPhone ?? null,
     loadError: null,
@@ -105,8 +130,11 @@ export const contactsMachine = setup({
           },
           {
             target: 'editing',
-            description: 'The draft is restored; a relation that is no longer a choice is emptied.',
-            actions: assign(({ context, event }) => ({ relations: event.output, contacts: keepKnownRelations(context.contacts, event.output) })),
+            description: 'The draft is restored; a relation that is no longer a choice is emptied (and the key of an unanswered submit dropped).',
+            actions: assign(({ context, event }) => {
+              const contacts = keepKnownRelations(context.contacts, event.output);
+              return { relations: event.output, contacts, idempotencyKey: contacts === context.contacts ? context.idempotencyKey : null };
+            }),
           },
         ],
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => messageOf(event.error, CONTACT_MESSAGES.loadFailed) }) },
@@ -122,17 +150,32 @@ export const contactsMachine = setup({
       on: {
         'contact.changed': {
           guard: 'changes',
-          description: 'Sanitised and written to the draft; a finished mobile that is not valid, repeated or the borrower’s own is flagged at once.',
+          description:
+            'Sanitised and written to the draft; a finished mobile that is not valid, repeated or the borrower’s own is flagged at once. A change to what would be sent drops the key of an unanswered submit.',
           actions: [
             assign(({ context, event }) => {
               const { [columnOf(event.index, event.part)]: _, ...serverErrors } = context.serverErrors;
-              return { contacts: applyContactChange(context.contacts, context.relations, event.index, event.part, event.value), serverErrors };
+              return {
+                contacts: applyContactChange(context.contacts, context.relations, event.index, event.part, event.value),
+                serverErrors,
+                idempotencyKey: null,
+              };
             }),
-            { type: 'persistDraft', params: ({ context }) => ({ draft: contactPayload(context.contacts) }) },
+            { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
           ],
         },
         'contacts.submitted': [
-          { guard: 'ready', target: 'submitting' },
+          {
+            guard: and(['ready', 'keyed']),
+            target: 'submitting',
+            description: 'The same contacts again (after a failure, or a reload while sending): the same key.',
+          },
+          {
+            guard: 'ready',
+            target: 'submitting',
+            description: 'New contacts: a new key, kept in the draft until answered.',
+            actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
+          },
           {
             description: 'Something is missing or wrong: every problem is shown under its field and focus goes to the first.',
             actions: assign({ flagged: true, attention: ({ context }) => context.attention + 1 }),
@@ -146,11 +189,11 @@ export const contactsMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => contactPayload(context.contacts),
-        onDone: { target: 'done' },
+        input: ({ context }) => ({ payload: contactPayload(context.contacts), idempotencyKey: intentKey(context, 'contacts') }),
+        onDone: { target: 'done', actions: assign({ idempotencyKey: null }) },
         onError: {
           target: 'editing',
-          description: 'Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when none), under the fields too.',
+          description: 'Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when none), under the fields too; the key is kept.',
           actions: [
             { type: 'showToast', params: ({ event }) => ({ message: rejectionText(rejectionOf(event.error, CONTACT_MESSAGES.submitFailed)) }) },
             assign({
@@ -163,9 +206,9 @@ export const contactsMachine = setup({
       },
     },
     done: {
-      description: 'Saved: the draft is removed and the borrower goes back to /auth/index?pid=.',
+      description: 'Saved: the draft is removed and /auth/index?pid= replaces the step (the hub sends the borrower on; Back does not reopen it).',
       type: 'final',
-      entry: ['clearDraft', 'leave'],
+      entry: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.pid), replace: true }) }],
     },
   },
 });

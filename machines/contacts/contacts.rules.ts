@@ -11,11 +11,15 @@
  * - Problems of a finished mobile show as soon as it has 10 digits; "required" messages show after
  *   the first tap on Submit (which is always active and flags what is missing).
  */
+import type { CONTACT_SLOTS as PAYLOAD_SLOTS, ContactPayload } from '../../contract/verification';
 import { isValidMobile, normalizePhone, PHONE_DIGITS } from '../shared/phone';
 
-export const CONTACT_COUNT = 3;
-export const CONTACT_SLOTS = ['one', 'two', 'third'] as const;
-export type ContactSlot = (typeof CONTACT_SLOTS)[number];
+/**
+ * The payload's contacts in order (contract CONTACT_SLOTS). Machines import the contract's types
+ * only; its tuple type makes the compiler hold this list to the same names in the same order.
+ */
+export const CONTACT_SLOTS: typeof PAYLOAD_SLOTS = ['one', 'two', 'third'];
+export const CONTACT_COUNT = CONTACT_SLOTS.length;
 export type ContactPart = 'relation' | 'name' | 'mobile';
 export const CONTACT_PARTS: readonly ContactPart[] = ['relation', 'name', 'mobile'];
 
@@ -30,9 +34,6 @@ export interface RelationChoice {
   label: string;
 }
 
-/** The spec's nine keys, exactly: oneName, oneMobile, oneRelation, twoName, … thirdRelation. */
-export type ContactPayloadLike = Record<`${ContactSlot}${'Name' | 'Mobile' | 'Relation'}`, string>;
-
 export const CONTACT_MESSAGES = {
   relation: 'Please choose the relationship.',
   name: 'Please enter the name.',
@@ -40,6 +41,7 @@ export const CONTACT_MESSAGES = {
   mobileInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
   mobileRepeated: 'This number is already given for another contact.',
   mobileOwn: 'Enter someone else’s number, not your own.',
+  mobilePlaceholder: `${PHONE_DIGITS}-digit mobile number`,
   nameHint: "Lowercase letters, ' and . only",
   missing: 'Please fill in the highlighted fields.',
   submitFailed: 'Could not save your contacts. Please try again.',
@@ -58,6 +60,12 @@ export function sanitizeName(raw: string): string {
     .toLowerCase()
     .replace(/[^a-z'.]+/g, '')
     .slice(0, CONTACT_NAME_MAX);
+}
+
+/** The signed-in borrower's stored phone as its 10 local digits (it may be kept with its 91), or null. */
+export function ownPhoneOf(stored: string | null): string | null {
+  const d = (stored ?? '').replace(/\D+/g, '');
+  return d.length >= PHONE_DIGITS ? d.slice(-PHONE_DIGITS) : null;
 }
 
 /** Digits only, at most 10 (a pasted +91 or 0-prefixed number keeps its 10 local digits). */
@@ -116,8 +124,8 @@ export function firstProblem(problems: readonly ContactProblems[]): [number, Con
 }
 
 /** POST /auth/v1/contacts: the nine keys of spec §3. */
-export function contactPayload(contacts: readonly Contact[]): ContactPayloadLike {
-  const out = {} as ContactPayloadLike;
+export function contactPayload(contacts: readonly Contact[]): ContactPayload {
+  const out = {} as ContactPayload;
   CONTACT_SLOTS.forEach((slot, i) => {
     const c = contacts[i] ?? { relation: '', name: '', mobile: '' };
     out[`${slot}Name`] = c.name;
@@ -136,16 +144,16 @@ export function contactsFromDraft(draft: Readonly<Record<string, string>> | null
   }));
 }
 
-/** After the relations load: a restored relation that is no longer a choice is emptied. */
-export function keepKnownRelations(contacts: readonly Contact[], relations: readonly RelationChoice[]): Contact[] {
-  return contacts.map((c) => (c.relation && !relations.some((r) => r.value === c.relation) ? { ...c, relation: '' } : c));
+/** After the relations load: a restored relation that is no longer a choice is emptied; the same array when none is. */
+export function keepKnownRelations(contacts: readonly Contact[], relations: readonly RelationChoice[]): readonly Contact[] {
+  const unknown = (c: Contact) => c.relation !== '' && !relations.some((r) => r.value === c.relation);
+  return contacts.some(unknown) ? contacts.map((c) => (unknown(c) ? { ...c, relation: '' } : c)) : contacts;
 }
 
 /** Maps an errorColumn column (e.g. 'twoMobile') to the field it names, or null. */
 export function fieldOfColumn(column: string): [number, ContactPart] | null {
-  const m = /^(one|two|third)(Name|Mobile|Relation)$/.exec(column);
-  if (!m) return null;
-  return [CONTACT_SLOTS.indexOf(m[1] as ContactSlot), m[2]!.toLowerCase() as ContactPart];
+  for (let i = 0; i < CONTACT_COUNT; i++) for (const part of CONTACT_PARTS) if (columnOf(i, part) === column) return [i, part];
+  return null;
 }
 
 // ---------- What the view shows (selectors over the machine's context) ----------

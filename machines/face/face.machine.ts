@@ -3,6 +3,9 @@
  *
  *   loadingConfig → consent → capture → (holding) → done → /auth/callback?pid=&step=&as=
  *
+ * Tags: 'capture' while the photo slot and Continue are shown (never before consent), 'locked' once
+ * nothing more can be sent (living-hold running, or done).
+ *
  * - GET /auth/v1/living-check-config says whether POST living-hold follows the living check.
  * - Consent: nothing offers the camera or a file until the borrower has read what the photo is for
  *   and tapped 'I agree'. Consent is not stored: it is asked again on a new visit (one tap), so it is
@@ -15,25 +18,31 @@
  * - Continue (`face.submitted`): without a checked photo, 'Please Upload Face Recognition '; with
  *   one, living-hold when the config asks for it, then the result page. A second tap is ignored
  *   (holding is busy; done is final).
+ * - No idempotency key: neither call creates or moves anything. A living check reads one photo and
+ *   its answer replaces the last (the borrower retakes until one passes; the pipeline it shares
+ *   with the KYC uploads retries the same file). Living-hold has no body and marks the face step
+ *   done after the latest passed check: a repeat lands in the same place.
  *
- * Pure: the calls and the navigation are provided at the edge (src/flows/auth/FaceRoute.tsx).
+ * Pure: the calls and the navigation are provided at the edge (src/flows/auth/face.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { LivingCheck, LivingCheckConfig } from '../../contract/verification';
 import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
-import { FACE_REQUIRED_MESSAGE, holdNeeded } from './face.rules';
+import { navigate } from '../shared/navigation';
+import { paths, type StepQuery } from '../shared/paths';
+import { FACE_MESSAGES, holdNeeded } from './face.rules';
 
-export const FACE_MESSAGES = {
-  required: FACE_REQUIRED_MESSAGE,
-  configFailed: 'Could not open face recognition. Please try again.',
-  holdFailed: 'Could not complete face recognition. Please try again.',
-} as const;
+export interface FaceInput {
+  /** The step's query (pid, step, as): the result page keeps it. */
+  query: StepQuery;
+}
 
-export interface FaceContext {
+export interface FaceContext extends FaceInput {
   /** From the config: POST living-hold after a living check. */
   needsHold: boolean;
   /** The living check of the current photo answered (status 1 success, 2 failure, null not sent); null: no checked photo. */
-  checked: { status: number | null } | null;
+  checked: LivingCheck | null;
   /** The config failure, 'Please Upload Face Recognition ', or the msg of a failed living-hold. */
   error: string | null;
 }
@@ -42,7 +51,7 @@ export type FaceEvent =
   | { type: 'config.retried' }
   | { type: 'consent.given' }
   /** From the pipeline: the living check of the photo answered. */
-  | { type: 'photo.checked'; status: number | null }
+  | { type: 'photo.checked'; status: LivingCheck['status'] }
   /** From the pipeline: another photo was picked (its check starts), or the slot was cleared. */
   | { type: 'photo.changed' }
   | { type: 'face.submitted' };
@@ -51,17 +60,15 @@ export const faceMachine = setup({
   types: {
     context: {} as FaceContext,
     events: {} as FaceEvent,
+    input: {} as FaceInput,
   },
   actors: {
-    /** GET /auth/v1/living-check-config → { needsHold } */
-    loadConfig: fromPromise<{ needsHold: boolean }>(notProvided('loadConfig')),
+    /** GET /auth/v1/living-check-config */
+    loadConfig: fromPromise<LivingCheckConfig>(notProvided('loadConfig')),
     /** POST /auth/v1/kyc-info/living-hold */
     livingHold: fromPromise<void>(notProvided('livingHold')),
   },
-  actions: {
-    /** Navigate to /auth/callback with the same pid/step/as query. */
-    goToResult: () => {},
-  },
+  actions: { navigate },
   guards: {
     noPhoto: ({ context }) => context.checked === null,
     holdNeeded: ({ context }) => context.checked !== null && holdNeeded(context.needsHold, context.checked.status),
@@ -69,7 +76,7 @@ export const faceMachine = setup({
 }).createMachine({
   id: 'face',
   description: 'Face recognition: consent, a photo (front camera or a file) checked by living-check, living-hold when needed, then the result page.',
-  context: { needsHold: false, checked: null, error: null },
+  context: ({ input }) => ({ query: input.query, needsHold: false, checked: null, error: null }),
   initial: 'loadingConfig',
   states: {
     loadingConfig: {
@@ -122,7 +129,7 @@ export const faceMachine = setup({
     },
     holding: {
       description: 'POST /auth/v1/kyc-info/living-hold. Continue is busy; a second tap is ignored.',
-      tags: ['capture', 'busy', 'submitting'],
+      tags: ['capture', 'locked', 'busy'],
       invoke: {
         id: 'livingHold',
         src: 'livingHold',
@@ -135,9 +142,10 @@ export const faceMachine = setup({
       },
     },
     done: {
-      description: 'Finished: on to /auth/callback?pid=&step=&as= (replacing this page).',
+      description: 'Finished: /auth/callback?pid=&step=&as= replaces this page (Back does not reopen a finished capture).',
       type: 'final',
-      entry: 'goToResult',
+      tags: ['capture', 'locked'],
+      entry: { type: 'navigate', params: ({ context }) => ({ to: paths.faceResult.href(context.query), replace: true }) },
     },
   },
 });

@@ -1,9 +1,16 @@
 /**
  * Face step rules (spec §2 'Face', §4 'Face result', §5, contract 'Face'). Pure.
  */
+import type { LivingCheck } from '../../contract/verification';
 
 /** Spec §5, verbatim (trailing space included): Continue without a checked photo. */
 export const FACE_REQUIRED_MESSAGE = 'Please Upload Face Recognition ';
+
+export const FACE_MESSAGES = {
+  required: FACE_REQUIRED_MESSAGE,
+  configFailed: 'Could not open face recognition. Please try again.',
+  holdFailed: 'Could not complete face recognition. Please try again.',
+} as const;
 
 /** Spec §4: face-result status 1 is success, anything else failure. */
 export const faceResultPassed = (status: number | null | undefined): boolean => status === 1;
@@ -14,6 +21,15 @@ export const faceResultPassed = (status: number | null | undefined): boolean => 
  * result page, which shows the failure and the way back (a hold would be refused anyway). A backend
  * that sends no status is given the benefit of the doubt.
  */
-export function holdNeeded(needsHold: boolean, checkStatus: number | null): boolean {
+export function holdNeeded(needsHold: boolean, checkStatus: LivingCheck['status']): boolean {
   return needsHold && (checkStatus === null || checkStatus === 1);
+}
+
+/**
+ * The status of a living check from what the image pipeline reports (it knows its upload call only
+ * as returning something): the number, or null when there is none.
+ */
+export function livingCheckStatus(output: unknown): LivingCheck['status'] {
+  const status = (output as Partial<LivingCheck> | null | undefined)?.status;
+  return typeof status === 'number' ? status : null;
 }

@@ -23,3 +23,12 @@ export interface IdempotentIntent {
   /** The key of the unanswered intent, or null when there is none. */
   idempotencyKey: string | null;
 }
+
+/**
+ * The key of the request being sent. The tap that started the submit made it, so it is never missing
+ * there: a missing one is a bug in the machine, and fails loudly rather than sending no key.
+ */
+export function intentKey({ idempotencyKey }: IdempotentIntent, machine: string): string {
+  if (idempotencyKey === null) throw new Error(`${machine}: submitting without an idempotency key`);
+  return idempotencyKey;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactsMachine } from '../../machines/contacts/contacts.machine';
-import { cases, inputs, serialize } from '../../machines/contacts/contacts.cases';
+import { assign, createActor, fromPromise } from 'xstate';
+import { contactsMachine, type ContactsDraft } from '../../machines/contacts/contacts.machine';
+import { cases, DRAFT_KEY, inputs, MOBILES, RELATIONS, REJECTED, serialize } from '../../machines/contacts/contacts.cases';
 import {
   CONTACT_MESSAGES,
   contactPayload,
@@ -9,10 +10,14 @@ import {
   contactsReady,
   fieldOfColumn,
   firstProblem,
+  ownPhoneOf,
   sanitizeMobile,
   sanitizeName,
 } from '../../machines/contacts/contacts.rules';
-import { formatCoverage, generatePaths, transitionCoverage } from '../support/model';
+import type { ContactPayload } from '../../contract/verification';
+import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { deferred } from '../support/fakes';
+import { generatePaths } from '../support/paths';
 
 const paths = generatePaths(contactsMachine, { cases, inputs, serialize });
 
@@ -20,13 +25,27 @@ describe('contacts machine: paths generated from the machine', () => {
   it('covers every transition', () => {
     const coverage = transitionCoverage(contactsMachine, paths);
     expect(coverage.missing, formatCoverage('contacts', coverage)).toEqual([]);
-    expect(coverage.total).toBeGreaterThan(7);
   });
 
   it.each(paths.map((p) => [p.title, p] as const))('%s', (_, path) => {
+    let previous = path.steps[0]!.state;
     for (const step of path.steps) {
       const s = step.state;
       const c = s.context;
+      // Idempotency: a submit is sent with a key, made by the tap; a retry (nothing changed since) sends
+      // the same one, a reloaded draft's included; a change to what would be sent (an edit, a restored
+      // relation dropped) drops it; a failure keeps it; success clears it.
+      const key = previous.context.idempotencyKey;
+      if (s.matches('submitting')) {
+        expect(c.idempotencyKey).toBeTruthy();
+        if (key !== null) expect(c.idempotencyKey).toBe(key);
+      }
+      if (c.idempotencyKey !== null && c.idempotencyKey !== key) expect(step.event.type).toBe('contacts.submitted');
+      const changed = JSON.stringify(contactPayload(previous.context.contacts)) !== JSON.stringify(contactPayload(c.contacts));
+      if (changed) expect(c.idempotencyKey).toBeNull();
+      if (step.event.type === 'xstate.error.actor.submit') expect(c.idempotencyKey).toBe(key);
+      if (s.matches('done')) expect(c.idempotencyKey).toBeNull();
+      previous = s;
       expect(c.contacts).toHaveLength(3);
       for (const x of c.contacts) {
         expect(x.name).toMatch(/^[a-z'.]*$/);
@@ -69,5 +88,89 @@ describe('contacts rules', () => {
     );
     expect(fieldOfColumn('thirdMobile')).toEqual([2, 'mobile']);
     expect(fieldOfColumn('mobile')).toBeNull();
+  });
+
+  it("reads the borrower's own phone as its 10 local digits", () => {
+    expect(ownPhoneOf('919000000001')).toBe('9000000001');
+    expect(ownPhoneOf('9000000001')).toBe('9000000001');
+    expect(ownPhoneOf('90000')).toBeNull();
+    expect(ownPhoneOf(null)).toBeNull();
+  });
+});
+
+describe('contacts machine, running', () => {
+  function start(draft: ContactsDraft | null = null) {
+    const submits: { input: { payload: ContactPayload; idempotencyKey: string }; d: ReturnType<typeof deferred<void>> }[] = [];
+    const drafts: ContactsDraft[] = [];
+    const navigations: unknown[] = [];
+    let cleared = 0;
+    let keys = 0;
+    const actor = createActor(
+      contactsMachine.provide({
+        actors: {
+          loadRelations: fromPromise(async () => RELATIONS),
+          submit: fromPromise(({ input }) => {
+            const d = deferred<void>();
+            submits.push({ input, d });
+            return d.promise;
+          }),
+        },
+        actions: {
+          persistDraft: (_, p) => drafts.push(p.draft),
+          clearDraft: () => cleared++,
+          navigate: (_, p) => navigations.push(p),
+          newIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }),
+        },
+      }),
+      { input: { pid: '7', draft, ownPhone: inputs.fresh.ownPhone } },
+    ).start();
+    return { actor, submits, drafts, navigations, cleared: () => cleared };
+  }
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+
+  it('keys a submit on the tap: the same key on a retry, a new one after an edit, none once saved', async () => {
+    const { actor, submits, drafts, navigations, cleared } = start();
+    await tick();
+    for (const index of [0, 1, 2]) {
+      actor.send({ type: 'contact.changed', index, part: 'relation', value: '1' });
+      actor.send({ type: 'contact.changed', index, part: 'name', value: 'asha' });
+      actor.send({ type: 'contact.changed', index, part: 'mobile', value: MOBILES[index]! });
+    }
+    actor.send({ type: 'contacts.submitted' });
+    expect(submits.map((x) => x.input.idempotencyKey)).toEqual(['key-1']);
+    expect(submits[0]!.input.payload).toEqual(contactPayload(actor.getSnapshot().context.contacts));
+    // The key is in the draft before the request can be lost to a reload.
+    expect(drafts.at(-1)?.idempotencyKey).toBe('key-1');
+    submits[0]!.d.reject(REJECTED);
+    await tick();
+    actor.send({ type: 'contacts.submitted' });
+    expect(submits[1]!.input.idempotencyKey).toBe('key-1');
+    submits[1]!.d.reject(new Error('Service busy'));
+    await tick();
+    actor.send({ type: 'contact.changed', index: 1, part: 'name', value: 'ravi' });
+    expect(drafts.at(-1)?.idempotencyKey).toBeNull();
+    actor.send({ type: 'contacts.submitted' });
+    expect(submits[2]!.input.idempotencyKey).toBe('key-2');
+    submits[2]!.d.resolve();
+    await tick();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+    expect(cleared()).toBe(1);
+    expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
+  });
+
+  it("drops a reloaded draft's key when a restored relation is no longer offered", async () => {
+    const { actor } = start(inputs.restored.draft);
+    expect(actor.getSnapshot().context.idempotencyKey).toBe(DRAFT_KEY);
+    await tick();
+    expect(actor.getSnapshot().context.contacts[1]!.relation).toBe('');
+    expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+  });
+
+  it("sends a reloaded draft's unanswered submit with its key", async () => {
+    const { actor, submits } = start(inputs.reloadedWhileSending.draft);
+    await tick();
+    actor.send({ type: 'contacts.submitted' });
+    expect(submits.map((x) => x.input.idempotencyKey)).toEqual([DRAFT_KEY]);
   });
 });

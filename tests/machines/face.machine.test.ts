@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FACE_MESSAGES, faceMachine } from '../../machines/face/face.machine';
-import { cases, serialize } from '../../machines/face/face.cases';
-import { faceResultPassed, FACE_REQUIRED_MESSAGE, holdNeeded } from '../../machines/face/face.rules';
-import { formatCoverage, generatePaths, invocations, transitionCoverage } from '../support/model';
+import { createActor, fromPromise } from 'xstate';
+import { faceMachine } from '../../machines/face/face.machine';
+import { cases, inputs, serialize } from '../../machines/face/face.cases';
+import { FACE_MESSAGES, faceResultPassed, FACE_REQUIRED_MESSAGE, holdNeeded, livingCheckStatus } from '../../machines/face/face.rules';
+import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { generatePaths } from '../support/paths';
+import { invocations } from '../support/replay';
 
-const paths = generatePaths(faceMachine, { cases, serialize });
+const paths = generatePaths(faceMachine, { cases, inputs, serialize });
 
 describe('face rules', () => {
   it("keeps the spec's message verbatim, trailing space included", () => {
@@ -20,13 +23,16 @@ describe('face rules', () => {
     expect(holdNeeded(true, 2)).toBe(false);
     expect(holdNeeded(false, 1)).toBe(false);
   });
+  it("reads the living check's status from the pipeline's report, null when there is none", () => {
+    expect(livingCheckStatus({ status: 2 })).toBe(2);
+    for (const o of [undefined, null, {}, { status: '1' }]) expect(livingCheckStatus(o)).toBeNull();
+  });
 });
 
 describe('face machine: paths generated from the machine', () => {
   it('covers every transition', () => {
     const coverage = transitionCoverage(faceMachine, paths);
     expect(coverage.missing, formatCoverage('face', coverage)).toEqual([]);
-    expect(coverage.total).toBeGreaterThanOrEqual(11);
   });
 
   it.each(paths.map((p) => [p.title, p] as const))('%s', (_, path) => {
@@ -35,8 +41,9 @@ describe('face machine: paths generated from the machine', () => {
       const s = step.state;
       if (s.matches('consent')) consented = false;
       if (step.event.type === 'consent.given') consented = true;
-      // The photo slot (camera / file) exists only after 'I agree'.
+      // The photo slot (camera / file) exists only after 'I agree'; nothing more is sent once locked.
       if (s.hasTag('capture')) expect(consented).toBe(true);
+      expect(s.hasTag('locked')).toBe(s.matches('holding') || s.matches('done'));
       if (s.matches('configFailed')) expect(s.context.error).toBeTruthy();
       if (s.matches('holding')) {
         expect(s.context.needsHold).toBe(true);
@@ -53,5 +60,24 @@ describe('face machine: paths generated from the machine', () => {
         expect(s.context.error).toBe(FACE_MESSAGES.required);
       }
     }
+  });
+
+  it('replaces the face page with the result page, keeping pid, step and as', async () => {
+    const navigations: unknown[] = [];
+    const actor = createActor(
+      faceMachine.provide({
+        actors: { loadConfig: fromPromise(async () => ({ needsHold: true as boolean })), livingHold: fromPromise(async () => {}) },
+        actions: { navigate: (_, params) => navigations.push(params) },
+      }),
+      { input: inputs.step },
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'consent.given' });
+    actor.send({ type: 'photo.checked', status: 1 });
+    actor.send({ type: 'face.submitted' });
+    expect(actor.getSnapshot().value).toBe('holding');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(navigations).toEqual([{ to: '/auth/callback?pid=7&step=2&as=5', replace: true }]);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The basic-info and work-info screens (AuthFormFlow with fake calls), in StrictMode and normal
- * mode: every dataType rendered, what inputs keep, the district following its state, when the
- * button is active, the workState rule, flags for what is missing, the errorColumn toast, the
- * draft across a reload, and one submit per tap.
+ * The basic-info and work-info screens (AuthFormFlow with the app's effects and fake calls), in
+ * StrictMode and normal mode: every dataType rendered, what inputs keep, the district following its
+ * state, when the button is active, the workState rule, flags for what is missing, the errorColumn
+ * toast, the draft across a reload, one submit per tap, and the submit's idempotency key.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -10,13 +10,20 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import type { FormDefinition, FormKind, PlaceLike } from '../../machines/auth-form/auth-form.rules';
+import { authFormMachine } from '../../machines/auth-form/auth-form.machine';
+import type { FormDefinition, FormKind } from '../../machines/auth-form/auth-form.rules';
 import { field as fieldSpec } from '../../machines/auth-form/auth-form.cases';
+import type { FormAnswers, Place } from '../../contract/verification';
 import { ApiError } from '../../src/api/client';
-import { AuthFormFlow, formDraft, type AuthFormDeps } from '../../src/flows/auth/AuthFormFlow';
+import { authFormEffects, formDraft } from '../../src/flows/auth/auth-form.effects';
+import { AuthFormFlow } from '../../src/flows/auth/AuthFormFlow';
 import { withErrorColumns } from '../../src/flows/auth/AuthFormRejection';
+import { fromCall } from '../../src/lib/abortable';
 import { ToastHost } from '../../src/ui/ToastHost';
-import { deferred, type Deferred } from '../support/model';
+import { fakeCalls } from '../support/fakes';
+
+const api = vi.hoisted(() => ({ getPageInfo: vi.fn(), getStates: vi.fn(), getDistricts: vi.fn(), submitBaseInfo: vi.fn() }));
+vi.mock('../../src/api/verification', async (original) => ({ ...(await original<Record<string, unknown>>()), ...api }));
 
 const f = fieldSpec;
 const dict = (...labels: string[]) => labels.map((dictLabel, i) => ({ dictLabel, dictValue: String(i + 1) }));
@@ -44,29 +51,16 @@ const WORK: FormDefinition = {
     f({ key: 'Office district', value: 'companyDistrict', dataType: 5, checkReq: 0, label: 'Office district (optional)' }),
   ],
 };
-const STATES: PlaceLike[] = [
+const STATES: Place[] = [
   { id: '12', name: 'Karnataka' },
   { id: '13', name: 'Kerala' },
 ];
-const DISTRICTS: Record<string, PlaceLike[]> = {
+const DISTRICTS: Record<string, Place[]> = {
   '12': [
     { id: '12001', name: 'Bagalkot' },
     { id: '12004', name: 'Bengaluru Urban' },
   ],
   '13': [{ id: '13007', name: 'Ernakulam' }],
-};
-
-/** Like the real client: a call whose signal aborts rejects ('The request was cancelled.'), as StrictMode's first calls do. */
-function likeFetch<T>(signal: AbortSignal, d: Deferred<T>): Promise<T> {
-  const cancelled = () => d.reject(new Error('The request was cancelled.'));
-  if (signal.aborted) cancelled();
-  else signal.addEventListener('abort', cancelled, { once: true });
-  return d.promise;
-}
-const answered = <T,>(signal: AbortSignal, value: T): Promise<T> => {
-  const d = deferred<T>();
-  queueMicrotask(() => d.resolve(value));
-  return likeFetch(signal, d);
 };
 
 interface Options {
@@ -77,54 +71,50 @@ interface Options {
   holdDistricts?: boolean;
 }
 
+/** The form with the app's effects (draft, toast, keys, navigation) and fake calls; `draft` is read as the route does when the page opens. */
 function harness({ kind, strict, definition = kind === 'basic' ? BASIC : WORK, holdDistricts = false }: Options) {
-  const submits: { values: Record<string, string>; signal: AbortSignal; d: Deferred<void> }[] = [];
-  const districtCalls: { stateId: string; signal: AbortSignal; d: Deferred<PlaceLike[]> }[] = [];
-  const leave = vi.fn();
-  const deps: AuthFormDeps = {
-    loadDefinition: (signal) => answered(signal, definition),
-    loadStates: (signal) => answered(signal, STATES),
-    loadDistricts: (stateId, signal) => {
-      const d = deferred<PlaceLike[]>();
-      districtCalls.push({ stateId, signal, d });
-      if (!holdDistricts) queueMicrotask(() => d.resolve(DISTRICTS[stateId] ?? []));
-      return likeFetch(signal, d);
+  const submits = fakeCalls<void, { values: FormAnswers; idempotencyKey: string }>();
+  // Every submit started, aborted ones included: a second one must not even start.
+  const submitCalls = vi.fn(submits.call);
+  const districts = fakeCalls<Place[], { stateId: string }>();
+  const navigate = vi.fn();
+  const machine = authFormMachine.provide({
+    actors: {
+      loadDefinition: fromCall(async () => definition),
+      loadStates: fromCall(async () => STATES),
+      loadDistricts: holdDistricts ? districts.actor : fromCall(async ({ stateId }) => DISTRICTS[stateId] ?? []),
+      submit: fromCall(submitCalls),
     },
-    submit: (values, signal) => {
-      const d = deferred<void>();
-      submits.push({ values, signal, d });
-      return likeFetch(signal, d);
-    },
-    leave,
-    draft: formDraft(kind),
-  };
-  const tree = () => {
-    const { hook } = memoryLocation({ path: `/auth/${kind}?pid=7&step=3&as=5` });
-    const ui: ReactNode = (
-      <Router hook={hook}>
-        <AuthFormFlow kind={kind} query={{ pid: '7', step: 3, total: 5 }} deps={deps} />
-        <ToastHost />
-      </Router>
-    );
-    return strict ? <StrictMode>{ui}</StrictMode> : ui;
-  };
-  const view = render(tree());
-  const live = () => submits.filter((s) => !s.signal.aborted);
-  return { deps, view, tree, submits, live, districtCalls, leave, user: userEvent.setup({ delay: null }) };
+    actions: authFormEffects(kind, navigate).actions,
+  });
+  const { hook } = memoryLocation({ path: `/auth/${kind}?pid=7&step=3&as=5` });
+  const ui: ReactNode = (
+    <Router hook={hook}>
+      <AuthFormFlow machine={machine} kind={kind} query={{ pid: '7', step: 3, total: 5 }} draft={formDraft(kind).read()} />
+      <ToastHost />
+    </Router>
+  );
+  const view = render(strict ? <StrictMode>{ui}</StrictMode> : ui);
+  const live = () => submits.live();
+  const keys = () => live().map((s) => s.input.idempotencyKey);
+  return { view, submitCalls, live, keys, districts, navigate, user: userEvent.setup({ delay: null }) };
 }
+
+/** The navigation of a saved form: the hub replaces it. */
+const TO_HUB = ['/auth/index?pid=7', { replace: true }];
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
 const submitButton = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
 const optionLabels = (el: HTMLSelectElement) => [...el.options].map((o) => o.textContent);
 const ready = () => screen.findByRole('button', { name: 'Submit' });
 
-async function fillBasic(h: ReturnType<typeof harness>) {
-  await h.user.selectOptions(field('Education'), 'Graduate');
-  await h.user.selectOptions(field('State'), 'Karnataka');
+async function fillBasic({ user }: { user: ReturnType<typeof userEvent.setup> }) {
+  await user.selectOptions(field('Education'), 'Graduate');
+  await user.selectOptions(field('State'), 'Karnataka');
   await waitFor(() => expect(field('District').disabled).toBe(false));
-  await h.user.selectOptions(field('District'), 'Bengaluru Urban');
-  await h.user.type(field('Address'), '12 MG Road');
-  await h.user.type(field('PIN code'), '560001');
+  await user.selectOptions(field('District'), 'Bengaluru Urban');
+  await user.type(field('Address'), '12 MG Road');
+  await user.type(field('PIN code'), '560001');
 }
 
 describe.each([
@@ -171,24 +161,24 @@ describe.each([
     expect(optionLabels(field('District'))).toEqual(['Loading districts…']);
     // Typing goes on while the districts load.
     await h.user.type(field('Address'), '12 MG Road');
-    await act(async () => h.districtCalls.at(-1)!.d.resolve(DISTRICTS['12']!));
+    await act(async () => h.districts.pending().resolve(DISTRICTS['12']!));
     await h.user.selectOptions(field('District'), 'Bengaluru Urban');
     expect(field('District').value).toBe('12004');
     await h.user.selectOptions(field('State'), 'Kerala');
     expect(field('District').value).toBe('');
-    await act(async () => h.districtCalls.at(-1)!.d.resolve(DISTRICTS['13']!));
+    await act(async () => h.districts.pending().resolve(DISTRICTS['13']!));
     expect(optionLabels(field('District')).slice(1)).toEqual(['Ernakulam']);
-    expect(h.districtCalls.filter((c) => !c.signal.aborted).map((c) => c.stateId)).toEqual(['12', '13']);
+    expect(h.districts.live().map((c) => c.input.stateId)).toEqual(['12', '13']);
   });
 
   it('offers a retry when the districts cannot be loaded', async () => {
     const h = harness({ kind: 'basic', strict, holdDistricts: true });
     await ready();
     await h.user.selectOptions(field('State'), 'Karnataka');
-    await act(async () => h.districtCalls.at(-1)!.d.reject(new Error('Service busy')));
+    await act(async () => h.districts.pending().reject(new Error('Service busy')));
     expect(await screen.findByText('Could not load the districts.')).toBeTruthy();
     await h.user.click(screen.getByRole('button', { name: 'Try again' }));
-    await act(async () => h.districtCalls.at(-1)!.d.resolve(DISTRICTS['12']!));
+    await act(async () => h.districts.pending().resolve(DISTRICTS['12']!));
     expect(field('District').disabled).toBe(false);
     expect(screen.queryByText('Could not load the districts.')).toBeNull();
   });
@@ -205,7 +195,7 @@ describe.each([
     await h.user.type(field('PIN code'), '560001');
     expect(submitButton().disabled).toBe(false);
     await h.user.click(submitButton());
-    expect(h.live().map((s) => s.values)).toEqual([{ education: '2', state: '12', district: '12004', address: '12 MG Road', pinCode: '560001' }]);
+    expect(h.live().map((s) => s.input.values)).toEqual([{ education: '2', state: '12', district: '12004', address: '12 MG Road', pinCode: '560001' }]);
   });
 
   it('work: workState 3 hides the canHidden fields, which are neither required nor sent', async () => {
@@ -217,7 +207,7 @@ describe.each([
     expect(screen.queryByLabelText('Salary day')).toBeNull();
     await h.user.type(field('Monthly income'), '0');
     await h.user.click(submitButton());
-    expect(h.live().map((s) => s.values)).toEqual([{ workState: '3', monthlyIncome: '0' }]);
+    expect(h.live().map((s) => s.input.values)).toEqual([{ workState: '3', monthlyIncome: '0' }]);
     // Back to another employment type: what was typed is still there.
     await act(async () => h.live()[0]!.d.reject(new Error('Service busy')));
     await h.user.selectOptions(field('Employment type'), 'Salaried');
@@ -230,7 +220,7 @@ describe.each([
     expect(submitButton().disabled).toBe(false);
     await h.user.selectOptions(field('Employment type'), 'Salaried');
     await h.user.click(submitButton());
-    expect(h.submits).toHaveLength(0);
+    expect(h.submitCalls).not.toHaveBeenCalled();
     const summary = screen.getByText(/^Please fill in/);
     expect(summary.getAttribute('role')).toBe('alert');
     expect(summary.textContent).toBe('Please fill in Monthly income and 2 other fields.');
@@ -265,7 +255,7 @@ describe.each([
     expect(within(field('PIN code').closest('.field')!).getByText('PIN code must be 6 digits and cannot start with 0')).toBeTruthy();
     expect(document.activeElement).toBe(field('Address'));
     expect(field('PIN code').value).toBe('560001');
-    expect(h.leave).not.toHaveBeenCalled();
+    expect(h.navigate).not.toHaveBeenCalled();
     // A refusal without columns shows msg.
     await h.user.click(submitButton());
     await act(async () => h.live()[1]!.d.reject(withErrorColumns(new ApiError('server', 'Service busy, please try again later', { code: 1 }))));
@@ -287,18 +277,18 @@ describe.each([
     expect(submitButton().disabled).toBe(false);
     await again.user.click(submitButton());
     await act(async () => again.live()[0]!.d.resolve());
-    expect(again.leave).toHaveBeenCalledTimes(1);
+    expect(again.navigate.mock.calls).toEqual([TO_HUB]);
     expect(formDraft('basic').read()).toBeNull();
   });
 
   it('a restored district that is no longer in its state is dropped once the districts load', async () => {
-    formDraft('basic').write({ education: '2', state: '12', district: '12999', address: 'x', pinCode: '560001', stray: 'y' });
+    formDraft('basic').write({ values: { education: '2', state: '12', district: '12999', address: 'x', pinCode: '560001', stray: 'y' }, idempotencyKey: null });
     const h = harness({ kind: 'basic', strict, holdDistricts: true });
     await ready();
     expect(submitButton().disabled).toBe(true);
-    await act(async () => h.districtCalls.at(-1)!.d.resolve(DISTRICTS['12']!));
+    await act(async () => h.districts.pending().resolve(DISTRICTS['12']!));
     expect(field('District').value).toBe('');
-    expect(formDraft('basic').read()).toMatchObject({ state: '12', district: '' });
+    expect(formDraft('basic').read()?.values).toMatchObject({ state: '12', district: '' });
   });
 
   it('sends one request per tap: a double tap and Enter while saving send nothing more', async () => {
@@ -308,9 +298,84 @@ describe.each([
     await h.user.dblClick(submitButton());
     await h.user.type(field('Address'), '{Enter}');
     expect(h.live()).toHaveLength(1);
-    expect(h.submits).toHaveLength(1);
+    expect(h.submitCalls).toHaveBeenCalledTimes(1);
     expect(submitButton().getAttribute('aria-busy')).toBe('true');
     await act(async () => h.live()[0]!.d.resolve());
-    expect(h.leave).toHaveBeenCalledTimes(1);
+    expect(h.navigate.mock.calls).toEqual([TO_HUB]);
+  });
+
+  it('a retry after a failure sends the key of the first try; the draft keeps it', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    await fillBasic(h);
+    await h.user.click(submitButton());
+    const [first] = h.keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(formDraft('basic').read()?.idempotencyKey).toBe(first);
+    await act(async () => h.live()[0]!.d.reject(new Error('Service busy, please try again later')));
+    await h.user.click(submitButton());
+    expect(h.keys()).toEqual([first, first]);
+  });
+
+  it('a reload while sending restores the key: the answer-less submit is sent again with it', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    await fillBasic(h);
+    await h.user.click(submitButton());
+    const [first] = h.keys();
+    h.view.unmount();
+    const again = harness({ kind: 'basic', strict });
+    await ready();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await again.user.click(submitButton());
+    expect(again.keys()).toEqual([first]);
+    await act(async () => again.live()[0]!.d.resolve());
+    expect(formDraft('basic').read()).toBeNull();
+  });
+
+  it('an edited answer is a new submit: a new key', async () => {
+    const h = harness({ kind: 'work', strict });
+    await ready();
+    await h.user.selectOptions(field('Employment type'), 'Unemployed / student');
+    await h.user.type(field('Monthly income'), '25000');
+    await h.user.click(submitButton());
+    await act(async () => h.live()[0]!.d.reject(new Error('Service busy, please try again later')));
+    await h.user.clear(field('Monthly income'));
+    await h.user.type(field('Monthly income'), '30000');
+    expect(formDraft('work').read()?.idempotencyKey).toBeNull();
+    await h.user.click(submitButton());
+    const [first, second] = h.keys();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect(h.live()[1]!.input.values).toEqual({ workState: '3', monthlyIncome: '30000' });
+  });
+});
+
+describe('the /auth/basic route', () => {
+  it("sends the answers with the tap's key (the same on a retry), then replaces the form with the hub", async () => {
+    api.getPageInfo.mockReset().mockResolvedValue(BASIC.cannotHidden);
+    api.getStates.mockReset().mockResolvedValue(STATES);
+    api.getDistricts.mockReset().mockImplementation(async (stateId: string) => DISTRICTS[stateId] ?? []);
+    api.submitBaseInfo.mockReset().mockRejectedValueOnce(new Error('Service busy, please try again later')).mockResolvedValueOnce(undefined);
+    const { default: BasicRoute } = await import('../../src/flows/auth/BasicRoute');
+    const memory = memoryLocation({ path: '/auth/basic?pid=7&step=3&as=5', record: true });
+    render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <BasicRoute />
+        <ToastHost />
+      </Router>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await ready();
+    await fillBasic({ user });
+    await user.click(submitButton());
+    expect(await screen.findByText('Service busy, please try again later')).toBeTruthy();
+    await user.click(submitButton());
+    await waitFor(() => expect(memory.history).toEqual(['/auth/index?pid=7']));
+    const [first, retry] = api.submitBaseInfo.mock.calls as [FormAnswers, { signal: AbortSignal; idempotencyKey: string }][];
+    expect(first![0]).toEqual({ education: '2', state: '12', district: '12004', address: '12 MG Road', pinCode: '560001' });
+    expect(first![1].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry![1].idempotencyKey).toBe(first![1].idempotencyKey);
+    expect(formDraft('basic').read()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The contacts screen (ContactsFlow with fake calls), in StrictMode and normal mode: what the name
- * and mobile keep, everything required, the exact payload, the errorColumn toast, the draft across
- * a reload, and one submit per tap.
+ * The contacts screen (ContactsFlow with the app's effects and fake calls), in StrictMode and
+ * normal mode: what the name and mobile keep, everything required, the exact payload, the
+ * errorColumn toast, the draft across a reload, one submit per tap, and the submit's idempotency key.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,12 +9,19 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContactPayloadLike, RelationChoice } from '../../machines/contacts/contacts.rules';
+import { contactsMachine } from '../../machines/contacts/contacts.machine';
+import type { RelationChoice } from '../../machines/contacts/contacts.rules';
+import type { ContactPayload } from '../../contract/verification';
 import { ApiError } from '../../src/api/client';
 import { withErrorColumns } from '../../src/flows/auth/AuthFormRejection';
-import { ContactsFlow, contactsDraft, type ContactsDeps } from '../../src/flows/auth/ContactsRoute';
+import { contactsDraft, contactsEffects } from '../../src/flows/auth/contacts.effects';
+import { ContactsFlow } from '../../src/flows/auth/ContactsRoute';
+import { fromCall } from '../../src/lib/abortable';
 import { ToastHost } from '../../src/ui/ToastHost';
-import { deferred, type Deferred } from '../support/model';
+import { fakeCalls } from '../support/fakes';
+
+const api = vi.hoisted(() => ({ getPageInfo: vi.fn(), submitContacts: vi.fn() }));
+vi.mock('../../src/api/verification', async (original) => ({ ...(await original<Record<string, unknown>>()), ...api }));
 
 const RELATIONS: RelationChoice[] = [
   { value: '1', label: 'Parents' },
@@ -23,43 +30,31 @@ const RELATIONS: RelationChoice[] = [
 ];
 const OWN = '9000000001';
 
-/** Like the real client: a call whose signal aborts rejects, as StrictMode's first calls do. */
-function likeFetch<T>(signal: AbortSignal, d: Deferred<T>): Promise<T> {
-  const cancelled = () => d.reject(new Error('The request was cancelled.'));
-  if (signal.aborted) cancelled();
-  else signal.addEventListener('abort', cancelled, { once: true });
-  return d.promise;
-}
-
+/** The step with the app's effects (draft, toast, keys, navigation) and fake calls; `draft` is read as the route does when the page opens. */
 function harness({ strict, relations = async () => RELATIONS }: { strict: boolean; relations?: () => Promise<RelationChoice[]> }) {
-  const loadRelations = (signal: AbortSignal) => {
-    const d = deferred<RelationChoice[]>();
-    relations().then(d.resolve, d.reject);
-    return likeFetch(signal, d);
-  };
-  const submits: { payload: ContactPayloadLike; signal: AbortSignal; d: Deferred<void> }[] = [];
-  const leave = vi.fn();
-  const deps: ContactsDeps = {
-    loadRelations,
-    submit: (payload, signal) => {
-      const d = deferred<void>();
-      submits.push({ payload, signal, d });
-      return likeFetch(signal, d);
-    },
-    leave,
-    draft: contactsDraft(),
-    ownPhone: OWN,
-  };
+  const submits = fakeCalls<void, { payload: ContactPayload; idempotencyKey: string }>();
+  // Every submit started, aborted ones included: a second one must not even start.
+  const submitCalls = vi.fn(submits.call);
+  const navigate = vi.fn();
+  const machine = contactsMachine.provide({
+    actors: { loadRelations: fromCall(() => relations()), submit: fromCall(submitCalls) },
+    actions: contactsEffects(navigate).actions,
+  });
   const { hook } = memoryLocation({ path: '/auth/contacts?pid=7&step=5&as=5' });
   const ui: ReactNode = (
     <Router hook={hook}>
-      <ContactsFlow query={{ pid: '7', step: 5, total: 5 }} deps={deps} />
+      <ContactsFlow machine={machine} query={{ pid: '7', step: 5, total: 5 }} draft={contactsDraft().read()} ownPhone={OWN} />
       <ToastHost />
     </Router>
   );
   const view = render(strict ? <StrictMode>{ui}</StrictMode> : ui);
-  return { view, submits, live: () => submits.filter((s) => !s.signal.aborted), leave, user: userEvent.setup({ delay: null }) };
+  const live = () => submits.live();
+  const keys = () => live().map((x) => x.input.idempotencyKey);
+  return { view, submitCalls, live, keys, navigate, user: userEvent.setup({ delay: null }) };
 }
+
+/** The navigation of saved contacts: the hub replaces the step. */
+const TO_HUB = ['/auth/index?pid=7', { replace: true }];
 
 const card = (n: number) => within(screen.getByRole('group', { name: `Contact ${n}` }));
 const input = (n: number, label: 'Relationship' | 'Name' | 'Mobile number') => card(n).getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
@@ -77,11 +72,11 @@ const PEOPLE = [
   { relation: 'Friend', name: 'k.ravi', mobile: '7654321098' },
 ];
 
-async function fillAll(h: ReturnType<typeof harness>) {
+async function fillAll({ user }: { user: ReturnType<typeof userEvent.setup> }) {
   for (const [i, p] of PEOPLE.entries()) {
-    await h.user.selectOptions(input(i + 1, 'Relationship'), p.relation);
-    await h.user.type(input(i + 1, 'Name'), p.name);
-    await h.user.type(input(i + 1, 'Mobile number'), p.mobile);
+    await user.selectOptions(input(i + 1, 'Relationship'), p.relation);
+    await user.type(input(i + 1, 'Name'), p.name);
+    await user.type(input(i + 1, 'Mobile number'), p.mobile);
   }
 }
 
@@ -128,7 +123,7 @@ describe.each([
     const h = harness({ strict });
     await ready();
     await h.user.click(submitButton());
-    expect(h.submits).toHaveLength(0);
+    expect(h.submitCalls).not.toHaveBeenCalled();
     expect(screen.getByText('Please fill in the highlighted fields.').getAttribute('role')).toBe('alert');
     for (const n of [1, 2, 3]) {
       expect(errorOf(input(n, 'Relationship'))).toBe('Please choose the relationship.');
@@ -146,8 +141,8 @@ describe.each([
     await fillAll(h);
     await h.user.dblClick(submitButton());
     await h.user.type(input(3, 'Name'), '{Enter}');
-    expect(h.submits).toHaveLength(1);
-    expect(h.live()[0]!.payload).toEqual({
+    expect(h.submitCalls).toHaveBeenCalledTimes(1);
+    expect(h.live()[0]!.input.payload).toEqual({
       oneName: 'asha',
       oneMobile: '9876543210',
       oneRelation: '1',
@@ -159,7 +154,7 @@ describe.each([
       thirdRelation: '6',
     });
     await act(async () => h.live()[0]!.d.resolve());
-    expect(h.leave).toHaveBeenCalledTimes(1);
+    expect(h.navigate.mock.calls).toEqual([TO_HUB]);
     expect(contactsDraft().read()).toBeNull();
   });
 
@@ -178,7 +173,7 @@ describe.each([
     expect(errorOf(input(3, 'Mobile number'))).toBe('Contact 3 mobile is not valid');
     expect(document.activeElement).toBe(input(2, 'Name'));
     expect(input(1, 'Name').value).toBe('asha');
-    expect(h.leave).not.toHaveBeenCalled();
+    expect(h.navigate).not.toHaveBeenCalled();
   });
 
   it('restores the draft after a reload; a relation no longer offered is emptied', async () => {
@@ -202,5 +197,76 @@ describe.each([
     fail = false;
     await h.user.click(screen.getByRole('button', { name: 'Try again' }));
     await ready();
+  });
+
+  it('a retry after a failure sends the key of the first try; the draft keeps it', async () => {
+    const h = harness({ strict });
+    await ready();
+    await fillAll(h);
+    await h.user.click(submitButton());
+    const [first] = h.keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(contactsDraft().read()?.idempotencyKey).toBe(first);
+    await act(async () => h.live()[0]!.d.reject(new Error('Service busy, please try again later')));
+    await h.user.click(submitButton());
+    expect(h.keys()).toEqual([first, first]);
+  });
+
+  it('a reload while sending restores the key: the answer-less submit is sent again with it', async () => {
+    const h = harness({ strict });
+    await ready();
+    await fillAll(h);
+    await h.user.click(submitButton());
+    const [first] = h.keys();
+    h.view.unmount();
+    const again = harness({ strict });
+    await ready();
+    await waitFor(() => expect(input(3, 'Mobile number').value).toBe('7654321098'));
+    await again.user.click(submitButton());
+    expect(again.keys()).toEqual([first]);
+    await act(async () => again.live()[0]!.d.resolve());
+    expect(contactsDraft().read()).toBeNull();
+  });
+
+  it('an edited contact is a new submit: a new key', async () => {
+    const h = harness({ strict });
+    await ready();
+    await fillAll(h);
+    await h.user.click(submitButton());
+    await act(async () => h.live()[0]!.d.reject(new Error('Service busy, please try again later')));
+    await h.user.type(input(2, 'Name'), 'x');
+    expect(contactsDraft().read()?.idempotencyKey).toBeNull();
+    await h.user.click(submitButton());
+    const [first, second] = h.keys();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect(h.live()[1]!.input.payload.twoName).toBe("d'souzax");
+  });
+});
+
+describe('the /auth/contacts route', () => {
+  it("sends the contacts with the tap's key (the same on a retry), then replaces the step with the hub", async () => {
+    api.getPageInfo.mockReset().mockResolvedValue([{ key: 'Relationship', value: 'relation', dataType: 0, label: '', dictionaryVoList: RELATIONS.map((r) => ({ dictLabel: r.label, dictValue: r.value })) }]);
+    api.submitContacts.mockReset().mockRejectedValueOnce(new Error('Service busy, please try again later')).mockResolvedValueOnce(undefined);
+    const { default: ContactsRoute } = await import('../../src/flows/auth/ContactsRoute');
+    const memory = memoryLocation({ path: '/auth/contacts?pid=7&step=5&as=5', record: true });
+    render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <ContactsRoute />
+        <ToastHost />
+      </Router>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await ready();
+    await fillAll({ user });
+    await user.click(submitButton());
+    expect(await screen.findByText('Service busy, please try again later')).toBeTruthy();
+    await user.click(submitButton());
+    await waitFor(() => expect(memory.history).toEqual(['/auth/index?pid=7']));
+    const [first, retry] = api.submitContacts.mock.calls as [ContactPayload, { signal: AbortSignal; idempotencyKey: string }][];
+    expect(first![0]).toMatchObject({ oneName: 'asha', oneMobile: '9876543210', oneRelation: '1' });
+    expect(first![1].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry![1].idempotencyKey).toBe(first![1].idempotencyKey);
+    expect(contactsDraft().read()).toBeNull();
   });
 });

@@ -10,16 +10,22 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import { FACE_MESSAGES, faceMachine } from '../../machines/face/face.machine';
-import { cases, serialize } from '../../machines/face/face.cases';
-import type { ImageFile } from '../../machines/upload/upload.machine';
-import { FaceFlow, type FaceDeps } from '../../src/flows/auth/FaceRoute';
-import { deferred, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase, type Deferred } from '../support/model';
+import { faceMachine } from '../../machines/face/face.machine';
+import { cases, inputs, serialize } from '../../machines/face/face.cases';
+import { FACE_MESSAGES } from '../../machines/face/face.rules';
+import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
+import type { CompressInput, ImageFile, UploadImageInput } from '../../machines/upload/upload.machine';
+import type { LivingCheck, LivingCheckConfig } from '../../contract/verification';
+import { FaceFlow } from '../../src/flows/auth/FaceRoute';
+import { fromCall } from '../../src/lib/abortable';
+import { fakeCalls, type Deferred } from '../support/fakes';
+import { generatePaths } from '../support/paths';
+import { invocations, replayPath } from '../support/replay';
 
 const api = vi.hoisted(() => ({ getLivingCheckConfig: vi.fn(), livingCheck: vi.fn(), livingHold: vi.fn() }));
 vi.mock('../../src/api/verification', () => api);
 
-const paths = generatePaths(faceMachine, { cases, serialize });
+const paths = generatePaths(faceMachine, { cases, inputs, serialize });
 
 const MAX = 1000;
 const photo = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
@@ -27,41 +33,35 @@ const SELFIE = photo('selfie.jpg', 'image/jpeg', 600);
 const HUGE_SELFIE = photo('huge.jpg', 'image/jpeg', 3000);
 const SMALLER = photo('huge.jpg', 'image/jpeg', 700);
 const PDF = photo('statement.pdf', 'application/pdf', 300);
-const QUERY = { pid: '7', step: 2, total: 5 };
+const QUERY = inputs.step.query;
+const RESULT = { to: '/auth/callback?pid=7&step=2&as=5', replace: true };
 
-/** Calls of a fake: one deferred per call, with its arguments; calls whose signal aborted are set aside. */
-function fakeCalls<A extends unknown[], T>(signalOf: (...args: A) => AbortSignal) {
-  const calls: { args: A; d: Deferred<T>; signal: AbortSignal }[] = [];
-  const fn = (...args: A) => {
-    const d = deferred<T>();
-    calls.push({ args, d, signal: signalOf(...args) });
-    return d.promise;
-  };
-  const live = () => calls.filter((c) => !c.signal.aborted);
-  const pending = () => live().filter((c) => !c.d.settled).at(-1)?.d ?? null;
-  return { fn, calls, live, pending };
-}
-
-function setup(strict: boolean, over: Partial<FaceDeps> = {}) {
+function setup(strict: boolean, { loadConfig }: { loadConfig?: (signal: AbortSignal) => Promise<LivingCheckConfig> } = {}) {
   const user = userEvent.setup({ applyAccept: false });
-  const config = fakeCalls<[AbortSignal], { needsHold: boolean }>((s) => s);
-  const check = fakeCalls<[ImageFile, string, { signal: AbortSignal; onProgress: (f: number) => void }], { status: number | null }>((_f, _n, o) => o.signal);
-  const hold = fakeCalls<[AbortSignal], void>((s) => s);
-  const goToResult = vi.fn();
-  const compress = vi.fn(async () => SMALLER as ImageFile);
-  const deps: FaceDeps = { loadConfig: config.fn, livingCheck: check.fn, livingHold: hold.fn, goToResult, compress, maxBytes: MAX, ...over };
+  const config = fakeCalls<LivingCheckConfig>();
+  const check = fakeCalls<LivingCheck, { file: ImageFile; fileName: string }>();
+  const hold = fakeCalls<void>();
+  // Every call started, aborted ones included: a second one must not even start.
+  const upload = vi.fn(({ file, fileName }: UploadImageInput, signal: AbortSignal): Promise<unknown> => check.call({ file, fileName }, signal));
+  const holds = vi.fn(hold.call);
+  const navigate = vi.fn();
+  const compress = vi.fn(async (_: CompressInput, _signal: AbortSignal) => SMALLER as ImageFile);
+  const machine = faceMachine.provide({
+    actors: { loadConfig: loadConfig ? fromCall((_, signal) => loadConfig(signal)) : config.actor, livingHold: fromCall(holds) },
+    actions: { navigate: (_, params) => navigate(params) },
+  });
   const { hook } = memoryLocation({ path: '/auth/face' });
   const tree = (
     <Router hook={hook}>
-      <FaceFlow query={QUERY} deps={deps} />
+      <FaceFlow machine={machine} query={QUERY} photo={{ upload: fromCall(upload), compress: fromCall(compress), maxBytes: MAX }} />
     </Router>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  const settle = async <T,>(calls: { pending: () => Deferred<T> | null }, outcome: { value: T } | { error: unknown }) => {
-    await waitFor(() => expect(calls.pending()).not.toBeNull());
-    await act(async () => ('value' in outcome ? calls.pending()!.resolve(outcome.value) : calls.pending()!.reject(outcome.error)));
+  const settle = async <T,>(calls: { pending: () => Deferred<T> }, outcome: { value: T } | { error: unknown }) => {
+    await waitFor(() => calls.pending());
+    await act(async () => ('value' in outcome ? calls.pending().resolve(outcome.value) : calls.pending().reject(outcome.error)));
   };
-  return { user, config, check, hold, goToResult, compress, settle };
+  return { user, config, check, upload, hold, holds, navigate, compress, settle };
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -83,7 +83,7 @@ describe.each(mode)('face paths (%s)', (_, strict) => {
     };
     await replayPath(path, {
       act: {
-        'xstate.done.actor.loadConfig': (e) => h.settle(h.config, { value: (e as ActorDoneCase).output as { needsHold: boolean } }),
+        'xstate.done.actor.loadConfig': (e) => h.settle(h.config, { value: (e as ActorDoneCase).output as LivingCheckConfig }),
         'xstate.error.actor.loadConfig': (e) => h.settle(h.config, { error: (e as ActorErrorCase).error }),
         'config.retried': () => h.user.click(screen.getByRole('button', { name: 'Try again' })),
         'consent.given': () => h.user.click(screen.getByRole('button', { name: 'I agree' })),
@@ -106,18 +106,18 @@ describe.each(mode)('face paths (%s)', (_, strict) => {
         }
         if (s.matches('consent')) expect(screen.getByRole('button', { name: 'I agree' })).toBeTruthy();
         // No camera and no file input before 'I agree'.
-        if (!s.hasTag('capture') && !s.matches('done')) expect(fileInput()).toBeNull();
+        if (!s.hasTag('capture')) expect(fileInput()).toBeNull();
         if (s.hasTag('capture')) {
           expect(fileInput()?.getAttribute('capture')).toBe('user');
           expect(faceError()).toBe(s.context.error ?? '');
-          expect(continueButton().getAttribute('aria-busy')).toBe(s.matches('holding') ? 'true' : null);
+          expect(continueButton().getAttribute('aria-busy')).toBe(s.hasTag('locked') ? 'true' : null);
         }
-        await waitFor(() => expect(h.goToResult).toHaveBeenCalledTimes(s.matches('done') ? 1 : 0));
+        await waitFor(() => expect(h.navigate.mock.calls).toEqual(s.matches('done') ? [[RESULT]] : []));
       },
     });
     expect(h.config.live().length).toBe(invocations(path.steps, 'loadConfig'));
     expect(h.hold.live().length).toBe(invocations(path.steps, 'livingHold'));
-    expect(h.check.calls.length).toBe(picks);
+    expect(h.upload).toHaveBeenCalledTimes(picks);
   });
 });
 
@@ -144,9 +144,9 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     await h.user.click(continueButton());
     expect(screen.getByRole('alert').textContent).toBe('Please Upload Face Recognition ');
     expect(FACE_MESSAGES.required).toBe('Please Upload Face Recognition ');
-    expect(h.check.calls).toHaveLength(0);
-    expect(h.hold.calls).toHaveLength(0);
-    expect(h.goToResult).not.toHaveBeenCalled();
+    expect(h.upload).toHaveBeenCalledTimes(0);
+    expect(h.holds).toHaveBeenCalledTimes(0);
+    expect(h.navigate).not.toHaveBeenCalled();
   });
 
   it("shows the living check's msg on a failure, with the file input cleared, and Retry sends the same photo", async () => {
@@ -154,7 +154,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     await h.settle(h.config, { value: { needsHold: false } });
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
-    expect(h.check.calls).toHaveLength(1);
+    expect(h.upload).toHaveBeenCalledTimes(1);
     expect(continueButton().getAttribute('aria-busy')).toBe('true');
     await h.settle(h.check, { error: new Error('No face detected, please try again') });
     expect(await screen.findByText('No face detected, please try again')).toBeTruthy();
@@ -164,13 +164,13 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     await h.user.click(continueButton());
     expect(faceError()).toBe('Please Upload Face Recognition ');
     await h.user.click(screen.getByRole('button', { name: 'Retry uploading Your face photo' }));
-    expect(h.check.calls).toHaveLength(2);
-    expect(h.check.calls[1]!.args[0]).toBe(SELFIE);
+    expect(h.upload).toHaveBeenCalledTimes(2);
+    expect(h.upload.mock.calls[1]![0].file).toBe(SELFIE);
     await h.settle(h.check, { value: { status: 1 } });
     expect(faceError()).toBe('');
     await h.user.click(continueButton());
-    expect(h.goToResult).toHaveBeenCalledTimes(1);
-    expect(h.hold.calls).toHaveLength(0);
+    expect(h.navigate.mock.calls).toEqual([[RESULT]]);
+    expect(h.holds).toHaveBeenCalledTimes(0);
   });
 
   it("a refusal by the server (code ≠ 0) shows its msg and drops the photo: no preview, no Retry, a new photo is needed", async () => {
@@ -186,7 +186,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     await h.user.click(continueButton());
     expect(faceError()).toBe('Please Upload Face Recognition ');
     await h.user.upload(fileInput()!, SELFIE);
-    expect(h.check.calls).toHaveLength(2);
+    expect(h.upload).toHaveBeenCalledTimes(2);
   });
 
   it('calls living-hold once for a double tap (and Enter) when the config asks for it, then goes to the result once', async () => {
@@ -197,14 +197,14 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     await h.settle(h.check, { value: { status: 1 } });
     await h.user.dblClick(continueButton());
     await h.user.keyboard('{Enter}');
-    expect(h.hold.calls).toHaveLength(1);
+    expect(h.holds).toHaveBeenCalledTimes(1);
     expect(continueButton().getAttribute('aria-busy')).toBe('true');
     expect(fileInput()!.disabled).toBe(true);
     await h.settle(h.hold, { value: undefined });
     await h.user.click(continueButton());
-    expect(h.hold.calls).toHaveLength(1);
-    expect(h.check.calls).toHaveLength(1);
-    expect(h.goToResult).toHaveBeenCalledTimes(1);
+    expect(h.holds).toHaveBeenCalledTimes(1);
+    expect(h.upload).toHaveBeenCalledTimes(1);
+    expect(h.navigate.mock.calls).toEqual([[RESULT]]);
   });
 
   it('goes to the result page without a hold when the check already failed (status 2)', async () => {
@@ -214,8 +214,8 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     await h.user.upload(fileInput()!, SELFIE);
     await h.settle(h.check, { value: { status: 2 } });
     await h.user.click(continueButton());
-    expect(h.hold.calls).toHaveLength(0);
-    expect(h.goToResult).toHaveBeenCalledTimes(1);
+    expect(h.holds).toHaveBeenCalledTimes(0);
+    expect(h.navigate.mock.calls).toEqual([[RESULT]]);
   });
 
   it('shows the msg of a failed living-hold; Continue tries the hold again', async () => {
@@ -229,8 +229,8 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     expect(faceError()).toBe('Service busy, please try again');
     await h.user.click(continueButton());
     await h.settle(h.hold, { value: undefined });
-    expect(h.hold.calls).toHaveLength(2);
-    expect(h.goToResult).toHaveBeenCalledTimes(1);
+    expect(h.holds).toHaveBeenCalledTimes(2);
+    expect(h.navigate.mock.calls).toEqual([[RESULT]]);
   });
 
   it('compresses a photo over the limit before the living check, and refuses a file that is not an image', async () => {
@@ -239,11 +239,11 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, PDF);
     expect(await screen.findByText('Only image files can be uploaded')).toBeTruthy();
-    expect(h.check.calls).toHaveLength(0);
+    expect(h.upload).toHaveBeenCalledTimes(0);
     await h.user.upload(fileInput()!, HUGE_SELFIE);
-    await waitFor(() => expect(h.check.calls).toHaveLength(1));
-    expect(h.compress).toHaveBeenCalledWith(HUGE_SELFIE, 0.5, expect.anything());
-    expect(h.check.calls[0]!.args[0]).toBe(SMALLER);
+    await waitFor(() => expect(h.upload).toHaveBeenCalledTimes(1));
+    expect(h.compress).toHaveBeenCalledWith({ file: HUGE_SELFIE, quality: 0.5 }, expect.anything());
+    expect(h.upload.mock.calls[0]![0].file).toBe(SMALLER);
   });
 });
 

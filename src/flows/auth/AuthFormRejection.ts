@@ -4,7 +4,7 @@
  * (machines/auth-form/auth-form.rules.ts, Rejection). The machines list the messages in a toast
  * and show each under the field its column names.
  */
-import type { ErrorColumn } from '../../../machines/auth-form/auth-form.rules';
+import type { ErrorColumn } from '../../../contract/verification';
 import { ApiError } from '../../api/client';
 import { errorColumnsOf } from '../../api/verification';
 

@@ -17,8 +17,8 @@ import {
   submitEnabled,
   toFillHint,
   type FormField,
-  type PlaceLike,
 } from '../../../machines/auth-form/auth-form.rules';
+import type { Place } from '../../../contract/verification';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { Select } from '../../ui/Select';
@@ -40,7 +40,7 @@ export interface AuthFormViewProps {
 /** The DOM id of a field's control (focus goes there when it has a problem). */
 export const fieldDomId = (name: string) => `auth-field-${name}`;
 
-const placeOptions = (places: readonly PlaceLike[] | null | undefined) => (places ?? []).map((p) => ({ value: p.id, label: p.name }));
+const placeOptions = (places: readonly Place[] | null | undefined) => (places ?? []).map((p) => ({ value: p.id, label: p.name }));
 
 export function AuthFormView({ actor, title, step, total, backTo }: AuthFormViewProps) {
   const phase = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'form'));

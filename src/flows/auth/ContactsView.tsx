@@ -112,7 +112,7 @@ function ContactCard({ actor, index }: { actor: ContactsActor; index: number }) 
         inputMode="numeric"
         autoComplete="off"
         prefix="+91"
-        placeholder="10-digit mobile number"
+        placeholder={CONTACT_MESSAGES.mobilePlaceholder}
         value={mobile}
         onValueChange={change('mobile')}
         error={problem.mobile}

@@ -30,8 +30,7 @@ export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
   const configFailed = useSelector(face, (s) => s.matches('configFailed'));
   const consent = useSelector(face, (s) => s.matches('consent'));
   const capture = useSelector(face, (s) => s.hasTag('capture'));
-  const done = useSelector(face, (s) => s.matches('done'));
-  const submitting = useSelector(face, (s) => s.hasTag('submitting'));
+  const locked = useSelector(face, (s) => s.hasTag('locked'));
   const error = useSelector(face, (s) => s.context.error);
   const photoBusy = useSelector(photo, (s) => s.hasTag('busy'));
 
@@ -60,7 +59,7 @@ export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
           </div>
         </section>
       )}
-      {(capture || done) && (
+      {capture && (
         <form
           className="face-capture"
           noValidate
@@ -74,13 +73,13 @@ export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
             label="Your face photo"
             hint="Face the camera in good light, without a cap, mask or dark glasses."
             capture="user"
-            disabled={submitting || done}
+            disabled={locked}
             placeholder={<FaceOutline />}
           />
           <p role="alert" className="form-error face-error">
             {error}
           </p>
-          <Button type="submit" block busy={submitting || photoBusy || done}>
+          <Button type="submit" block busy={locked || photoBusy}>
             Continue
           </Button>
         </form>

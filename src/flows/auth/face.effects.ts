@@ -1,0 +1,26 @@
+/**
+ * The face step's effects: the config and living-hold calls, and navigation (the step replaces
+ * itself with the result page). The living check is the photo pipeline's upload call
+ * (`livingCheckUpload`, given to the slot in FaceRoute.tsx), which reports to the machine.
+ */
+import type { faceMachine } from '../../../machines/face/face.machine';
+import { getLivingCheckConfig, livingCheck, livingHold } from '../../api/verification';
+import { fromCall } from '../../lib/abortable';
+import { navigateWith, type Effects, type Navigate } from '../shared/effects';
+import type { UploadCall } from './upload/upload.effects';
+
+/** The photo slot's upload call: POST /auth/v3/living-check (form: image), with progress. */
+export const livingCheckUpload: UploadCall = fromCall(
+  // Its answer (the check's status) reaches the face machine through the slot's report.
+  ({ file, fileName, onProgress }, signal): Promise<unknown> => livingCheck(file, fileName, { signal, onProgress }),
+);
+
+export function faceEffects(nav: Navigate): Effects<typeof faceMachine> {
+  return {
+    actors: {
+      loadConfig: fromCall((_, signal) => getLivingCheckConfig({ signal })),
+      livingHold: fromCall((_, signal) => livingHold({ signal })),
+    },
+    actions: { navigate: navigateWith(nav) },
+  };
+}
