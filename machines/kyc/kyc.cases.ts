@@ -1,13 +1,15 @@
 /**
  * The event cases of the KYC step (tests/machines/kyc.machine.test.ts, tests/views/kyc.paths.test.tsx,
- * `npm run flows`). Convention: tests/support/model.ts, CasesModule.
+ * `npm run flows`). Convention: machines/shared/cases.ts, CasesModule.
  *
  * The fields matter only through what Submit would say about them (submitProblem), so `serialize`
  * keeps that, not the digits: the graph stays small while every transition is still taken.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { CaseList } from '../../tests/support/model';
-import { emptyKycDraft, submitProblem, type KycDraft, type KycInput, type KycLoaded, type kycMachine } from './kyc.machine';
+import type { AadhaarSendOtp, OcrResult } from '../../contract/verification';
+import { actorDone, actorError, delayElapsed, type CaseList } from '../shared/cases';
+import { kycMachine, type KycInput, type KycLoaded } from './kyc.machine';
+import { emptyKycDraft, submitProblem, type KycDraft } from './kyc.rules';
 
 /** Valid numbers (Verhoeff check digit; PAN of a person) and invalid ones. */
 export const VALID_AADHAAR = '234567890124';
@@ -15,30 +17,37 @@ export const BAD_AADHAAR = '234567890123';
 export const VALID_PAN = 'ABCPE1234F';
 export const BAD_PAN = 'ABC12';
 export const NAME = 'Asha Verma';
+export const PID = '7';
 
 export const UPLOAD_CONFIG: KycLoaded = {
-  config: { KycPageInfoVo: [{ photoType: '1' }, { photoType: '2' }, { photoType: '3' }] },
+  config: {
+    KycPageInfoVo: [
+      { photoType: '1', title: 'Aadhaar front' },
+      { photoType: '2', title: 'Aadhaar back' },
+      { photoType: '3', title: 'PAN card' },
+    ],
+  },
   status: { kycAadhaarAndPan: 0 },
 };
-export const OTP_CONFIG: KycLoaded = { config: { KycPageInfoVo: [{}, {}] }, status: { kycAadhaarAndPan: 0 } };
+export const OTP_CONFIG: KycLoaded = { config: { KycPageInfoVo: [{ title: 'Aadhaar' }, { title: 'PAN' }] }, status: { kycAadhaarAndPan: 0 } };
 export const ALREADY_DONE: KycLoaded = { ...UPLOAD_CONFIG, status: { kycAadhaarAndPan: 1 } };
 
 export const FRONT_FILE = new Blob(['front'], { type: 'image/jpeg' });
-export const OCR_READ = { name: 'Asha Verma', idNo: VALID_AADHAAR, panNo: '' };
+export const OCR_READ: OcrResult = { name: 'Asha Verma', idNo: VALID_AADHAAR, panNo: '' };
 export const OCR_FAILURE = new Error('Could not read the image');
 export const LOAD_FAILURE = new Error('Service busy, please try again');
 export const SUBMIT_FAILURE = new Error('Please Upload PAN ');
 export const SEND_FAILURE = new Error('Network busy');
 export const VERIFY_FAILURE = new Error('Incorrect OTP, please try again');
-export const OTP_SENT = { state: 0, verifier: { success: true, message: 'OTP sent to the mobile number linked with Aadhaar' } };
-export const OTP_ALREADY = { state: 1, verifier: { success: true, message: 'Aadhaar already verified' } };
-export const OTP_REFUSED = { state: 2, verifier: { success: false, message: 'Please wait 60 seconds before requesting another OTP' } };
+export const OTP_SENT: AadhaarSendOtp = { state: 0, verifier: { success: true, message: 'OTP sent to the mobile number linked with Aadhaar' } };
+export const OTP_ALREADY: AadhaarSendOtp = { state: 1, verifier: { success: true, message: 'Aadhaar already verified' } };
+export const OTP_REFUSED = { state: 2, verifier: { success: false, message: 'Please wait 60 seconds before requesting another OTP' } } satisfies AadhaarSendOtp;
 
 export const cases = [
-  { type: 'xstate.done.actor.loadKyc', output: UPLOAD_CONFIG, actorId: 'loadKyc' },
-  { type: 'xstate.done.actor.loadKyc', output: OTP_CONFIG, actorId: 'loadKyc' },
-  { type: 'xstate.done.actor.loadKyc', output: ALREADY_DONE, actorId: 'loadKyc' },
-  { type: 'xstate.error.actor.loadKyc', error: LOAD_FAILURE, actorId: 'loadKyc' },
+  actorDone('loadKyc', UPLOAD_CONFIG),
+  actorDone('loadKyc', OTP_CONFIG),
+  actorDone('loadKyc', ALREADY_DONE),
+  actorError('loadKyc', LOAD_FAILURE),
   { type: 'load.retried' },
   { type: 'name.changed', value: NAME },
   { type: 'aadhaar.changed', value: VALID_AADHAAR },
@@ -50,24 +59,25 @@ export const cases = [
   { type: 'image.uploaded', slot: 'pan', fileName: 'pan.jpg', file: null },
   { type: 'image.cleared', slot: 'front' },
   { type: 'image.cleared', slot: 'back' },
-  { type: 'xstate.done.actor.ocr', output: OCR_READ, actorId: 'ocr' },
-  { type: 'xstate.error.actor.ocr', error: OCR_FAILURE, actorId: 'ocr' },
+  actorDone('ocr', OCR_READ),
+  actorError('ocr', OCR_FAILURE),
   { type: 'kyc.submitted' },
-  { type: 'xstate.done.actor.submitKyc', output: undefined, actorId: 'submitKyc' },
-  { type: 'xstate.error.actor.submitKyc', error: SUBMIT_FAILURE, actorId: 'submitKyc' },
+  actorDone('submitKyc', undefined),
+  actorError('submitKyc', SUBMIT_FAILURE),
   { type: 'otp.requested' },
-  { type: 'xstate.done.actor.sendAadhaarOtp', output: OTP_SENT, actorId: 'sendAadhaarOtp' },
-  { type: 'xstate.done.actor.sendAadhaarOtp', output: OTP_ALREADY, actorId: 'sendAadhaarOtp' },
-  { type: 'xstate.done.actor.sendAadhaarOtp', output: OTP_REFUSED, actorId: 'sendAadhaarOtp' },
-  { type: 'xstate.error.actor.sendAadhaarOtp', error: SEND_FAILURE, actorId: 'sendAadhaarOtp' },
+  actorDone('sendAadhaarOtp', OTP_SENT),
+  actorDone('sendAadhaarOtp', OTP_ALREADY),
+  actorDone('sendAadhaarOtp', OTP_REFUSED),
+  actorError('sendAadhaarOtp', SEND_FAILURE),
   { type: 'otp.changed', value: '123456' },
   { type: 'otp.changed', value: '12' },
   { type: 'otp.submitted' },
   { type: 'otp.resent' },
   { type: 'otp.dismissed' },
-  { type: 'xstate.done.actor.verifyAadhaarOtp', output: undefined, actorId: 'verifyAadhaarOtp' },
-  { type: 'xstate.error.actor.verifyAadhaarOtp', error: VERIFY_FAILURE, actorId: 'verifyAadhaarOtp' },
-  { type: 'xstate.after.resendCooldown.kyc.otp.aadhaar.dialog.resend.cooldown' },
+  actorDone('verifyAadhaarOtp', undefined),
+  actorError('verifyAadhaarOtp', VERIFY_FAILURE),
+  // The resend countdown of the OTP dialog ran out.
+  delayElapsed(kycMachine, 'resendCooldown', 'kyc.ready.variant.otp.dialog.resend.cooldown'),
 ] satisfies CaseList<typeof kycMachine>;
 
 /** A restored draft: everything filled in the upload variant; a verified number in the OTP variant. */
@@ -81,8 +91,8 @@ export const RESTORED_UPLOAD: KycDraft = {
 export const RESTORED_VERIFIED: KycDraft = { ...emptyKycDraft(), idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR };
 
 export const inputs = {
-  firstVisit: { now: () => 0 },
-  restored: { draft: { ...RESTORED_UPLOAD, verifiedAadhaar: VALID_AADHAAR }, now: () => 0 },
+  firstVisit: { pid: PID, now: () => 0 },
+  restored: { pid: PID, draft: { ...RESTORED_UPLOAD, verifiedAadhaar: VALID_AADHAAR }, now: () => 0 },
 } satisfies Record<string, KycInput>;
 
 export function serialize(snapshot: SnapshotFrom<typeof kycMachine>) {
@@ -98,5 +108,7 @@ export function serialize(snapshot: SnapshotFrom<typeof kycMachine>) {
     otp: c.otp.length,
     otpError: c.otpError !== null,
     otpPending: c.otpFor === c.idNo && c.otpDeadline !== null,
+    // A submit that failed keeps its key for the retry.
+    intentPending: c.idempotencyKey !== null,
   };
 }

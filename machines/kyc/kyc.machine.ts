@@ -1,105 +1,80 @@
 /**
  * The identity step, KYC (spec §2 'KYC (/auth/kyc)', §4, §5 'KYC upload' and 'No-upload KYC', §8):
- * the kyc config picks one of two variants.
+ * the kyc config picks one of two variants. One form (`ready.form`: edit, check, submit) serves
+ * both; beside it, the variant's own part (`ready.variant`):
  *
- * - Upload variant: three images (Aadhaar front, Aadhaar back, PAN card), each through the image
- *   pipeline (machines/upload, one actor per slot, owned by the view edge, which reports here with
+ * - upload: three images (Aadhaar front, Aadhaar back, PAN card), each through the image pipeline
+ *   (machines/upload, one actor per slot, owned by the edge, which reports here with
  *   `image.uploaded` / `image.cleared`), plus the name, the Aadhaar number and the PAN. When the
  *   front is uploaded the OCR reads it and fills the name and number where the borrower has not
  *   typed something else (a field is filled when it is empty or still holds what OCR put there).
- * - No-upload variant: the Aadhaar number with Verify (send an OTP, enter it in a dialog with a 60 s
- *   resend countdown); once verified the number is read-only, shown masked, and the link reads
- *   Verified. Plus the PAN.
+ * - otp: the Aadhaar number with Verify (send an OTP, enter it in a dialog with a 60 s resend
+ *   countdown); once verified the number is read-only, shown masked, and the link reads Verified.
+ *   Plus the PAN.
  *
- * Before anything is sent the numbers are checked (Aadhaar: 12 digits, not starting with 0 or 1,
- * Verhoeff check digit; PAN: AAAPA1234A). Submit checks in the order of the form and names the first
- * problem (the spec's messages where it has one). Submitting and verifying are states, so a double
- * tap cannot send twice.
+ * Submit checks in the order of the form and names the first problem (kyc.rules.ts). Submitting and
+ * verifying are states, so a double tap cannot send twice. The submit carries an idempotency key
+ * (machines/shared/idempotency.ts): made on the tap, kept in the draft until answered, dropped by
+ * any edit (a new intent).
  *
  * Already done (find-user-auth says kycAadhaarAndPan ≠ 0): straight on to the hub. The face result
  * page links here on success, so this keeps the journey moving whatever the step order.
  *
- * The draft (fields, uploaded file names, the verified number, the OTP resend deadline) is restored
- * through `input` and written on every change by `persistDraft`; `clearDraft` after a success.
- * Pure: effects are provided at the edge (src/flows/auth/KycRoute.tsx).
+ * The draft (fields, uploaded file names, the verified number, the OTP resend deadline, the key) is
+ * restored through `input` and written on every change by `persistDraft`; `clearDraft` when done.
+ * Pure: effects are provided at the edge (src/flows/auth/kyc.effects.ts).
  */
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
+import type {
+  AadhaarSendOtp,
+  KycAuthConfig,
+  KycPayload,
+  OcrResult,
+  SendAadhaarOtpPayload,
+  VerificationStatus,
+  VerifyAadhaarOtpPayload,
+} from '../../contract/verification';
 import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
-import { aadhaarProblem, normalizeAadhaar, normalizePan, panProblem } from '../shared/identity';
+import { intentKey, placeholderKey } from '../shared/idempotency';
+import { normalizeAadhaar, normalizePan } from '../shared/identity';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
 import { digitsOnly } from '../shared/phone';
-
-/** Spec §9: the Aadhaar OTP resend countdown (the same 60 s as login). */
-export const RESEND_COOLDOWN_MS = 60_000;
-/** Spec §9: the Aadhaar OTP is digits only, at most 6 (UIDAI's OTPs are 6 digits: Verify needs all 6). */
-export const AADHAAR_OTP_DIGITS = 6;
-/** A name as printed on the card; a generous limit that still stops a paste of a whole page. */
-export const NAME_MAX = 100;
-
-export type Slot = 'front' | 'back' | 'pan';
-export const SLOTS: readonly Slot[] = ['front', 'back', 'pan'];
-export type KycField = Slot | 'realName' | 'idNo' | 'panNo';
-export type KycVariant = 'upload' | 'otp';
-
-export const KYC_MESSAGES = {
-  /** Spec §5, verbatim (trailing spaces included). */
-  frontMissing: 'Please Upload Aadhaar front',
-  backMissing: 'Please Upload Aadhaar Back ',
-  panImageMissing: 'Please Upload PAN ',
-  idNoMissing: 'Please Input IDcard No.',
-  panNoMissing: 'Please Input Pan Id. ',
-  /** Ours (the spec is silent). */
-  nameMissing: 'Please enter your name as on the Aadhaar card.',
-  notVerified: 'Please verify your Aadhaar number first.',
-  otpIncomplete: 'Please enter the 6-digit OTP.',
-  sendFailed: 'Could not send the OTP. Please try again.',
-  verifyFailed: 'Could not verify the OTP. Please try again.',
-  submitFailed: 'Could not submit. Please try again.',
-  loadFailed: 'Could not load this step. Please try again.',
-  stillReading: 'Still reading your Aadhaar card. Please wait a moment.',
-} as const;
-
-/** What survives a reload and an expired session (the edge keeps it as draft 'auth.kyc'). */
-export interface KycDraft {
-  realName: string;
-  idNo: string;
-  panNo: string;
-  /** The file names uploaded per slot (the server keeps the images), or null. */
-  images: Record<Slot, string | null>;
-  /** The Aadhaar number verified by OTP (no-upload variant), or null. */
-  verifiedAadhaar: string | null;
-  /** When an OTP was sent: for which number, and when Resend becomes available (epoch ms). */
-  otpFor: string | null;
-  otpDeadline: number | null;
-}
-
-export const emptyKycDraft = (): KycDraft => ({
-  realName: '',
-  idNo: '',
-  panNo: '',
-  images: { front: null, back: null, pan: null },
-  verifiedAadhaar: null,
-  otpFor: null,
-  otpDeadline: null,
-});
+import {
+  AADHAAR_OTP_DIGITS,
+  draftOf,
+  KYC_MESSAGES,
+  kycLayout,
+  kycPayload,
+  NAME_MAX,
+  prefill,
+  RESEND_COOLDOWN_MS,
+  restoredDraft,
+  sendOtpOutcome,
+  sendOtpRefusal,
+  submitProblem,
+  verifyProblem,
+  type KycDraft,
+  type KycField,
+  type KycVariant,
+  type OcrFilled,
+  type Slot,
+} from './kyc.rules';
 
 export interface KycInput {
+  /** The product being applied for (?pid=): the hub comes back to it. */
+  pid: string;
   draft?: KycDraft | null;
   /** The clock (epoch ms); tests pass a simulated one. */
   now?: () => number;
 }
 
-export interface OcrFilled {
-  realName: string | null;
-  idNo: string | null;
-  panNo: string | null;
-}
-
 export interface KycContext extends KycDraft {
+  pid: string;
   variant: KycVariant | null;
   /** The upload `type` of each slot (from the config; 1, 2, 3 by default). */
   photoTypes: Record<Slot, string>;
-  /** What the last OCR put into the fields (so a later OCR replaces it but never the borrower's typing). */
   ocrFilled: OcrFilled;
   /** The front image to read (held while the OCR runs). */
   ocrImage: { file: Blob; fileName: string } | null;
@@ -116,32 +91,16 @@ export interface KycContext extends KycDraft {
   now: () => number;
 }
 
-/** The parts of GET /auth/kyc-auth-config and GET /auth/v1/find-user-auth this step reads. */
-export interface KycConfigLike {
-  KycPageInfoVo: readonly { photoType?: string | number | null }[];
-}
+/** What the step loads: the kyc config (which variant) and the verification status (already done?). */
 export interface KycLoaded {
-  config: KycConfigLike;
-  status: { kycAadhaarAndPan: number };
+  config: KycAuthConfig;
+  status: Pick<VerificationStatus, 'kycAadhaarAndPan'>;
 }
+/** The image the OCR reads, with the upload type of its slot. */
 export interface OcrRequest {
   type: string;
   file: Blob;
   fileName: string;
-}
-export interface OcrResultLike {
-  name: string;
-  idNo: string;
-  panNo: string;
-}
-export interface SendOtpResult {
-  state: number;
-  verifier?: { success?: unknown; message?: string } | null;
-}
-export interface SubmitRequest {
-  realName?: string;
-  idNo: string;
-  panNo: string;
 }
 
 export type KycEvent =
@@ -161,100 +120,13 @@ export type KycEvent =
   | { type: 'otp.resent' }
   | { type: 'otp.dismissed' };
 
-const present = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
-
-/**
- * The variant and the upload types (contract): the first entry without a photoType (absent, null,
- * '') means the no-upload variant; else the entries' photoTypes in order front, back, PAN, with
- * 1, 2, 3 for missing ones.
- */
-export function kycLayout(config: KycConfigLike): { variant: KycVariant; photoTypes: Record<Slot, string> } {
-  const entries = config.KycPageInfoVo;
-  const first = entries[0];
-  const defaults: Record<Slot, string> = { front: '1', back: '2', pan: '3' };
-  if (!first || present(first.photoType) === '') return { variant: 'otp', photoTypes: defaults };
-  const typeAt = (i: number, fallback: string) => present(entries[i]?.photoType) || fallback;
-  return { variant: 'upload', photoTypes: { front: typeAt(0, '1'), back: typeAt(1, '2'), pan: typeAt(2, '3') } };
-}
-
-/** The first problem Submit finds, in the order of the form, or null when it can be sent. */
-export function submitProblem(c: Pick<KycContext, 'variant' | 'images' | 'realName' | 'idNo' | 'panNo' | 'verifiedAadhaar'>): { field: KycField; message: string } | null {
-  if (c.variant === 'upload') {
-    if (!c.images.front) return { field: 'front', message: KYC_MESSAGES.frontMissing };
-    if (!c.realName.trim()) return { field: 'realName', message: KYC_MESSAGES.nameMissing };
-    if (!c.idNo) return { field: 'idNo', message: KYC_MESSAGES.idNoMissing };
-    const a = aadhaarProblem(c.idNo);
-    if (a) return { field: 'idNo', message: a };
-    if (!c.images.back) return { field: 'back', message: KYC_MESSAGES.backMissing };
-    if (!c.images.pan) return { field: 'pan', message: KYC_MESSAGES.panImageMissing };
-  } else {
-    if (!c.idNo) return { field: 'idNo', message: KYC_MESSAGES.idNoMissing };
-    const a = aadhaarProblem(c.idNo);
-    if (a) return { field: 'idNo', message: a };
-    if (c.verifiedAadhaar !== c.idNo) return { field: 'idNo', message: KYC_MESSAGES.notVerified };
-  }
-  if (!c.panNo) return { field: 'panNo', message: KYC_MESSAGES.panNoMissing };
-  const p = panProblem(c.panNo);
-  if (p) return { field: 'panNo', message: p };
-  return null;
-}
-
-/** Why Verify cannot send an OTP for this number, or null. */
-export function verifyProblem(idNo: string): string | null {
-  if (!idNo) return KYC_MESSAGES.idNoMissing;
-  return aadhaarProblem(idNo);
-}
-
-/** The send-otp answer (contract): 'sent' (state 0), 'verified' (state 1), else refused with the verifier's message. */
-export function sendOtpOutcome(r: SendOtpResult): 'sent' | 'verified' | 'refused' {
-  if (r.verifier?.success === false) return 'refused';
-  if (r.state === 0) return 'sent';
-  if (r.state === 1) return 'verified';
-  return 'refused';
-}
-
-const draftOf = (c: KycContext): KycDraft => ({
-  realName: c.realName,
-  idNo: c.idNo,
-  panNo: c.panNo,
-  images: { ...c.images },
-  verifiedAadhaar: c.verifiedAadhaar,
-  otpFor: c.otpFor,
-  otpDeadline: c.otpDeadline,
-});
-
 const persist = { type: 'persistDraft', params: ({ context }: { context: KycContext }) => draftOf(context) } as const;
 /** Submit's first problem as a toast (it is also shown at its field: flagSubmitProblem). */
 const submitProblemToast = { type: 'showToast', params: ({ context }: { context: KycContext }) => ({ message: submitProblem(context)?.message ?? '' }) } as const;
-
-/** OCR values go where the field is empty or still holds what OCR put there before. */
-function prefill(c: KycContext, r: OcrResultLike): Partial<KycContext> {
-  const name = r.name.trim().slice(0, NAME_MAX);
-  const id = normalizeAadhaar(r.idNo);
-  const out: Partial<KycContext> = { ocrFilled: { ...c.ocrFilled }, ocrImage: null, ocrUnreadable: !name && !id };
-  if (name && (c.realName === '' || c.realName === c.ocrFilled.realName)) {
-    out.realName = name;
-    out.ocrFilled!.realName = name;
-  }
-  if (id && (c.idNo === '' || c.idNo === c.ocrFilled.idNo)) {
-    out.idNo = id;
-    out.ocrFilled!.idNo = id;
-  }
-  // A backend whose OCR also reads a PAN off the front (the response carries panNo) fills it the same way.
-  const pan = normalizePan(r.panNo);
-  if (pan && (c.panNo === '' || c.panNo === c.ocrFilled.panNo)) {
-    out.panNo = pan;
-    out.ocrFilled!.panNo = pan;
-  }
-  return out;
-}
-
 /** The output of the actor-done event a guard of `onDone` sees. */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
-const failure = (fallback: string) => ({ params: ({ event }: { event: { error: unknown } }) => ({ message: messageOf(event.error, fallback) }) });
-
-export const kycMachine = setup({
+const kyc = setup({
   types: {
     context: {} as KycContext,
     events: {} as KycEvent,
@@ -264,68 +136,107 @@ export const kycMachine = setup({
     /** GET /auth/kyc-auth-config?type=1 and GET /auth/v1/find-user-auth, together. */
     loadKyc: fromPromise<KycLoaded, void>(notProvided('loadKyc')),
     /** POST /auth/v1/ocr-separate (type, image, notNeed '1'). */
-    ocr: fromPromise<OcrResultLike, OcrRequest>(notProvided('ocr')),
+    ocr: fromPromise<OcrResult, OcrRequest>(notProvided('ocr')),
     /** POST /auth/v2/aadhaar/send-otp {aadhaar}. */
-    sendAadhaarOtp: fromPromise<SendOtpResult, { aadhaar: string }>(notProvided('sendAadhaarOtp')),
+    sendAadhaarOtp: fromPromise<AadhaarSendOtp, SendAadhaarOtpPayload>(notProvided('sendAadhaarOtp')),
     /** POST /auth/aadhaar/verify {aadhaar, otp}. */
-    verifyAadhaarOtp: fromPromise<void, { aadhaar: string; otp: string }>(notProvided('verifyAadhaarOtp')),
-    /** POST /auth/v1/kyc-info/aadhaar-pan. */
-    submitKyc: fromPromise<void, SubmitRequest>(notProvided('submitKyc')),
+    verifyAadhaarOtp: fromPromise<void, VerifyAadhaarOtpPayload>(notProvided('verifyAadhaarOtp')),
+    /** POST /auth/v1/kyc-info/aadhaar-pan, with the key of the borrower's intent. */
+    submitKyc: fromPromise<void, { payload: KycPayload; idempotencyKey: string }>(notProvided('submitKyc')),
   },
   actions: {
+    navigate,
+    newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
+    /** The borrower changed what Submit would send: a new intent, so the next Submit gets a new key. */
+    dropIdempotencyKey: assign({ idempotencyKey: null }),
     showToast: (_, _params: { message: string }) => {},
     persistDraft: (_, _params: KycDraft) => {},
     clearDraft: () => {},
-    /** On to the hub, /auth/index?pid= (replacing this page). */
-    goToHub: () => {},
     /** Submit's first problem, shown at its field. */
     flagSubmitProblem: assign({ fieldError: ({ context }) => submitProblem(context) }),
+    /** An OTP went out for this number: Resend waits 60 s (a deadline, so a reload resumes it). */
+    noteOtpSent: assign(({ context }) => ({ otpFor: context.idNo, otpDeadline: context.now() + RESEND_COOLDOWN_MS, otpError: null })),
+    /** Why an OTP was not sent, under the number (Verify) or in the dialog (Resend). */
+    refuseAtField: assign({ fieldError: (_, { message }: { message: string }) => ({ field: 'idNo' as const, message }) }),
+    refuseInDialog: assign({ otpError: (_, { message }: { message: string }) => message }),
   },
   guards: {
     alreadyDone: ({ event }) => Number(outputOf<KycLoaded | undefined>(event)?.status.kycAadhaarAndPan ?? 0) !== 0,
-    noUploadVariant: ({ event }) => kycLayout(outputOf<KycLoaded>(event).config).variant === 'otp',
+    uploadVariant: ({ context }) => context.variant === 'upload',
     hasSubmitProblem: ({ context }) => submitProblem(context) !== null,
+    /** A submit failed and nothing was edited since: the retry is the same intent. */
+    intentPending: ({ context }) => context.idempotencyKey !== null,
     hasVerifyProblem: ({ context }) => verifyProblem(context.idNo) !== null,
+    /** Typed in the upload variant; in the OTP variant only before an OTP is under way or it is verified. */
+    aadhaarEditable: or(['uploadVariant', stateIn('#kyc.ready.variant.otp.unverified')]),
     /** The slots are read-only while the form is sent (the view disables them), so nothing reports then. */
-    formEditable: stateIn('#kyc.upload.form.editing'),
-    otpNotVerifying: not(stateIn('#kyc.otp.aadhaar.dialog.entry.verifying')),
-    readingFront: stateIn('#kyc.upload.images.reading'),
+    formEditable: stateIn('#kyc.ready.form.editing'),
+    otpNotVerifying: not(stateIn('#kyc.ready.variant.otp.dialog.code.verifying')),
+    readingFront: stateIn('#kyc.ready.variant.upload.reading'),
     readsFront: ({ event }) => event.type === 'image.uploaded' && event.slot === 'front' && event.file !== null,
     clearsFront: ({ event }) => event.type === 'image.cleared' && event.slot === 'front',
     restoredVerified: ({ context }) => context.verifiedAadhaar !== null && context.verifiedAadhaar === context.idNo,
     otpStillPending: ({ context }) => context.otpFor === context.idNo && context.otpDeadline !== null && context.otpDeadline > context.now(),
-    otpSent: ({ event }) => sendOtpOutcome(outputOf<SendOtpResult>(event)) === 'sent',
-    alreadyVerified: ({ event }) => sendOtpOutcome(outputOf<SendOtpResult>(event)) === 'verified',
+    otpSent: ({ event }) => sendOtpOutcome(outputOf<AadhaarSendOtp>(event)) === 'sent',
+    alreadyVerified: ({ event }) => sendOtpOutcome(outputOf<AadhaarSendOtp>(event)) === 'verified',
     otpIncomplete: ({ context }) => context.otp.length !== AADHAAR_OTP_DIGITS,
   },
   delays: {
     /** What is left of the 60 s after the OTP was sent (a deadline, so a reload resumes it). */
     resendCooldown: ({ context }) => Math.max(0, (context.otpDeadline ?? 0) - context.now()),
   },
-}).createMachine({
+});
+
+/**
+ * Sending the Aadhaar OTP, for Verify and for Resend alike: the answer is read the same way; only
+ * where each outcome leads and where a refusal is shown differ.
+ */
+const sendingOtp = (
+  description: string,
+  tags: string[],
+  to: { sent: string; refused: string; refusal: 'refuseAtField' | 'refuseInDialog' },
+) =>
+  kyc.createStateConfig({
+    description,
+    tags,
+    invoke: {
+      id: 'sendAadhaarOtp',
+      src: 'sendAadhaarOtp',
+      input: ({ context }) => ({ aadhaar: context.idNo }),
+      onDone: [
+        { guard: 'otpSent', target: to.sent, description: 'state 0: sent; the 60 s resend countdown starts.', actions: ['noteOtpSent', persist] },
+        { guard: 'alreadyVerified', target: '#kyc.ready.variant.otp.verified', description: 'state 1: already verified.' },
+        {
+          target: to.refused,
+          description: "Refused: the verifier's message.",
+          actions: { type: to.refusal, params: ({ event }) => ({ message: sendOtpRefusal(event.output) }) },
+        },
+      ],
+      onError: {
+        target: to.refused,
+        description: "Not sent: the server's msg.",
+        actions: { type: to.refusal, params: ({ event }) => ({ message: messageOf(event.error, KYC_MESSAGES.sendFailed) }) },
+      },
+    },
+  });
+
+export const kycMachine = kyc.createMachine({
   id: 'kyc',
   description: 'Identity verification: Aadhaar and PAN, by uploading the cards or by an Aadhaar OTP.',
-  context: ({ input }) => {
-    const d = input.draft ?? emptyKycDraft();
-    return {
-      ...emptyKycDraft(),
-      ...d,
-      realName: d.realName.slice(0, NAME_MAX),
-      idNo: normalizeAadhaar(d.idNo),
-      panNo: normalizePan(d.panNo),
-      images: { ...emptyKycDraft().images, ...d.images },
-      variant: null,
-      photoTypes: { front: '1', back: '2', pan: '3' },
-      ocrFilled: { realName: null, idNo: null, panNo: null },
-      ocrImage: null,
-      ocrUnreadable: false,
-      fieldError: null,
-      loadError: null,
-      otp: '',
-      otpError: null,
-      now: input.now ?? Date.now,
-    };
-  },
+  context: ({ input }) => ({
+    ...restoredDraft(input.draft),
+    pid: input.pid,
+    variant: null,
+    photoTypes: { front: '1', back: '2', pan: '3' },
+    ocrFilled: { realName: null, idNo: null, panNo: null },
+    ocrImage: null,
+    ocrUnreadable: false,
+    fieldError: null,
+    loadError: null,
+    otp: '',
+    otpError: null,
+    now: input.now ?? Date.now,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -335,17 +246,11 @@ export const kycMachine = setup({
         id: 'loadKyc',
         src: 'loadKyc',
         onDone: [
-          { guard: 'alreadyDone', target: 'leaving', description: 'KYC is already done (kycAadhaarAndPan ≠ 0): on to the hub.' },
+          { guard: 'alreadyDone', target: 'done', description: 'KYC is already done (kycAadhaarAndPan ≠ 0): on to the hub.' },
           {
-            guard: 'noUploadVariant',
-            target: 'otp',
-            description: 'The first config entry has no photoType: the no-upload (Aadhaar OTP) variant.',
-            actions: assign({ variant: 'otp', loadError: null }),
-          },
-          {
-            target: 'upload',
-            description: 'The upload variant, with the config photoTypes as upload types.',
-            actions: assign(({ event }) => ({ variant: 'upload' as const, photoTypes: kycLayout(event.output.config).photoTypes, loadError: null })),
+            target: 'ready',
+            description: 'The variant (no photoType on the first entry: no uploads) and the photoTypes as upload types.',
+            actions: assign(({ event }) => ({ ...kycLayout(event.output.config), loadError: null })),
           },
         ],
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => messageOf(event.error, KYC_MESSAGES.loadFailed) }) },
@@ -356,32 +261,30 @@ export const kycMachine = setup({
       tags: ['loadFailed'],
       on: { 'load.retried': 'loading' },
     },
-    leaving: {
-      description: 'Already verified: the draft (Aadhaar and PAN numbers) is removed; replaced by the hub, which sends the borrower to the next step.',
-      type: 'final',
-      entry: ['clearDraft', 'goToHub'],
-    },
-    upload: {
-      description: 'Upload variant: Aadhaar front (with name and number), Aadhaar back, PAN card (with the PAN).',
+    ready: {
+      description: 'The form of either variant, beside what only that variant has.',
       type: 'parallel',
       states: {
         form: {
           initial: 'editing',
           states: {
             editing: {
-              description: 'The borrower uploads the images and edits the fields.',
+              description: 'The borrower edits the fields and submits. Every edit drops the key of an unanswered submit.',
               tags: ['editing'],
               on: {
                 'name.changed': {
-                  actions: [assign({ realName: ({ event }) => event.value.slice(0, NAME_MAX), fieldError: null }), persist],
+                  guard: 'uploadVariant',
+                  description: 'The name as on the card (upload variant), at most 100 characters.',
+                  actions: [assign({ realName: ({ event }) => event.value.slice(0, NAME_MAX), fieldError: null }), 'dropIdempotencyKey', persist],
                 },
                 'aadhaar.changed': {
-                  description: 'Digits only, at most 12.',
-                  actions: [assign({ idNo: ({ event }) => normalizeAadhaar(event.value), fieldError: null }), persist],
+                  guard: 'aadhaarEditable',
+                  description: 'Digits only, at most 12. In the OTP variant only while no OTP is under way and it is not verified.',
+                  actions: [assign({ idNo: ({ event }) => normalizeAadhaar(event.value), fieldError: null }), 'dropIdempotencyKey', persist],
                 },
                 'pan.changed': {
                   description: 'Letters upper-cased, at most 10.',
-                  actions: [assign({ panNo: ({ event }) => normalizePan(event.value), fieldError: null }), persist],
+                  actions: [assign({ panNo: ({ event }) => normalizePan(event.value), fieldError: null }), 'dropIdempotencyKey', persist],
                 },
                 'kyc.submitted': [
                   {
@@ -392,302 +295,223 @@ export const kycMachine = setup({
                   {
                     guard: 'hasSubmitProblem',
                     description:
-                      "The first problem, in form order: 'Please Upload Aadhaar front', the name, the Aadhaar number (empty: 'Please Input IDcard No.', else its check), 'Please Upload Aadhaar Back ', 'Please Upload PAN ', the PAN ('Please Input Pan Id. ', else its format).",
+                      "The first problem, in form order: 'Please Upload Aadhaar front', the name, the Aadhaar number (empty: 'Please Input IDcard No.', else its check), 'Please Upload Aadhaar Back ', 'Please Upload PAN ' (upload variant) or not verified yet (OTP variant), the PAN ('Please Input Pan Id. ', else its format).",
                     actions: ['flagSubmitProblem', submitProblemToast],
                   },
-                  { target: 'submitting', actions: assign({ fieldError: null }) },
+                  {
+                    guard: 'intentPending',
+                    target: 'submitting',
+                    description: 'The unanswered intent again (after a failure or a reload mid-request, nothing edited): the same key.',
+                    actions: assign({ fieldError: null }),
+                  },
+                  {
+                    target: 'submitting',
+                    description: 'A new intent: a new key, kept in the draft (a reload mid-request sends it again).',
+                    actions: [assign({ fieldError: null }), 'newIdempotencyKey', persist],
+                  },
                 ],
               },
             },
             submitting: {
-              description: 'POST /auth/v1/kyc-info/aadhaar-pan {realName, idNo, panNo}. Read-only; Submit is busy.',
-              tags: ['submitting'],
+              description: 'POST /auth/v1/kyc-info/aadhaar-pan ({realName, idNo, panNo}; {idNo, panNo} without uploads) with the key. Read-only; Submit is busy.',
+              tags: ['submitting', 'aadhaarReadOnly'],
               invoke: {
                 id: 'submitKyc',
                 src: 'submitKyc',
-                input: ({ context }) => ({ realName: context.realName.trim(), idNo: context.idNo, panNo: context.panNo }),
-                onDone: '#kyc.done',
+                input: ({ context }) => ({ payload: kycPayload(context), idempotencyKey: intentKey(context, 'kyc') }),
+                onDone: { target: '#kyc.done', description: 'Answered: the key goes with the draft.', actions: 'dropIdempotencyKey' },
                 onError: {
                   target: 'editing',
-                  description: "The server's msg in a toast; everything typed stays.",
-                  actions: { type: 'showToast', ...failure(KYC_MESSAGES.submitFailed) },
+                  description: "The server's msg in a toast; everything typed stays, and so does the key.",
+                  actions: { type: 'showToast', params: ({ event }) => ({ message: messageOf(event.error, KYC_MESSAGES.submitFailed) }) },
                 },
               },
             },
           },
         },
-        images: {
-          description: 'What the image slots report; the Aadhaar front is read by OCR.',
-          initial: 'idle',
-          on: {
-            'image.uploaded': [
-              {
-                guard: and(['readsFront', 'formEditable']),
-                target: '.reading',
-                reenter: true,
-                description: 'A new Aadhaar front: read it (a reading in flight is replaced).',
-                actions: [
-                  assign(({ context, event }) => ({
-                    images: { ...context.images, [event.slot]: event.fileName },
-                    ocrImage: event.file ? { file: event.file, fileName: event.fileName } : null,
-                    fieldError: context.fieldError?.field === event.slot ? null : context.fieldError,
-                  })),
-                  persist,
-                ],
-              },
-              {
-                guard: 'formEditable',
-                description: 'The back or the PAN card is uploaded.',
-                actions: [
-                  assign(({ context, event }) => ({
-                    images: { ...context.images, [event.slot]: event.fileName },
-                    fieldError: context.fieldError?.field === event.slot ? null : context.fieldError,
-                  })),
-                  persist,
-                ],
-              },
-            ],
-            'image.cleared': [
-              {
-                guard: and(['clearsFront', 'formEditable']),
-                target: '.idle',
-                description: 'The front is being replaced: a reading in flight is dropped.',
-                actions: [assign(({ context }) => ({ images: { ...context.images, front: null }, ocrImage: null, ocrUnreadable: false })), persist],
-              },
-              { guard: 'formEditable', actions: [assign(({ context, event }) => ({ images: { ...context.images, [event.slot]: null } })), persist] },
-            ],
-          },
+        variant: {
+          initial: 'choosing',
           states: {
-            idle: { description: 'No OCR running.' },
-            reading: {
-              description: 'POST /auth/v1/ocr-separate on the front: name and number, prefilled where the borrower has not typed.',
-              tags: ['reading'],
-              invoke: {
-                id: 'ocr',
-                src: 'ocr',
-                input: ({ context }) => ({ type: context.photoTypes.front, file: context.ocrImage!.file, fileName: context.ocrImage!.fileName }),
-                onDone: {
-                  target: 'idle',
-                  description: 'Fills the name and number that are empty or still hold the last OCR values.',
-                  actions: [assign(({ context, event }) => prefill(context, event.output)), persist],
-                },
-                onError: {
-                  target: 'idle',
-                  description: 'Not read: the borrower types the details (a note says so).',
-                  actions: assign({ ocrImage: null, ocrUnreadable: true }),
-                },
-              },
+            choosing: {
+              description: 'The variant the config gave; a number verified before this reload stays verified.',
+              always: [{ guard: 'uploadVariant', target: 'upload' }, { guard: 'restoredVerified', target: 'otp.verified' }, { target: 'otp' }],
             },
-          },
-        },
-      },
-    },
-    otp: {
-      description: 'No-upload variant: the Aadhaar number verified by OTP, and the PAN.',
-      type: 'parallel',
-      states: {
-        aadhaar: {
-          initial: 'starting',
-          states: {
-            starting: {
-              description: 'A number verified before this reload stays verified.',
-              always: [{ guard: 'restoredVerified', target: 'verified' }, { target: 'unverified' }],
-            },
-            unverified: {
-              description: 'The Aadhaar number (at most 12 digits) can be edited; Verify sends an OTP.',
-              tags: ['unverified'],
+            upload: {
+              description: 'Upload variant: what the image slots report; the Aadhaar front is read by OCR.',
+              tags: ['upload'],
+              initial: 'idle',
               on: {
-                'aadhaar.changed': {
-                  description: 'Digits only, at most 12.',
-                  actions: [assign({ idNo: ({ event }) => normalizeAadhaar(event.value), fieldError: null }), persist],
-                },
-                'otp.requested': [
+                'image.uploaded': [
                   {
-                    guard: 'hasVerifyProblem',
-                    description: "Empty: 'Please Input IDcard No.'; else the Aadhaar check (length, first digit, Verhoeff).",
-                    actions: assign({ fieldError: ({ context }) => ({ field: 'idNo' as const, message: verifyProblem(context.idNo)! }) }),
-                  },
-                  {
-                    guard: 'otpStillPending',
-                    target: 'dialog',
-                    description: 'An OTP for this number was sent less than 60 s ago: reopen the dialog without sending another.',
-                    actions: assign({ fieldError: null, otp: '', otpError: null }),
-                  },
-                  { target: 'sending', actions: assign({ fieldError: null }) },
-                ],
-              },
-            },
-            sending: {
-              description: 'POST /auth/v2/aadhaar/send-otp. Verify is busy; a second tap is ignored.',
-              tags: ['sending'],
-              invoke: {
-                id: 'sendAadhaarOtp',
-                src: 'sendAadhaarOtp',
-                input: ({ context }) => ({ aadhaar: context.idNo }),
-                onDone: [
-                  {
-                    guard: 'otpSent',
-                    target: 'dialog',
-                    description: 'state 0: the OTP dialog opens; the 60 s resend countdown starts.',
+                    guard: and(['readsFront', 'formEditable']),
+                    target: '.reading',
+                    reenter: true,
+                    description: 'A new Aadhaar front: read it (a reading in flight is replaced).',
                     actions: [
-                      assign(({ context }) => ({ otpFor: context.idNo, otpDeadline: context.now() + RESEND_COOLDOWN_MS, otp: '', otpError: null })),
+                      assign(({ context, event }) => ({
+                        images: { ...context.images, [event.slot]: event.fileName },
+                        ocrImage: event.file ? { file: event.file, fileName: event.fileName } : null,
+                        fieldError: context.fieldError?.field === event.slot ? null : context.fieldError,
+                      })),
+                      'dropIdempotencyKey',
                       persist,
                     ],
                   },
                   {
-                    guard: 'alreadyVerified',
-                    target: 'verified',
-                    description: 'state 1: already verified.',
-                    actions: [assign(({ context }) => ({ verifiedAadhaar: context.idNo })), persist],
-                  },
-                  {
-                    target: 'unverified',
-                    description: "Refused: the verifier's message under the field.",
-                    actions: assign({
-                      fieldError: ({ event }) => ({ field: 'idNo' as const, message: event.output.verifier?.message?.trim() || KYC_MESSAGES.sendFailed }),
-                    }),
+                    guard: 'formEditable',
+                    description: 'The back or the PAN card is uploaded.',
+                    actions: [
+                      assign(({ context, event }) => ({
+                        images: { ...context.images, [event.slot]: event.fileName },
+                        fieldError: context.fieldError?.field === event.slot ? null : context.fieldError,
+                      })),
+                      'dropIdempotencyKey',
+                      persist,
+                    ],
                   },
                 ],
-                onError: {
-                  target: 'unverified',
-                  description: "Not sent: the server's msg under the field.",
-                  actions: assign({ fieldError: ({ event }) => ({ field: 'idNo' as const, message: messageOf(event.error, KYC_MESSAGES.sendFailed) }) }),
-                },
-              },
-            },
-            dialog: {
-              description: 'The OTP dialog: 6 digits, Verify, and Resend after the countdown.',
-              type: 'parallel',
-              tags: ['dialog'],
-              on: {
-                'otp.dismissed': {
-                  guard: 'otpNotVerifying',
-                  target: 'unverified',
-                  description: 'Closed: back to the field (the OTP already sent stays valid for a reopen). Not while Verify is running: its answer is awaited.',
-                },
+                'image.cleared': [
+                  {
+                    guard: and(['clearsFront', 'formEditable']),
+                    target: '.idle',
+                    description: 'The front is being replaced: a reading in flight is dropped.',
+                    actions: [
+                      assign(({ context }) => ({ images: { ...context.images, front: null }, ocrImage: null, ocrUnreadable: false })),
+                      'dropIdempotencyKey',
+                      persist,
+                    ],
+                  },
+                  {
+                    guard: 'formEditable',
+                    actions: [assign(({ context, event }) => ({ images: { ...context.images, [event.slot]: null } })), 'dropIdempotencyKey', persist],
+                  },
+                ],
               },
               states: {
-                entry: {
-                  initial: 'editing',
-                  states: {
-                    editing: {
-                      tags: ['otpEditing'],
-                      on: {
-                        'otp.changed': {
-                          description: 'Digits only, at most 6.',
-                          actions: assign({ otp: ({ event }) => digitsOnly(event.value, AADHAAR_OTP_DIGITS), otpError: null }),
-                        },
-                        'otp.submitted': [
-                          { guard: 'otpIncomplete', description: 'Fewer than 6 digits: say so.', actions: assign({ otpError: KYC_MESSAGES.otpIncomplete }) },
-                          { target: 'verifying', actions: assign({ otpError: null }) },
-                        ],
-                      },
+                idle: { description: 'No OCR running.' },
+                reading: {
+                  description: 'POST /auth/v1/ocr-separate on the front: name and number, prefilled where the borrower has not typed.',
+                  tags: ['reading'],
+                  invoke: {
+                    id: 'ocr',
+                    src: 'ocr',
+                    input: ({ context }) => ({ type: context.photoTypes.front, file: context.ocrImage!.file, fileName: context.ocrImage!.fileName }),
+                    onDone: {
+                      target: 'idle',
+                      description: 'Fills the name and number that are empty or still hold the last OCR values.',
+                      actions: [assign(({ context, event }) => ({ ...prefill(context, event.output), ocrImage: null })), persist],
                     },
-                    verifying: {
-                      description: 'POST /auth/aadhaar/verify {aadhaar, otp}. Verify is busy.',
-                      tags: ['verifying'],
-                      invoke: {
-                        id: 'verifyAadhaarOtp',
-                        src: 'verifyAadhaarOtp',
-                        input: ({ context }) => ({ aadhaar: context.idNo, otp: context.otp }),
-                        onDone: {
-                          target: '#kyc.otp.aadhaar.verified',
-                          actions: [assign(({ context }) => ({ verifiedAadhaar: context.idNo, otp: '', otpError: null, fieldError: null })), persist],
-                        },
-                        onError: {
-                          target: 'editing',
-                          description: "Wrong or expired: the server's msg in the dialog; the OTP is cleared.",
-                          actions: assign({ otp: '', otpError: ({ event }) => messageOf(event.error, KYC_MESSAGES.verifyFailed) }),
-                        },
-                      },
-                    },
-                  },
-                },
-                resend: {
-                  // The dialog opens only right after a send or while an earlier one is under 60 s old.
-                  initial: 'cooldown',
-                  states: {
-                    cooldown: {
-                      description: "'Resend in Ns' until the deadline.",
-                      tags: ['cooldown'],
-                      after: { resendCooldown: { target: 'ready', description: 'The 60 s have passed: Resend is available.' } },
-                    },
-                    ready: {
-                      description: 'Resend is available.',
-                      tags: ['canResend'],
-                      on: { 'otp.resent': 'resending' },
-                    },
-                    resending: {
-                      description: 'POST /auth/v2/aadhaar/send-otp again.',
-                      tags: ['resending'],
-                      invoke: {
-                        id: 'sendAadhaarOtp',
-                        src: 'sendAadhaarOtp',
-                        input: ({ context }) => ({ aadhaar: context.idNo }),
-                        onDone: [
-                          {
-                            guard: 'otpSent',
-                            target: 'cooldown',
-                            description: 'Sent: the countdown starts again.',
-                            actions: [assign(({ context }) => ({ otpFor: context.idNo, otpDeadline: context.now() + RESEND_COOLDOWN_MS, otpError: null })), persist],
-                          },
-                          {
-                            guard: 'alreadyVerified',
-                            target: '#kyc.otp.aadhaar.verified',
-                            actions: [assign(({ context }) => ({ verifiedAadhaar: context.idNo, otp: '', otpError: null })), persist],
-                          },
-                          {
-                            target: 'ready',
-                            description: "Refused: the verifier's message in the dialog.",
-                            actions: assign({ otpError: ({ event }) => event.output.verifier?.message?.trim() || KYC_MESSAGES.sendFailed }),
-                          },
-                        ],
-                        onError: { target: 'ready', actions: assign({ otpError: ({ event }) => messageOf(event.error, KYC_MESSAGES.sendFailed) }) },
-                      },
+                    onError: {
+                      target: 'idle',
+                      description: 'Not read: the borrower types the details (a note says so).',
+                      actions: assign({ ocrImage: null, ocrUnreadable: true }),
                     },
                   },
                 },
               },
             },
-            verified: {
-              description: "Verified: the number is read-only, shown as 'XXXX XXXX 1234', and the link reads Verified.",
-              tags: ['verified'],
-            },
-          },
-        },
-        form: {
-          initial: 'editing',
-          states: {
-            editing: {
-              description: 'The borrower edits the PAN and submits.',
-              tags: ['editing'],
-              on: {
-                'pan.changed': {
-                  description: 'Letters upper-cased, at most 10.',
-                  actions: [assign({ panNo: ({ event }) => normalizePan(event.value), fieldError: null }), persist],
-                },
-                'kyc.submitted': [
-                  {
-                    guard: 'hasSubmitProblem',
-                    description: "'Please Input IDcard No.', the Aadhaar check, not verified yet, 'Please Input Pan Id. ', the PAN format: the first that applies.",
-                    actions: ['flagSubmitProblem', submitProblemToast],
+            otp: {
+              description: 'No-upload variant: the Aadhaar number verified by OTP.',
+              tags: ['otp'],
+              initial: 'unverified',
+              states: {
+                unverified: {
+                  description: 'The Aadhaar number (at most 12 digits) can be edited; Verify sends an OTP.',
+                  on: {
+                    'otp.requested': [
+                      {
+                        guard: 'hasVerifyProblem',
+                        description: "Empty: 'Please Input IDcard No.'; else the Aadhaar check (length, first digit, Verhoeff).",
+                        actions: assign({ fieldError: ({ context }) => ({ field: 'idNo' as const, message: verifyProblem(context.idNo)! }) }),
+                      },
+                      {
+                        guard: 'otpStillPending',
+                        target: 'dialog',
+                        description: 'An OTP for this number was sent less than 60 s ago: reopen the dialog without sending another.',
+                        actions: assign({ fieldError: null }),
+                      },
+                      { target: 'sending', actions: assign({ fieldError: null }) },
+                    ],
                   },
-                  { target: 'submitting', actions: assign({ fieldError: null }) },
-                ],
-              },
-            },
-            submitting: {
-              description: 'POST /auth/v1/kyc-info/aadhaar-pan {idNo, panNo}. Read-only; Submit is busy.',
-              tags: ['submitting'],
-              invoke: {
-                id: 'submitKyc',
-                src: 'submitKyc',
-                input: ({ context }) => ({ idNo: context.idNo, panNo: context.panNo }),
-                onDone: '#kyc.done',
-                onError: {
-                  target: 'editing',
-                  description: "The server's msg in a toast; everything typed stays.",
-                  actions: { type: 'showToast', ...failure(KYC_MESSAGES.submitFailed) },
+                },
+                sending: sendingOtp('POST /auth/v2/aadhaar/send-otp. Verify is busy; a second tap is ignored.', ['sending', 'aadhaarReadOnly'], {
+                  sent: 'dialog',
+                  refused: 'unverified',
+                  refusal: 'refuseAtField',
+                }),
+                dialog: {
+                  description: 'The OTP dialog: 6 digits, Verify, and Resend after the countdown. It opens empty.',
+                  type: 'parallel',
+                  tags: ['dialog', 'aadhaarReadOnly'],
+                  entry: assign({ otp: '', otpError: null }),
+                  on: {
+                    'otp.dismissed': {
+                      guard: 'otpNotVerifying',
+                      target: 'unverified',
+                      description: 'Closed: back to the field (the OTP already sent stays valid for a reopen). Not while Verify is running: its answer is awaited.',
+                    },
+                  },
+                  states: {
+                    code: {
+                      initial: 'editing',
+                      states: {
+                        editing: {
+                          tags: ['otpEditing'],
+                          on: {
+                            'otp.changed': {
+                              description: 'Digits only, at most 6.',
+                              actions: assign({ otp: ({ event }) => digitsOnly(event.value, AADHAAR_OTP_DIGITS), otpError: null }),
+                            },
+                            'otp.submitted': [
+                              { guard: 'otpIncomplete', description: 'Fewer than 6 digits: say so.', actions: assign({ otpError: KYC_MESSAGES.otpIncomplete }) },
+                              { target: 'verifying', actions: assign({ otpError: null }) },
+                            ],
+                          },
+                        },
+                        verifying: {
+                          description: 'POST /auth/aadhaar/verify {aadhaar, otp}. Verify is busy.',
+                          tags: ['verifying'],
+                          invoke: {
+                            id: 'verifyAadhaarOtp',
+                            src: 'verifyAadhaarOtp',
+                            input: ({ context }) => ({ aadhaar: context.idNo, otp: context.otp }),
+                            onDone: { target: '#kyc.ready.variant.otp.verified' },
+                            onError: {
+                              target: 'editing',
+                              description: "Wrong or expired: the server's msg in the dialog; the OTP is cleared.",
+                              actions: assign({ otp: '', otpError: ({ event }) => messageOf(event.error, KYC_MESSAGES.verifyFailed) }),
+                            },
+                          },
+                        },
+                      },
+                    },
+                    resend: {
+                      // The dialog opens only right after a send or while an earlier one is under 60 s old.
+                      initial: 'cooldown',
+                      states: {
+                        cooldown: {
+                          description: "'Resend in Ns' until the deadline.",
+                          tags: ['cooldown'],
+                          after: { resendCooldown: { target: 'ready', description: 'The 60 s have passed: Resend is available.' } },
+                        },
+                        ready: {
+                          description: 'Resend is available.',
+                          tags: ['canResend'],
+                          on: { 'otp.resent': 'resending' },
+                        },
+                        resending: sendingOtp('POST /auth/v2/aadhaar/send-otp again.', ['resending'], {
+                          sent: 'cooldown',
+                          refused: 'ready',
+                          refusal: 'refuseInDialog',
+                        }),
+                      },
+                    },
+                  },
+                },
+                verified: {
+                  description: "Verified: the number is read-only, shown as 'XXXX XXXX 1234', and the link reads Verified.",
+                  tags: ['verified', 'aadhaarReadOnly'],
+                  entry: [assign(({ context }) => ({ verifiedAadhaar: context.idNo, otp: '', otpError: null, fieldError: null })), persist],
                 },
               },
             },
@@ -696,11 +520,9 @@ export const kycMachine = setup({
       },
     },
     done: {
-      description: 'Submitted: the draft is removed and the borrower goes on to the hub.',
+      description: 'KYC is done (submitted now, or before: find-user-auth says so): the draft is removed and the hub replaces this page.',
       type: 'final',
-      entry: ['clearDraft', 'goToHub'],
+      entry: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.pid), replace: true }) }],
     },
   },
 });
-
-export { remainingSeconds } from '../shared/countdown';

@@ -1,9 +1,9 @@
 /**
  * The event cases of the image pipeline (tests/machines/upload.machine.test.ts,
- * tests/views/image-upload.test.tsx, `npm run flows`). Convention: tests/support/model.ts, CasesModule.
+ * tests/views/image-upload.test.tsx, `npm run flows`). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { CaseList } from '../../tests/support/model';
+import { actorDone, actorError, type CaseList } from '../shared/cases';
 import type { ImageFile, UploadInput, uploadMachine } from './upload.machine';
 
 /** A small limit keeps the fake files tiny; the rules are the same as with 10 MB. */
@@ -32,12 +32,12 @@ export const cases = [
   { type: 'file.cleared' },
   { type: 'upload.retried' },
   { type: 'upload.progressed', fraction: 0.5 },
-  { type: 'xstate.done.actor.compressImage', output: COMPRESSED, actorId: 'compressImage' },
-  { type: 'xstate.done.actor.compressImage', output: STILL_TOO_BIG, actorId: 'compressImage' },
-  { type: 'xstate.error.actor.compressImage', error: COMPRESS_FAILURE, actorId: 'compressImage' },
-  { type: 'xstate.done.actor.uploadImage', output: undefined, actorId: 'uploadImage' },
-  { type: 'xstate.error.actor.uploadImage', error: UPLOAD_FAILURE, actorId: 'uploadImage' },
-  { type: 'xstate.error.actor.uploadImage', error: UPLOAD_REFUSED, actorId: 'uploadImage' },
+  actorDone('compressImage', COMPRESSED),
+  actorDone('compressImage', STILL_TOO_BIG),
+  actorError('compressImage', COMPRESS_FAILURE),
+  actorDone('uploadImage', undefined),
+  actorError('uploadImage', UPLOAD_FAILURE),
+  actorError('uploadImage', UPLOAD_REFUSED),
 ] satisfies CaseList<typeof uploadMachine>;
 
 /** An empty slot, and a slot restored from a draft (uploaded before a reload). */

@@ -4,29 +4,17 @@
  * is retried with the same prepared file, without picking it again. Used by KYC (three slots) and
  * by the face step.
  *
- * Usage (the edge provides the two actors and, if it wants to hear about results, the two actions):
+ * Effects are provided at the edge in one way, src/flows/auth/upload/upload.effects.ts
+ * (`uploadEffects`): the compressor (src/lib/image.ts, compressorjs loaded on first use), the
+ * slot's upload call (POST authen/upload for a KYC slot; the living check for the face step) and
+ * what the slot reports to its step. React: src/flows/auth/upload/useImageUpload.ts creates the
+ * actor, src/flows/auth/upload/ImageUpload.tsx renders it (input, preview, progress, error, Retry,
+ * Change photo).
  *
- *     const machine = uploadMachine.provide({
- *       actors: {
- *         // src/lib/image.ts: lazy-loads compressorjs; resolves the compressed file.
- *         compressImage: fromPromise(({ input }) => compressImage(input.file, input.quality)),
- *         // The upload call for this slot; pass `signal` (leaving the state aborts it) and report progress.
- *         uploadImage: fromPromise(({ input, signal }) =>
- *           uploadKycImage('1', input.file, input.fileName, { signal, onProgress: input.onProgress })),
- *       },
- *       actions: {
- *         reportUploaded: (_, { file, fileName, output }) => ...,   // the upload succeeded (output = the actor's output)
- *         reportChanged: () => ...,                                 // a new file was chosen or the slot cleared
- *       },
- *     });
- *     const actor = createActor(machine, { input: { maxBytes: MAX_IMAGE_BYTES, uploadedName: draft?.front ?? null } });
  *     actor.send({ type: 'file.chosen', file });      // from <input type="file">
  *     actor.send({ type: 'upload.retried' });         // Retry after a failed upload
  *     actor.send({ type: 'file.cleared' });           // Remove
  *     uploadStatus(snapshot), snapshot.context.progress / error / fileName / file
- *
- * React: src/flows/auth/upload/useImageUpload.ts creates it, src/flows/auth/upload/ImageUpload.tsx
- * renders it (input, preview, progress, error, Retry, Change photo).
  *
  * `uploadImage` is a promise actor, and its progress comes back as `upload.progressed` events: the
  * invoke's input carries `onProgress`, which sends them to this machine (`self`). A promise actor
@@ -103,6 +91,12 @@ export interface UploadImageInput {
   /** Call with 0..1 as bytes go out. */
   onProgress: (fraction: number) => void;
 }
+/** What the slot reports when the upload succeeded: `output` is what the upload call resolved with. */
+export interface UploadedImage {
+  file: ImageFile;
+  fileName: string;
+  output: unknown;
+}
 
 /** Only image files (by the type the browser gives; the server sniffs the content too). */
 export function isImageType(type: string): boolean {
@@ -124,8 +118,8 @@ export const uploadMachine = setup({
     uploadImage: fromPromise<unknown, UploadImageInput>(notProvided('uploadImage')),
   },
   actions: {
-    /** The upload succeeded: `output` is what the upload actor resolved with. */
-    reportUploaded: (_, _params: { file: ImageFile; fileName: string; output: unknown }) => {},
+    /** The upload succeeded. */
+    reportUploaded: (_, _params: UploadedImage) => {},
     /** The slot no longer holds an uploaded file (a new file was chosen, or it was cleared). */
     reportChanged: () => {},
   },

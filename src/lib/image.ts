@@ -1,25 +1,19 @@
 /**
- * Image helpers for the upload pipeline (machines/upload/upload.machine.ts): the compressor the
- * machine invokes for an image over 10 MB (spec §5, §9: quality 0.5).
+ * The image compressor the upload pipeline invokes for an image over 10 MB (spec §5, §9; the
+ * machine, machines/upload/upload.machine.ts, gives the quality: 0.5).
  *
  * compressorjs (≈5 KB gzip) is imported on first use only, so it never weighs on the first screen;
  * scripts/bundle-check.ts keeps it out of the entry chunk.
  */
-import { COMPRESS_QUALITY, isImageType } from '../../machines/upload/upload.machine';
 
 /** The longest side a compressed photo keeps (compressorjs: at most 4096 for canvas limits). */
 export const MAX_SIDE = 4096;
-
-/** True for a file the browser calls an image (the server also checks the content). */
-export function isImageFile(file: { type: string }): boolean {
-  return isImageType(file.type);
-}
 
 /**
  * `file` compressed at `quality` (0..1), as a File with the original name (the extension is fixed
  * when the type changes). Rejects when the image cannot be decoded; `signal` aborts the work.
  */
-export async function compressImage(file: Blob & { name?: string }, quality: number = COMPRESS_QUALITY, { signal }: { signal?: AbortSignal } = {}): Promise<File> {
+export async function compressImage(file: Blob & { name?: string }, quality: number, { signal }: { signal?: AbortSignal } = {}): Promise<File> {
   const { default: Compressor } = await import('compressorjs');
   signal?.throwIfAborted();
   const blob = await new Promise<Blob>((resolve, reject) => {

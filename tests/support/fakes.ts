@@ -39,6 +39,7 @@ export function deferred<T>(): Deferred<T> {
  * - `actor`: the promise actor to provide (`machine.provide({ actors: { submit: calls.actor } })`),
  *   made with the app's own `fromCall`, so an aborted call reports nothing, as in the app;
  * - `fn(signal)` / `call(input, signal)`: the call itself, for code that takes a function;
+ * - `all()`: every call started, aborted ones included (a new pick aborts the upload in flight);
  * - `live()`: the calls whose signal did not abort, with their inputs; `pending()`: the newest
  *   unsettled live call's deferred, to resolve or reject when the path says so.
  */
@@ -58,5 +59,6 @@ export function fakeCalls<T, I = unknown>() {
     if (!c) throw new Error('no request in flight to settle');
     return c.d;
   };
-  return { fn, call, actor, live, pending };
+  const all = () => [...calls];
+  return { fn, call, actor, all, live, pending };
 }

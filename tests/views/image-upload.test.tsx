@@ -8,49 +8,51 @@ import { StrictMode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImageFile } from '../../machines/upload/upload.machine';
+import type { CompressInput, ImageFile, UploadImageInput } from '../../machines/upload/upload.machine';
 import { BIG_PHOTO, COMPRESSED, fakeFile, NOT_AN_IMAGE, SMALL_PHOTO, STILL_TOO_BIG, TEST_MAX_BYTES } from '../../machines/upload/upload.cases';
 import { ImageUpload } from '../../src/flows/auth/upload/ImageUpload';
 import { useImageUpload } from '../../src/flows/auth/upload/useImageUpload';
-import { deferred, type Deferred } from '../support/model';
-
-interface Call {
-  file: ImageFile;
-  fileName: string;
-  signal: AbortSignal;
-  onProgress: (f: number) => void;
-  d: Deferred<unknown>;
-}
+import { fromCall } from '../../src/lib/abortable';
+import { fakeCalls } from '../support/fakes';
 
 function setup(strict: boolean, options: { compressTo?: ImageFile; uploadedName?: string } = {}) {
-  const calls: Call[] = [];
-  const compressCalls: { file: ImageFile; quality: number }[] = [];
+  const uploads = fakeCalls<unknown, UploadImageInput>();
+  const compressCalls: CompressInput[] = [];
+  const compress = fromCall(async (input: CompressInput) => {
+    compressCalls.push(input);
+    return options.compressTo ?? COMPRESSED;
+  });
   const uploaded = vi.fn();
   const changed = vi.fn();
   function Harness() {
     const actor = useImageUpload({
-      upload: (file, fileName, { signal, onProgress }) => {
-        const d = deferred<unknown>();
-        calls.push({ file, fileName, signal, onProgress, d });
-        return d.promise;
-      },
-      compress: async (file, quality) => {
-        compressCalls.push({ file, quality });
-        return options.compressTo ?? COMPRESSED;
-      },
+      upload: uploads.actor,
+      compress,
       maxBytes: TEST_MAX_BYTES,
       uploadedName: options.uploadedName ?? null,
-      onUploaded: (file, fileName) => uploaded(file, fileName),
+      onUploaded: ({ file, fileName }) => uploaded(file, fileName),
       onChanged: changed,
     });
     return <ImageUpload actor={actor} label="Aadhaar front" />;
   }
   render(strict ? <StrictMode><Harness /></StrictMode> : <Harness />);
-  const live = () => calls.filter((c) => !c.signal.aborted);
+  /** The upload calls whose signal did not abort: what was sent, how to report progress, how to settle. */
+  const live = () => uploads.live().map(({ input, signal, d }) => ({ ...input, signal, d }));
   const input = () => screen.getByLabelText(/Aadhaar front/, { selector: 'input' }) as HTMLInputElement;
   // applyAccept: false — the browser's picker honours accept="image/*", but "All files" or a drop can still give anything.
   const user = userEvent.setup({ applyAccept: false });
-  return { calls, live, compressCalls, uploaded, changed, input, user };
+  return {
+    /** Every upload started, aborted ones included (a new pick aborts the one in flight). */
+    get calls() {
+      return uploads.all().map((c) => c.signal);
+    },
+    live,
+    compressCalls,
+    uploaded,
+    changed,
+    input,
+    user,
+  };
 }
 
 // jsdom has no object URLs: give them for these tests only.
@@ -144,7 +146,7 @@ describe.each([
     await t.user.upload(t.input(), fakeFile('second.png', 'image/png', 100) as File);
     await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).not.toBe(first));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith(first);
-    expect(t.calls[0]!.signal.aborted).toBe(true);
+    expect(t.calls[0]!.aborted).toBe(true);
     expect(t.changed).toHaveBeenCalledTimes(2);
   });
 

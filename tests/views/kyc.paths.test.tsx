@@ -2,7 +2,8 @@
  * The KYC machine's generated paths replayed on the rendered identity screen (KycFlow with fake
  * calls as deferreds), in StrictMode and normal mode: after every step the screen shows what the
  * state says, and the screen made exactly the requests the path calls for (submit, send-otp and
- * verify counted: a double tap or StrictMode cannot send twice).
+ * verify counted: a double tap or StrictMode cannot send twice), each submit with the model's
+ * payload and a key repeated exactly when the model repeats it (a retry with nothing edited).
  *
  * An image slot's report comes from the real pipeline: a photo is picked in that slot and its
  * upload resolved (`image.uploaded`), or a non-image is picked (`image.cleared`: the slot no longer
@@ -13,32 +14,21 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { kycMachine, RESEND_COOLDOWN_MS, type KycLoaded, type OcrRequest, type OcrResultLike, type SendOtpResult, type Slot } from '../../machines/kyc/kyc.machine';
-import { cases, inputs, serialize } from '../../machines/kyc/kyc.cases';
+import type { AadhaarSendOtp, KycPayload, OcrResult, SendAadhaarOtpPayload, VerifyAadhaarOtpPayload } from '../../contract/verification';
+import { kycMachine, type KycContext, type KycLoaded, type OcrRequest } from '../../machines/kyc/kyc.machine';
+import { kycPayload, RESEND_COOLDOWN_MS, type KycDraft, type Slot } from '../../machines/kyc/kyc.rules';
+import { cases, inputs, PID, serialize } from '../../machines/kyc/kyc.cases';
 import { fakeFile, NOT_AN_IMAGE } from '../../machines/upload/upload.cases';
+import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { maskAadhaar } from '../../machines/shared/identity';
-import { KycFlow, type KycDeps } from '../../src/flows/auth/KycRoute';
-import { deferred, generatePaths, invocations, replayPath, type ActorDoneCase, type ActorErrorCase, type Deferred } from '../support/model';
+import type { UploadImageInput } from '../../machines/upload/upload.machine';
+import { KycFlow } from '../../src/flows/auth/KycRoute';
+import { fromCall } from '../../src/lib/abortable';
+import { fakeCalls, type Deferred } from '../support/fakes';
+import { generatePaths } from '../support/paths';
+import { invocations, replayPath } from '../support/replay';
 
 const paths = generatePaths(kycMachine, { cases, inputs, serialize });
-
-function fakeCalls<I, T>() {
-  const calls: { input: I; d: Deferred<T>; signal: AbortSignal }[] = [];
-  const fn = (input: I, signal: AbortSignal) => {
-    const d = deferred<T>();
-    calls.push({ input, d, signal });
-    // Like the client: an aborted call rejects (StrictMode aborts the first load; the screen must not show it).
-    signal.addEventListener('abort', () => d.reject(new DOMException('The request was cancelled.', 'AbortError')), { once: true });
-    return d.promise;
-  };
-  const live = () => calls.filter((c) => !c.signal.aborted);
-  const pending = () => {
-    const c = live().filter((x) => !x.d.settled).at(-1);
-    if (!c) throw new Error('no request in flight to settle');
-    return c;
-  };
-  return { fn, live, pending, all: () => calls };
-}
 
 const TYPES: Record<string, Slot> = { '1': 'front', '2': 'back', '3': 'pan' };
 
@@ -49,41 +39,63 @@ describe.each([
   it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
     const user = userEvent.setup({ applyAccept: false });
     const clock = new SimulatedClock();
-    const load = fakeCalls<void, KycLoaded>();
-    const ocr = fakeCalls<OcrRequest, OcrResultLike>();
-    const upload = fakeCalls<{ slot: Slot; file: Blob }, unknown>();
-    const send = fakeCalls<string, SendOtpResult>();
-    const verify = fakeCalls<{ aadhaar: string; otp: string }, void>();
-    const submit = fakeCalls<unknown, void>();
+    const load = fakeCalls<KycLoaded, void>();
+    const ocr = fakeCalls<OcrResult, OcrRequest>();
+    // Every reading started, replaced (aborted) ones included.
+    const upload = fakeCalls<unknown, { slot: Slot; file: Blob }>();
+    const send = fakeCalls<AadhaarSendOtp, SendAadhaarOtpPayload>();
+    const verify = fakeCalls<void, VerifyAadhaarOtpPayload>();
+    const submit = fakeCalls<void, { payload: KycPayload; idempotencyKey: string }>();
     const navigate = vi.fn();
     const stored = { value: path.input?.draft ?? null };
-    const deps: KycDeps = {
-      loadKyc: ({ signal }) => load.fn(undefined, signal),
-      ocr: (request, { signal }) => ocr.fn(request, signal),
-      upload: (type, file, _name, { signal }) => upload.fn({ slot: TYPES[type]!, file }, signal),
-      compress: async (file) => file,
-      sendAadhaarOtp: (aadhaar, { signal }) => send.fn(aadhaar, signal),
-      verifyAadhaarOtp: (request, { signal }) => verify.fn(request, signal),
-      submitKyc: (request, { signal }) => submit.fn(request, signal),
-      navigate,
-      toast: () => {},
-      draft: { read: () => stored.value, write: (d) => void (stored.value = d), remove: () => void (stored.value = null) },
-      now: () => clock.now(),
-      clock,
+    const draft = {
+      read: () => stored.value,
+      write: (d: KycDraft) => void (stored.value = d),
+      remove: () => void (stored.value = null),
     };
-    const settle = async (c: ActorDoneCase | ActorErrorCase, calls: { pending: () => { d: Deferred<never> } }) => {
+    const machine = kycMachine.provide({
+      actors: {
+        loadKyc: load.actor,
+        ocr: ocr.actor,
+        sendAadhaarOtp: send.actor,
+        verifyAadhaarOtp: verify.actor,
+        submitKyc: submit.actor,
+      },
+      actions: {
+        navigate: (_, { to, replace }) => navigate(to, { replace }),
+        showToast: () => {},
+        persistDraft: (_, d) => draft.write(d),
+        clearDraft: () => draft.remove(),
+      },
+    });
+    const uploadImage = (type: () => string) => fromCall((input: UploadImageInput, signal): Promise<unknown> => upload.call({ slot: TYPES[type()]!, file: input.file }, signal));
+    const settle = async (c: ActorDoneCase | ActorErrorCase, calls: { pending: () => Deferred<never> }) => {
       await waitFor(() => calls.pending());
-      await act(async () => ('output' in c ? calls.pending().d.resolve(c.output as never) : calls.pending().d.reject(c.error)));
+      await act(async () => ('output' in c ? calls.pending().resolve(c.output as never) : calls.pending().reject(c.error)));
     };
     const slotInput = (label: string) => screen.getByLabelText(new RegExp(`${label}: `), { selector: 'input' });
     const SLOT_LABELS: Record<Slot, string> = { front: 'Aadhaar front', back: 'Aadhaar back', pan: 'PAN card' };
     const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
     let hubVisits = 0;
+    // What the model submitted, each time: the screen must send the same payloads, and repeat a key exactly when the model does.
+    const submitted: KycContext[] = [];
 
     await replayPath(path, {
       act: {
         'xstate.init': () => {
-          const tree = <KycFlow deps={deps} pid="7" step={1} total={5} />;
+          const tree = (
+            <KycFlow
+              machine={machine}
+              draft={draft}
+              uploadImage={uploadImage}
+              compress={fromCall(async ({ file }) => file)}
+              now={() => clock.now()}
+              clock={clock}
+              pid={PID}
+              step={1}
+              total={5}
+            />
+          );
           render(strict ? <StrictMode>{tree}</StrictMode> : tree);
         },
         'xstate.done.actor.loadKyc': (e) => settle(e as ActorDoneCase, load as never),
@@ -106,7 +118,10 @@ describe.each([
         },
         'xstate.done.actor.ocr': (e) => settle(e as ActorDoneCase, ocr as never),
         'xstate.error.actor.ocr': (e) => settle(e as ActorErrorCase, ocr as never),
-        'kyc.submitted': () => user.dblClick(screen.getByRole('button', { name: 'Submit' })),
+        'kyc.submitted': async (_e, step) => {
+          await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+          if (step.state.hasTag('submitting')) submitted.push(step.state.context);
+        },
         'xstate.done.actor.submitKyc': (e) => settle(e as ActorDoneCase, submit as never),
         'xstate.error.actor.submitKyc': (e) => settle(e as ActorErrorCase, submit as never),
         'otp.requested': () => user.dblClick(screen.getByRole('button', { name: 'Verify' })),
@@ -118,26 +133,26 @@ describe.each([
         'xstate.error.actor.verifyAadhaarOtp': (e) => settle(e as ActorErrorCase, verify as never),
         'otp.resent': () => user.dblClick(screen.getByRole('button', { name: 'Resend OTP' })),
         'otp.dismissed': () => user.click(screen.getByRole('button', { name: 'Cancel' })),
-        'xstate.after.resendCooldown.kyc.otp.aadhaar.dialog.resend.cooldown': () => act(() => clock.increment(RESEND_COOLDOWN_MS)),
+        'xstate.after.resendCooldown.kyc.ready.variant.otp.dialog.resend.cooldown': () => act(() => clock.increment(RESEND_COOLDOWN_MS)),
       },
       assert: async (s) => {
         const c = s.context;
         if (s.matches('loading')) expect(screen.getByText('Loading…')).toBeTruthy();
         if (s.matches('loadFailed')) expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
-        if (s.matches('leaving') || s.matches('done')) {
+        if (s.matches('done')) {
           hubVisits = 1;
-          await waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/index?pid=7'));
-          if (s.matches('done')) expect(stored.value).toBeNull();
+          await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/auth/index?pid=${PID}`, { replace: true }));
+          expect(stored.value).toBeNull();
         }
         expect(navigate).toHaveBeenCalledTimes(hubVisits);
-        if (s.matches('upload') || s.matches('otp')) {
+        if (s.hasTag('upload') || s.hasTag('otp')) {
           expect(screen.getByText('Step 1 / 5')).toBeTruthy();
           const submitButton = screen.getByRole('button', { name: 'Submit' });
           expect(submitButton.getAttribute('aria-busy')).toBe(s.hasTag('submitting') ? 'true' : null);
           if (c.fieldError) expect(screen.getAllByText(c.fieldError.message.trim()).length).toBeGreaterThan(0);
           expect(field('PAN').value).toBe(c.panNo);
         }
-        if (s.matches('upload')) {
+        if (s.hasTag('upload')) {
           expect(field('Name as on Aadhaar').value).toBe(c.realName);
           expect(field('Aadhaar number').value).toBe(c.idNo);
           for (const slot of ['front', 'back', 'pan'] as const) {
@@ -146,7 +161,7 @@ describe.each([
           }
           expect(Boolean(screen.queryByText('Reading your card…'))).toBe(s.hasTag('reading'));
         }
-        if (s.matches('otp')) {
+        if (s.hasTag('otp')) {
           const aadhaar = field('Aadhaar number');
           if (s.hasTag('verified')) {
             expect(aadhaar.value).toBe(maskAadhaar(c.idNo));
@@ -171,6 +186,11 @@ describe.each([
     // Requests: exactly as many (not aborted) as the path starts — double taps and StrictMode send nothing twice.
     expect(load.live().length).toBe(invocations(path.steps, 'loadKyc'));
     expect(submit.live().length).toBe(invocations(path.steps, 'submitKyc'));
+    const sent = submit.live().map((c) => c.input);
+    expect(sent.map((c) => c.payload)).toEqual(submitted.map(kycPayload));
+    const repeats = (keys: (string | null)[]) => keys.slice(1).map((key, i) => key === keys[i]);
+    expect(sent.every((c) => c.idempotencyKey)).toBe(true);
+    expect(repeats(sent.map((c) => c.idempotencyKey))).toEqual(repeats(submitted.map((c) => c.idempotencyKey)));
     expect(send.live().length).toBe(invocations(path.steps, 'sendAadhaarOtp'));
     expect(verify.live().length).toBe(invocations(path.steps, 'verifyAadhaarOtp'));
     // A reading is cancelled (aborted) when the front is replaced: count every one started.

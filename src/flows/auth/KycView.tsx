@@ -1,12 +1,14 @@
 /**
  * The identity step (spec §2 KYC): renders the KYC machine's state and the three image slots, and
  * sends the borrower's intents. No rules here: the variant, the checks, the messages and when
- * Verify, Resend or Submit may be used all come from machines/kyc/kyc.machine.ts.
+ * Verify, Resend or Submit may be used come from the machine (its tags) and the lengths from
+ * machines/kyc/kyc.rules.ts.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { AADHAAR_OTP_DIGITS, type KycField, type kycMachine, type Slot } from '../../../machines/kyc/kyc.machine';
+import type { kycMachine } from '../../../machines/kyc/kyc.machine';
+import { AADHAAR_DIGITS, AADHAAR_OTP_DIGITS, PAN_LENGTH, type KycField, type Slot } from '../../../machines/kyc/kyc.rules';
 import { maskAadhaar } from '../../../machines/shared/identity';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -34,7 +36,7 @@ export interface KycViewProps {
 const fieldId = (field: KycField) => `kyc-${field}`;
 
 export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps) {
-  const phase = useSelector(actor, (s) => (s.matches('upload') ? 'upload' : s.matches('otp') ? 'otp' : s.matches('loadFailed') ? 'failed' : 'loading'));
+  const phase = useSelector(actor, (s) => (s.hasTag('upload') ? 'upload' : s.hasTag('otp') ? 'otp' : s.hasTag('loadFailed') ? 'failed' : 'loading'));
   const fieldError = useSelector(actor, (s) => s.context.fieldError);
   // Each new problem moves focus to its field or slot, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -126,7 +128,7 @@ function NameField({ actor }: { actor: KycActor }) {
 function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: ReactNode; inputRef?: Ref<HTMLInputElement> }) {
   const value = useSelector(actor, (s) => s.context.idNo);
   const verified = useSelector(actor, (s) => s.hasTag('verified'));
-  const locked = useSelector(actor, (s) => s.hasTag('submitting') || (s.matches('otp') && !s.hasTag('unverified')));
+  const locked = useSelector(actor, (s) => s.hasTag('aadhaarReadOnly'));
   const error = useFieldError(actor, 'idNo');
   return (
     <TextField
@@ -135,8 +137,8 @@ function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: R
       name="aadhaar"
       inputMode="numeric"
       autoComplete="off"
-      placeholder="12 digits"
-      maxLength={verified ? undefined : 12}
+      placeholder={`${AADHAAR_DIGITS} digits`}
+      maxLength={verified ? undefined : AADHAAR_DIGITS}
       value={verified ? maskAadhaar(value) : value}
       readOnly={locked}
       error={error}
@@ -161,7 +163,7 @@ function PanField({ actor, inputRef }: { actor: KycActor; inputRef?: Ref<HTMLInp
       autoCapitalize="characters"
       spellCheck={false}
       placeholder="ABCPE1234F"
-      maxLength={10}
+      maxLength={PAN_LENGTH}
       value={value}
       readOnly={locked}
       error={error}
