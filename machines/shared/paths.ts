@@ -64,7 +64,14 @@ export const paths = {
   authHub: { pattern: '/auth/index', href: (pid: string) => `/auth/index${query({ pid })}` },
   /** A verification step: /auth/{key}?pid=&step=&as=. */
   authStep: {
-    patterns: ['/auth/kyc', '/auth/identity', '/auth/face', '/auth/basic', '/auth/work', '/auth/contacts'] as const,
+    patterns: {
+      kyc: '/auth/kyc',
+      identity: '/auth/identity',
+      face: '/auth/face',
+      basic: '/auth/basic',
+      work: '/auth/work',
+      contacts: '/auth/contacts',
+    } satisfies Record<AuthStepPage, string>,
     href: (key: AuthStepPage, q: StepQuery) => `/auth/${key}${stepQueryString(q)}`,
   },
   faceResult: { pattern: '/auth/callback', href: (q: StepQuery) => `/auth/callback${stepQueryString(q)}` },
@@ -83,7 +90,7 @@ export const paths = {
 } as const;
 
 /** Every route pattern of the app, each once. */
-export const allPatterns: readonly string[] = Object.values(paths).flatMap((p) => ('patterns' in p ? [...p.patterns] : [p.pattern]));
+export const allPatterns: readonly string[] = Object.values(paths).flatMap((p) => ('patterns' in p ? Object.values(p.patterns) : [p.pattern]));
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 

@@ -9,8 +9,6 @@ import type { ComponentType } from 'react';
 import { matchPattern, paths } from '../../machines/shared/paths';
 import type { RouteScreenProps } from '../flows/shared/route';
 
-const authStep = (pattern: (typeof paths.authStep.patterns)[number]) => pattern;
-
 export type { RouteScreenProps };
 export type ScreenModule = { default: ComponentType<RouteScreenProps> };
 
@@ -47,12 +45,12 @@ export const routes: readonly RouteDef[] = [
   { path: paths.productDetail.pattern, title: 'Loan confirmation', background: PAPER, screen: NOT_YET },
   { path: paths.productDenied.pattern, title: 'Application Denied', background: WHITE, screen: NOT_YET },
   { path: paths.authHub.pattern, title: 'Verification', background: WHITE, screen: () => import('../flows/auth/VerificationRoute') },
-  { path: authStep('/auth/kyc'), title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
-  { path: authStep('/auth/identity'), title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
-  { path: authStep('/auth/face'), title: 'Face recognition', background: WHITE, screen: () => import('../flows/auth/FaceRoute') },
-  { path: authStep('/auth/basic'), title: 'Basic information', background: WHITE, screen: () => import('../flows/auth/BasicRoute') },
-  { path: authStep('/auth/work'), title: 'Work information', background: WHITE, screen: () => import('../flows/auth/WorkRoute') },
-  { path: authStep('/auth/contacts'), title: 'Contacts', background: WHITE, screen: () => import('../flows/auth/ContactsRoute') },
+  { path: paths.authStep.patterns.kyc, title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
+  { path: paths.authStep.patterns.identity, title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
+  { path: paths.authStep.patterns.face, title: 'Face recognition', background: WHITE, screen: () => import('../flows/auth/FaceRoute') },
+  { path: paths.authStep.patterns.basic, title: 'Basic information', background: WHITE, screen: () => import('../flows/auth/BasicRoute') },
+  { path: paths.authStep.patterns.work, title: 'Work information', background: WHITE, screen: () => import('../flows/auth/WorkRoute') },
+  { path: paths.authStep.patterns.contacts, title: 'Contacts', background: WHITE, screen: () => import('../flows/auth/ContactsRoute') },
   { path: paths.faceResult.pattern, title: 'Face recognition result', background: WHITE, screen: () => import('../flows/auth/FaceResultRoute') },
   { path: paths.bank.pattern, title: 'Bank accounts', background: PAPER, screen: NOT_YET },
   { path: paths.bankAdd.pattern, title: 'Add bank account', background: WHITE, screen: NOT_YET },
