@@ -14,7 +14,7 @@ import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
-import { withErrorColumns } from './AuthFormRejection';
+import { rejectingWithColumns } from './AuthFormRejection';
 
 /** The draft of a step whose submit is keyed (the forms, contacts): the answers, and the key of a submit left unanswered. */
 export interface AnswersDraft extends IdempotentIntent {
@@ -53,13 +53,7 @@ export function authFormEffects(kind: FormKind, nav: Navigate): Effects<typeof a
       ),
       loadStates: fromCall((_, signal) => getStates({ signal })),
       loadDistricts: fromCall(({ stateId }, signal) => getDistricts(stateId, { signal })),
-      submit: fromCall(async ({ values, idempotencyKey }, signal) => {
-        try {
-          await submit(values, { signal, idempotencyKey });
-        } catch (error) {
-          throw withErrorColumns(error);
-        }
-      }),
+      submit: fromCall(({ values, idempotencyKey }, signal) => rejectingWithColumns(submit(values, { signal, idempotencyKey }))),
     },
     actions: {
       navigate: navigateWith(nav),

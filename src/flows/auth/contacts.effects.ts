@@ -12,7 +12,7 @@ import { newKey } from '../../lib/idempotency';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 import { answersDraft, type AnswersDraft } from './auth-form.effects';
-import { withErrorColumns } from './AuthFormRejection';
+import { rejectingWithColumns } from './AuthFormRejection';
 
 /** Draft 'auth.contacts' (bw.draft.auth.contacts.<phone>): the payload's nine keys and the submit's key. */
 export const contactsDraft = (): DraftStore<AnswersDraft> => answersDraft('auth.contacts');
@@ -29,13 +29,7 @@ export function contactsEffects(nav: Navigate): Effects<typeof contactsMachine> 
   return {
     actors: {
       loadRelations: fromCall((_, signal) => loadRelations(signal)),
-      submit: fromCall(async ({ payload, idempotencyKey }, signal) => {
-        try {
-          await submitContacts(payload, { signal, idempotencyKey });
-        } catch (error) {
-          throw withErrorColumns(error);
-        }
-      }),
+      submit: fromCall(({ payload, idempotencyKey }, signal) => rejectingWithColumns(submitContacts(payload, { signal, idempotencyKey }))),
     },
     actions: {
       navigate: navigateWith(nav),
