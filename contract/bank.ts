@@ -1,12 +1,28 @@
 /** Bank accounts (spec §3 'Bank card', 'Bank info lists', 'Bank bind payload'; §7 bank calls). */
 import * as v from 'valibot';
-import { id, text } from './common';
+import { id, list, text } from './common';
 
 export const BankCard = v.looseObject({ id, cardNo: v.string(), bankCode: text });
 export type BankCard = v.InferOutput<typeof BankCard>;
+/** GET /bank/v1/find-user-bank-card (and the list by productId). */
+export const BankCardList = list(BankCard);
+/** GET /bank-info/v1/get-bank-info */
 export const BankName = v.looseObject({ id, bankName: v.string() });
+export type BankName = v.InferOutput<typeof BankName>;
+export const BankNameList = list(BankName);
+/** A state or city of the IFSC finder. */
 export const NamedPlace = v.looseObject({ id, name: v.string() });
+export type NamedPlace = v.InferOutput<typeof NamedPlace>;
+export const NamedPlaceList = list(NamedPlace);
 export const Branch = v.looseObject({ id, name: text, ifsc: v.string() });
+export type Branch = v.InferOutput<typeof Branch>;
+export const BranchList = list(Branch);
+/** GET /bank-info/v1/get-state-list?pId= (the bank's id) */
+export const BankStatesQuery = v.looseObject({ pId: id });
+/** GET /bank-info/v1/get-city-list?stateId= */
+export const BankCitiesQuery = v.looseObject({ stateId: id });
+/** GET /bank-info/v1/get-branch-list?cityId= */
+export const BankBranchesQuery = v.looseObject({ cityId: id });
 
 /** IFSC: four letters, a zero, six letters or digits. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

@@ -11,3 +11,7 @@ export const ClientConfig = v.looseObject({
   customer: v.optional(v.nullable(v.looseObject({ phone: text, email: text })), null),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfig>;
+
+/** POST /opinion-record/v1/save (form: content): the borrower's feedback. */
+export const FeedbackForm = v.object({ content: v.pipe(v.string(), v.trim(), v.minLength(1, 'content is required')) });
+export type FeedbackForm = v.InferOutput<typeof FeedbackForm>;

@@ -17,3 +17,10 @@ export const ExtensionInfo = v.looseObject({
   extensionTime: text,
 });
 export type ExtensionInfo = v.InferOutput<typeof ExtensionInfo>;
+
+/** GET /order-repay-extension/v1/extension-calc/{id}: the order id. */
+export const ExtensionOrderParam = id;
+
+/** POST /order-repay-extension/v1/apply-extension (pay, answers a paymentUrl) and /giveup-extension. */
+export const ExtensionActionPayload = v.object({ extensionId: id, orderId: id, orderRepayId: id });
+export type ExtensionActionPayload = v.InferOutput<typeof ExtensionActionPayload>;

@@ -27,3 +27,11 @@ export const ApplyPayload = v.object({
   autoMoney: v.optional(v.unknown()),
 });
 export type ApplyPayload = v.InferOutput<typeof ApplyPayload>;
+
+/** GET /order/v1/precheck?productId= */
+export const PrecheckQuery = v.looseObject({ productId: id });
+export type PrecheckQuery = v.InferOutput<typeof PrecheckQuery>;
+
+/** GET /order/v1/calculate?amount=&period=&productId= (the app fixes the preview period at 7). */
+export const CalculateQuery = v.looseObject({ amount: num, period: num, productId: id });
+export type CalculateQuery = v.InferOutput<typeof CalculateQuery>;

@@ -44,3 +44,11 @@ export type Order = v.InferOutput<typeof Order>;
 
 export const PaymentUrl = v.looseObject({ paymentUrl: v.pipe(v.string(), v.url()) });
 export type PaymentUrl = v.InferOutput<typeof PaymentUrl>;
+
+/** GET /order/v1/detail?orderId= */
+export const OrderQuery = v.looseObject({ orderId: id });
+export type OrderQuery = v.InferOutput<typeof OrderQuery>;
+
+/** POST /order/v1/loan (Get Money) and POST /pay-order/v1/repay: the order acted on. */
+export const OrderActionPayload = v.object({ orderId: id });
+export type OrderActionPayload = v.InferOutput<typeof OrderActionPayload>;

@@ -16,3 +16,10 @@ export const ScheduledOrder = v.looseObject({
 });
 export type ScheduledOrder = v.InferOutput<typeof ScheduledOrder>;
 export const ScheduledOrderList = list(ScheduledOrder);
+
+/** GET /order/v1/get-auto-apply?orderId= */
+export const ScheduledOrderQuery = v.looseObject({ orderId: id });
+
+/** POST /order/v1/cancel-auto-apply */
+export const CancelScheduledOrderPayload = v.object({ id, orderNo: v.string() });
+export type CancelScheduledOrderPayload = v.InferOutput<typeof CancelScheduledOrderPayload>;
