@@ -3,13 +3,11 @@
  * forms and their state/district lists, contacts. One typed function per call; every answer is
  * parsed by its schema. Wire decisions where the spec is silent: README "Decisions" and server/README.md.
  */
-import * as v from 'valibot';
-import { api, ApiError, type CallOptions, type IntentOptions } from './client';
+import { api, type CallOptions, type IntentOptions } from './client';
 import { Ignored } from '../../contract/common';
 import {
   AadhaarSendOtp,
   AuthPageInfo,
-  ErrorColumns,
   FaceResult,
   KycAuthConfig,
   LivingCheck,
@@ -20,7 +18,6 @@ import {
   WorkPageInfo,
   type AuthPageField,
   type ContactPayload,
-  type ErrorColumn,
   type FormAnswers,
   type KycPayload,
   type PageInfoType,
@@ -124,15 +121,3 @@ export async function submitWorkInfo(values: FormAnswers, { signal, idempotencyK
 export async function submitContacts(payload: ContactPayload, { signal, idempotencyKey }: IntentOptions): Promise<void> {
   await api.post('auth/v1/contacts', Ignored, { json: payload, signal, idempotencyKey });
 }
-
-/**
- * A failed base-info, work-info or contacts call, as its column messages (spec §8:
- * data.errorColumn[].msg, listed in a toast): each with the parameter it names when the backend
- * says. [] when the error carries none (then its msg is what to show).
- */
-export function errorColumnsOf(error: unknown): ErrorColumn[] {
-  if (!(error instanceof ApiError)) return [];
-  const parsed = v.safeParse(ErrorColumns, error.details.data);
-  return parsed.success ? parsed.output.errorColumn.map((c) => ({ column: c.column ?? null, msg: c.msg })) : [];
-}
-
