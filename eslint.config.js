@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
@@ -64,7 +64,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Node's resolution with TypeScript's extensions (pure JS: no native resolver to install).
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       // Imported files are parsed as TypeScript, so cycles are followed through them.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
