@@ -4,23 +4,12 @@
  */
 import type { VerificationStatus } from '../../contract/verification';
 import { paths } from '../shared/paths';
+import { isStepKey, STEP_FLAGS, stepDone, type StepFlag, type StepKey } from '../shared/steps';
 
-/** Each step key of userAuthConfigVoList and the status flag that says it is done (not 0). */
-export const STEP_FLAGS = {
-  basic: 'basic',
-  work: 'work',
-  identity: 'kycAadhaarAndPan',
-  face: 'kycFaceAndHold',
-  contacts: 'contact',
-} as const;
-
-export type StepKey = keyof typeof STEP_FLAGS;
-export type StepFlag = (typeof STEP_FLAGS)[StepKey];
+export { isStepKey, STEP_FLAGS, stepDone, type StepFlag, type StepKey };
 
 /** What the rules read of GET /auth/v1/find-user-auth. */
 export type VerificationStatusFlags = Pick<VerificationStatus, 'userAuthConfigVoList' | StepFlag>;
-
-export const isStepKey = (key: string): key is StepKey => Object.prototype.hasOwnProperty.call(STEP_FLAGS, key);
 
 /** The steps in the server's order: known keys only, each once (a repeated key keeps its first place). */
 export function stepsOf(status: VerificationStatusFlags): StepKey[] {
@@ -33,9 +22,6 @@ export function stepsOf(status: VerificationStatusFlags): StepKey[] {
 export function unknownKeys(status: VerificationStatusFlags): string[] {
   return status.userAuthConfigVoList.map((s) => s.key).filter((key) => !isStepKey(key));
 }
-
-/** A step is done when its flag is not 0. */
-export const stepDone = (status: VerificationStatusFlags, key: StepKey): boolean => status[STEP_FLAGS[key]] !== 0;
 
 /** The first step not done, with its 1-based position and the number of steps; null when every step is done. */
 export function firstPendingStep(status: VerificationStatusFlags): { key: StepKey; step: number; total: number } | null {
