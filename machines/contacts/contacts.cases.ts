@@ -3,8 +3,9 @@
  * `npm run flows` → flows/contacts.md). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { VerificationStatus } from '../../contract/verification';
 import type { CaseList } from '../shared/cases';
-import type { contactsMachine, ContactsInput } from './contacts.machine';
+import type { contactsMachine, ContactsInput, ContactsLoaded } from './contacts.machine';
 import { CONTACT_SLOTS, contactProblems, contactsReady, hasProblems, type RelationChoice } from './contacts.rules';
 
 export const RELATIONS: RelationChoice[] = [
@@ -14,6 +15,17 @@ export const RELATIONS: RelationChoice[] = [
 export const OWN_PHONE = '9000000001';
 export const MOBILES = ['9876543210', '8765432109', '7654321098'] as const;
 export const LOAD_FAILURE = new Error('Service busy, please try again');
+/** find-user-auth with the contacts step still to do, and with it done (the contact flag 1). */
+export const STATUS_OPEN: VerificationStatus = {
+  userAuthConfigVoList: [{ key: 'identity' }, { key: 'face' }, { key: 'basic' }, { key: 'work' }, { key: 'contacts' }],
+  basic: 1,
+  work: 1,
+  kycAadhaarAndPan: 1,
+  kycFaceAndHold: 1,
+  contact: 0,
+};
+export const STATUS_DONE: VerificationStatus = { ...STATUS_OPEN, contact: 1 };
+export const LOADED: ContactsLoaded = { relations: RELATIONS, status: STATUS_OPEN };
 export const REJECTED = Object.assign(new Error('Please check the highlighted fields'), {
   columns: [
     { column: 'oneMobile', msg: 'Contact 1 mobile is not valid' },
@@ -23,9 +35,10 @@ export const REJECTED = Object.assign(new Error('Please check the highlighted fi
 export const REJECTED_PLAIN = new Error('Service busy, please try again later');
 
 export const cases = [
-  { type: 'xstate.done.actor.loadRelations', output: RELATIONS, actorId: 'loadRelations' },
-  { type: 'xstate.done.actor.loadRelations', output: [], actorId: 'loadRelations' },
-  { type: 'xstate.error.actor.loadRelations', error: LOAD_FAILURE, actorId: 'loadRelations' },
+  { type: 'xstate.done.actor.load', output: LOADED, actorId: 'load' },
+  { type: 'xstate.done.actor.load', output: { relations: [], status: STATUS_OPEN }, actorId: 'load' },
+  { type: 'xstate.done.actor.load', output: { relations: RELATIONS, status: STATUS_DONE }, actorId: 'load' },
+  { type: 'xstate.error.actor.load', error: LOAD_FAILURE, actorId: 'load' },
   { type: 'relations.retried' },
   ...[0, 1, 2].flatMap((index) => [
     { type: 'contact.changed' as const, index, part: 'relation' as const, value: '1' },
@@ -36,6 +49,8 @@ export const cases = [
   { type: 'contact.changed', index: 0, part: 'mobile', value: '5123456789' },
   { type: 'contact.changed', index: 1, part: 'mobile', value: MOBILES[0] },
   { type: 'contact.changed', index: 2, part: 'mobile', value: OWN_PHONE },
+  // A 0 typed before a number, waiting for its tenth digit: not a wrong number yet.
+  { type: 'contact.changed', index: 0, part: 'mobile', value: '0987654321' },
   { type: 'contacts.submitted' },
   { type: 'xstate.done.actor.submit', output: undefined, actorId: 'submit' },
   { type: 'xstate.error.actor.submit', error: REJECTED, actorId: 'submit' },

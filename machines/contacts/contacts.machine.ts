@@ -2,7 +2,8 @@
  * The contacts step (spec §2 'Contacts', §3 'Contact payload', §5 'Contacts', §8): three emergency
  * contacts, each with a relation (choices from the server), a name and a mobile.
  *
- * loading the relation choices → editing (every change sanitised by contacts.rules.ts and written
+ * loading the relation choices and the verification status (contacts already done: straight on to
+ * the hub, as KYC does) → editing (every change sanitised by contacts.rules.ts and written
  * to the draft; a tap on Submit with something missing or wrong flags it and focuses the first) →
  * submitting → done (the draft is removed, back to the verification hub) | editing again with the
  * server's errorColumn messages as a numbered list in a toast (and under the fields).
@@ -21,12 +22,14 @@ import { messageOf } from '../shared/errors';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
+import { stepDone, type StepStatus } from '../shared/steps';
 import {
   applyContactChange,
   columnOf,
   CONTACT_MESSAGES,
   contactPayload,
   contactsFromDraft,
+  contactValues,
   contactsReady,
   keepKnownRelations,
   type Contact,
@@ -36,8 +39,14 @@ import {
 
 /** What is kept across a reload or an expired session (bw.draft.auth.contacts). */
 export interface ContactsDraft extends IdempotentIntent {
-  /** The payload's nine keys, as typed. */
+  /** The payload's nine keys, as typed (contactValues). */
   values: Readonly<Record<string, string>>;
+}
+
+/** What the step loads: the relation choices, and the verification status (already done?). */
+export interface ContactsLoaded {
+  relations: RelationChoice[];
+  status: StepStatus;
 }
 
 export interface ContactsInput {
@@ -68,7 +77,7 @@ export type ContactsEvent =
   | { type: 'contacts.submitted' }
   | { type: 'relations.retried' };
 
-const draftOf = (context: ContactsContext): ContactsDraft => ({ values: contactPayload(context.contacts), idempotencyKey: context.idempotencyKey });
+const draftOf = (context: ContactsContext): ContactsDraft => ({ values: contactValues(context.contacts), idempotencyKey: context.idempotencyKey });
 
 export const contactsMachine = setup({
   types: {
@@ -77,8 +86,11 @@ export const contactsMachine = setup({
     input: {} as ContactsInput,
   },
   actors: {
-    /** GET /auth/v1/auth-page-info?type=contactInfo: the relation choices (the first field with a dictionary). */
-    loadRelations: fromPromise<RelationChoice[]>(notProvided('loadRelations')),
+    /**
+     * GET /auth/v1/auth-page-info?type=contactInfo (the relation choices: the first field with a
+     * dictionary) and GET /auth/v1/find-user-auth, together.
+     */
+    load: fromPromise<ContactsLoaded>(notProvided('load')),
     /** POST /auth/v1/contacts, with the submit's key. */
     submit: fromPromise<void, { payload: ContactPayload; idempotencyKey: string }>(notProvided('submit')),
   },
@@ -93,6 +105,7 @@ export const contactsMachine = setup({
     newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
   },
   guards: {
+    alreadyDone: (_, params: { status: StepStatus }) => stepDone(params.status, 'contacts'),
     noRelations: (_, params: { relations: readonly RelationChoice[] }) => params.relations.length === 0,
     changes: ({ context, event }) =>
       event.type === 'contact.changed' && applyContactChange(context.contacts, context.relations, event.index, event.part, event.value) !== context.contacts,
@@ -116,14 +129,20 @@ export const contactsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'GET /auth/v1/auth-page-info?type=contactInfo: the relation choices.',
+      description: 'The relation choices (auth-page-info) and the verification status (find-user-auth), together.',
       tags: ['loading'],
       invoke: {
-        id: 'loadRelations',
-        src: 'loadRelations',
+        id: 'load',
+        src: 'load',
         onDone: [
           {
-            guard: { type: 'noRelations', params: ({ event }) => ({ relations: event.output }) },
+            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output.status }) },
+            target: 'done',
+            description: 'Contacts are already done (the contact flag ≠ 0): on to the hub; an unanswered submit is over.',
+            actions: assign({ idempotencyKey: null }),
+          },
+          {
+            guard: { type: 'noRelations', params: ({ event }) => ({ relations: event.output.relations }) },
             target: 'failed',
             description: 'No choices came: the step cannot be filled in.',
             actions: assign({ loadError: CONTACT_MESSAGES.noRelations }),
@@ -132,8 +151,9 @@ export const contactsMachine = setup({
             target: 'editing',
             description: 'The draft is restored; a relation that is no longer a choice is emptied (and the key of an unanswered submit dropped).',
             actions: assign(({ context, event }) => {
-              const contacts = keepKnownRelations(context.contacts, event.output);
-              return { relations: event.output, contacts, idempotencyKey: contacts === context.contacts ? context.idempotencyKey : null };
+              const { relations } = event.output;
+              const contacts = keepKnownRelations(context.contacts, relations);
+              return { relations, contacts, idempotencyKey: contacts === context.contacts ? context.idempotencyKey : null };
             }),
           },
         ],
@@ -142,16 +162,18 @@ export const contactsMachine = setup({
     },
     failed: {
       description: 'The relation choices could not be loaded: the reason and Try again. The draft is kept.',
+      tags: ['loadFailed'],
       on: { 'relations.retried': { target: 'loading', actions: assign({ loadError: null }) } },
     },
     editing: {
       description:
-        "The borrower fills three contacts. Name: lowercase letters, ' and . only (capitals lower-cased). Mobile: digits only, at most 10. Submit is always active.",
+        "The borrower fills three contacts. Name: lowercase letters, ' and . only (capitals lower-cased). Mobile: as typed, 10 digits with or without +91, 91 or 0 before them. Submit is always active.",
+      tags: ['form'],
       on: {
         'contact.changed': {
           guard: 'changes',
           description:
-            'Sanitised and written to the draft; a finished mobile that is not valid, repeated or the borrower’s own is flagged at once. A change to what would be sent drops the key of an unanswered submit.',
+            'Sanitised and written to the draft; a whole mobile number that is not valid, repeated or the borrower’s own is flagged at once. A change to what would be sent drops the key of an unanswered submit.',
           actions: [
             assign(({ context, event }) => {
               const { [columnOf(event.index, event.part)]: _, ...serverErrors } = context.serverErrors;
@@ -184,8 +206,8 @@ export const contactsMachine = setup({
       },
     },
     submitting: {
-      description: 'POST /auth/v1/contacts with the nine keys. Read-only; a second tap is ignored.',
-      tags: ['submitting'],
+      description: 'POST /auth/v1/contacts with the nine keys (each mobile as its 10 digits). Read-only; a second tap is ignored.',
+      tags: ['form', 'submitting'],
       invoke: {
         id: 'submit',
         src: 'submit',
@@ -206,7 +228,8 @@ export const contactsMachine = setup({
       },
     },
     done: {
-      description: 'Saved: the draft is removed and /auth/index?pid= replaces the step (the hub sends the borrower on; Back does not reopen it).',
+      description:
+        'Saved (now, or before: find-user-auth says so): the draft is removed and /auth/index?pid= replaces the step (the hub sends the borrower on; Back does not reopen it).',
       type: 'final',
       entry: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.pid), replace: true }) }],
     },

@@ -5,14 +5,17 @@
  * Decisions where the spec is silent (README):
  * - Name: only lowercase letters, apostrophe and period (spec §5). Capitals are lower-cased rather
  *   than dropped ('Ravi' → 'ravi'), everything else (digits, spaces, hyphens) is dropped as typed.
- * - Mobile: digits only, at most 10; a pasted '+91 98765 43210' keeps its 10 local digits. Besides
- *   "required", a full number must start with 6–9, may not repeat another contact's number, and
+ * - Mobile: kept as typed, like the login phone (machines/shared/phone.ts phoneText): digits, with
+ *   a leading +91, 91 or 0 accepted key by key; a whole prefixed number becomes its 10 digits. The
+ *   payload has the 10 digits it stands for (spec §5: digits only, at most 10). Besides
+ *   "required", a whole number must start with 6–9, may not repeat another contact's number, and
  *   may not be the borrower's own (the sandbox refuses all three; saying so here saves a round trip).
- * - Problems of a finished mobile show as soon as it has 10 digits; "required" messages show after
- *   the first tap on Submit (which is always active and flags what is missing).
+ * - Problems of a finished mobile show as soon as it is one whole number ('0987654321' is a 0
+ *   waiting for its tenth digit, not a wrong number); "required" messages show after the first tap
+ *   on Submit (which is always active and flags what is missing).
  */
 import type { CONTACT_SLOTS as PAYLOAD_SLOTS, ContactPayload } from '../../contract/verification';
-import { isValidMobile, normalizePhone, PHONE_DIGITS } from '../shared/phone';
+import { isValidMobile, phoneDigits, phoneText, PHONE_DIGITS } from '../shared/phone';
 
 /**
  * The payload's contacts in order (contract CONTACT_SLOTS). Machines import the contract's types
@@ -68,8 +71,8 @@ export function ownPhoneOf(stored: string | null): string | null {
   return d.length >= PHONE_DIGITS ? d.slice(-PHONE_DIGITS) : null;
 }
 
-/** Digits only, at most 10 (a pasted +91 or 0-prefixed number keeps its 10 local digits). */
-export const sanitizeMobile = (raw: string): string => normalizePhone(raw);
+/** The mobile as typed: digits and a +91, 91 or 0 before them; a whole prefixed number becomes its 10 digits. */
+export const sanitizeMobile = (raw: string): string => phoneText(raw);
 
 export function sanitizePart(part: ContactPart, raw: string, relations: readonly RelationChoice[]): string {
   switch (part) {
@@ -94,20 +97,23 @@ export function applyContactChange(contacts: readonly Contact[], relations: read
 export type ContactProblems = Partial<Record<ContactPart, string>>;
 
 /**
- * What is wrong with each contact. `all` false: only problems of a finished mobile (10 digits);
- * true (after a tap on Submit): the empty ones too.
+ * What is wrong with each contact. `all` false: only problems of a finished mobile (one whole
+ * number); true (after a tap on Submit): the empty and unfinished ones too. Numbers are compared by
+ * the 10 digits they stand for, whatever prefix was typed.
  */
 export function contactProblems(contacts: readonly Contact[], ownPhone: string | null, all: boolean): ContactProblems[] {
+  const numbers = contacts.map((c) => phoneDigits(c.mobile));
   return contacts.map((c, i) => {
     const p: ContactProblems = {};
+    const number = numbers[i] ?? null;
     if (all && !c.relation) p.relation = CONTACT_MESSAGES.relation;
     if (all && !c.name) p.name = CONTACT_MESSAGES.name;
     if (!c.mobile) {
       if (all) p.mobile = CONTACT_MESSAGES.mobile;
-    } else if (c.mobile.length === PHONE_DIGITS || all) {
-      if (!isValidMobile(c.mobile)) p.mobile = CONTACT_MESSAGES.mobileInvalid;
-      else if (ownPhone && c.mobile === ownPhone) p.mobile = CONTACT_MESSAGES.mobileOwn;
-      else if (contacts.slice(0, i).some((o) => o.mobile === c.mobile)) p.mobile = CONTACT_MESSAGES.mobileRepeated;
+    } else if (number !== null || all) {
+      if (number === null || !isValidMobile(number)) p.mobile = CONTACT_MESSAGES.mobileInvalid;
+      else if (ownPhone && number === ownPhone) p.mobile = CONTACT_MESSAGES.mobileOwn;
+      else if (numbers.slice(0, i).includes(number)) p.mobile = CONTACT_MESSAGES.mobileRepeated;
     }
     return p;
   });
@@ -123,19 +129,25 @@ export function firstProblem(problems: readonly ContactProblems[]): [number, Con
   return null;
 }
 
-/** POST /auth/v1/contacts: the nine keys of spec §3. */
-export function contactPayload(contacts: readonly Contact[]): ContactPayload {
+/** The nine keys of spec §3, each contact's mobile given by `mobile`. */
+function byKeys(contacts: readonly Contact[], mobile: (c: Contact) => string): ContactPayload {
   const out = {} as ContactPayload;
   CONTACT_SLOTS.forEach((slot, i) => {
     const c = contacts[i] ?? { relation: '', name: '', mobile: '' };
     out[`${slot}Name`] = c.name;
-    out[`${slot}Mobile`] = c.mobile;
+    out[`${slot}Mobile`] = mobile(c);
     out[`${slot}Relation`] = c.relation;
   });
   return out;
 }
 
-/** The draft is the payload's shape (nine strings); back to contacts, sanitised. */
+/** POST /auth/v1/contacts: the nine keys of spec §3, each mobile as the 10 digits it stands for (sent only when all are valid). */
+export const contactPayload = (contacts: readonly Contact[]): ContactPayload => byKeys(contacts, (c) => phoneDigits(c.mobile) ?? '');
+
+/** The draft: the payload's nine keys with the mobiles as typed ('+9198…' mid-way), so a reload restores the field. */
+export const contactValues = (contacts: readonly Contact[]): ContactPayload => byKeys(contacts, (c) => c.mobile);
+
+/** The draft (contactValues, nine strings) back to contacts, sanitised. */
 export function contactsFromDraft(draft: Readonly<Record<string, string>> | null | undefined): Contact[] {
   return CONTACT_SLOTS.map((slot) => ({
     relation: draft?.[`${slot}Relation`] ?? '',

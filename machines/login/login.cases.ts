@@ -7,9 +7,9 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorError, delayElapsed, type CaseList } from '../shared/cases';
-import { isValidMobile } from '../shared/phone';
+import { mobileOf, phoneDigits } from '../shared/phone';
 import { loginMachine, type LoginContext, type LoginInput } from './login.machine';
-import { LOGIN_CODE_DIGITS, PHONE_DIGITS } from './login.rules';
+import { LOGIN_CODE_DIGITS } from './login.rules';
 
 /** The server's msg for a failed send or login (ApiError is an Error whose message is the msg). */
 export const SEND_FAILURE = new Error('SMS limit reached, please try again later');
@@ -60,7 +60,7 @@ export function serialize(snapshot: SnapshotFrom<typeof loginMachine>) {
   const c: LoginContext = snapshot.context;
   return {
     value: snapshot.value,
-    phone: isValidMobile(c.phone) ? 'mobile' : c.phone.length === PHONE_DIGITS ? '10 digits' : 'short',
+    phone: mobileOf(c.phone) ? 'mobile' : phoneDigits(c.phone) ? '10 digits' : 'short',
     code: c.code.length === LOGIN_CODE_DIGITS ? 'complete' : 'partial',
     agreed: c.agreed,
     error: c.error !== null,

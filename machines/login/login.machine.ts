@@ -9,6 +9,10 @@
  * - `submission`: the form is incomplete or ready; logging in; back to editing on a failure. Signed
  *   in, it starts the session and replaces /login with the checked `?redirect=` target (input).
  *
+ * The phone is kept as typed (machines/shared/phone.ts phoneText: '+91 98765 43210' typed key by key
+ * is '+9198765' mid-way) and the 10 digits sent are derived from it (`mobileOf`), only once it is
+ * one whole mobile number.
+ *
  * Pure: effects are placeholders provided at the edge (src/flows/login/login.effects.ts) with
  * `loginMachine.provide({ actors, actions })`; tests provide fakes the same way. Constants,
  * messages and rules are in ./login.rules.ts.
@@ -23,8 +27,8 @@ import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
 import { navigate } from '../shared/navigation';
 import { safeRedirect } from '../shared/paths';
-import { digitsOnly, isValidMobile, normalizePhone } from '../shared/phone';
-import { cooldownRunning, draftOf, LOGIN_CODE_DIGITS, LOGIN_MESSAGES, loginAllowed, RESEND_COOLDOWN_MS, type LoginDraft } from './login.rules';
+import { digitsOnly, mobileOf, phoneText } from '../shared/phone';
+import { cooldownRunning, draftOf, LOGIN_CODE_DIGITS, LOGIN_MESSAGES, loginAllowed, loginPhone, RESEND_COOLDOWN_MS, type LoginDraft } from './login.rules';
 
 export interface LoginInput {
   /** What was typed before a reload (the edge reads it from 'bw.draft.login'), or null. */
@@ -59,7 +63,7 @@ export const loginMachine = setup({
     input: {} as LoginInput,
   },
   actors: {
-    /** GET /sms/v1/sendCode?phone=91{phone}. */
+    /** GET /sms/v1/sendCode?phone=91{phone10}. */
     sendCode: fromPromise<void, { phone10: string }>(notProvided('sendCode')),
     /** POST /user/v1/login {phone: 91{phone}, code}. */
     login: fromPromise<Pick<LoginResponse, 'token'>, { phone10: string; code: string }>(notProvided('login')),
@@ -77,7 +81,7 @@ export const loginMachine = setup({
     /** The context keeps a draft's deadline only while it is ahead (see `context`). */
     cooldownPending: ({ context }) => context.resendDeadline !== null,
     agreementMissing: ({ context }) => !context.agreed,
-    phoneInvalid: ({ context }) => !isValidMobile(context.phone),
+    phoneInvalid: ({ context }) => mobileOf(context.phone) === null,
     loginAllowed: ({ context }) => loginAllowed(context),
   },
   delays: {
@@ -91,7 +95,7 @@ export const loginMachine = setup({
     const now = input.now ?? Date.now;
     const deadline = input.draft?.resendDeadline ?? null;
     return {
-      phone: normalizePhone(input.draft?.phone ?? ''),
+      phone: phoneText(input.draft?.phone ?? ''),
       agreed: input.draft?.agreed ?? false,
       // An old draft's deadline that has passed is forgotten: a deadline is set only while the cooldown runs.
       resendDeadline: cooldownRunning(deadline, now()) ? deadline : null,
@@ -129,7 +133,7 @@ export const loginMachine = setup({
                   },
                   {
                     guard: 'phoneInvalid',
-                    description: 'Not 10 digits starting 6–9: say so in the login error area.',
+                    description: 'Not (yet) one 10-digit number starting 6–9: say so in the login error area.',
                     actions: assign({ error: LOGIN_MESSAGES.invalidPhone }),
                   },
                   { target: 'sending', actions: assign({ error: null }) },
@@ -142,7 +146,7 @@ export const loginMachine = setup({
               invoke: {
                 id: 'sendCode',
                 src: 'sendCode',
-                input: ({ context }) => ({ phone10: context.phone }),
+                input: ({ context }) => ({ phone10: loginPhone(context) }),
                 onDone: {
                   target: 'cooldown',
                   description: 'Sent: the 60 s resend countdown starts (kept as a deadline).',
@@ -180,9 +184,9 @@ export const loginMachine = setup({
               initial: 'incomplete',
               on: {
                 'phone.changed': {
-                  description: 'Digits only, at most 10 (a pasted +91 number keeps its last 10).',
+                  description: 'Kept as typed (phoneText): digits and the + of +91; 10 digits at most after a +91, 91 or 0; a whole prefixed mobile becomes its 10 digits.',
                   actions: [
-                    assign({ phone: ({ event }) => normalizePhone(event.value), error: null }),
+                    assign({ phone: ({ event }) => phoneText(event.value), error: null }),
                     { type: 'persistDraft', params: ({ context }) => draftOf(context) },
                   ],
                 },
@@ -199,7 +203,7 @@ export const loginMachine = setup({
               },
               states: {
                 incomplete: {
-                  description: 'Log in is disabled: it needs 10 phone digits, 4 code digits and the tick.',
+                  description: 'Log in is disabled: it needs a whole 10-digit mobile number, 4 code digits and the tick.',
                   always: { guard: 'loginAllowed', target: 'ready' },
                 },
                 ready: {
@@ -216,12 +220,12 @@ export const loginMachine = setup({
               invoke: {
                 id: 'login',
                 src: 'login',
-                input: ({ context }) => ({ phone10: context.phone, code: context.code }),
+                input: ({ context }) => ({ phone10: loginPhone(context), code: context.code }),
                 onDone: {
                   target: '#login.signedIn',
                   description: 'Signed in: store the session, then replace /login with the redirect target.',
                   actions: [
-                    { type: 'startSession', params: ({ context, event }) => ({ token: event.output.token, phone: context.phone }) },
+                    { type: 'startSession', params: ({ context, event }) => ({ token: event.output.token, phone: loginPhone(context) }) },
                     { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo, replace: true }) },
                   ],
                 },

@@ -16,8 +16,10 @@ export const STEP_FLAGS = {
 
 export type StepKey = keyof typeof STEP_FLAGS;
 export type StepFlag = (typeof STEP_FLAGS)[StepKey];
+/** The done flags of find-user-auth: what a step page loads to know whether its step is done already. */
+export type StepStatus = Pick<VerificationStatus, StepFlag>;
 
 export const isStepKey = (key: string): key is StepKey => Object.prototype.hasOwnProperty.call(STEP_FLAGS, key);
 
 /** A step is done when its flag is not 0. */
-export const stepDone = (status: Pick<VerificationStatus, StepFlag>, key: StepKey): boolean => status[STEP_FLAGS[key]] !== 0;
+export const stepDone = (status: StepStatus, key: StepKey): boolean => status[STEP_FLAGS[key]] !== 0;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { contactsMachine, type ContactsDraft } from '../../machines/contacts/contacts.machine';
-import { cases, DRAFT_KEY, inputs, MOBILES, RELATIONS, REJECTED, serialize } from '../../machines/contacts/contacts.cases';
+import { cases, DRAFT_KEY, inputs, LOADED, MOBILES, OWN_PHONE, RELATIONS, REJECTED, serialize, STATUS_DONE } from '../../machines/contacts/contacts.cases';
 import {
   CONTACT_MESSAGES,
   contactPayload,
   contactProblems,
   contactsFromDraft,
   contactsReady,
+  contactValues,
   fieldOfColumn,
   firstProblem,
   ownPhoneOf,
@@ -15,6 +16,7 @@ import {
   sanitizeName,
 } from '../../machines/contacts/contacts.rules';
 import type { ContactPayload } from '../../contract/verification';
+import { phoneDigits, phoneText } from '../../machines/shared/phone';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
@@ -55,7 +57,19 @@ describe('contacts machine: paths generated from the machine', () => {
       // Only three complete, valid, distinct contacts are sent.
       if (s.matches('submitting')) expect(contactsReady(c.contacts, c.ownPhone)).toBe(true);
       if (s.matches('failed')) expect(c.loadError).toBeTruthy();
+      // A mobile that is not one whole number yet ('0987654321': a 0 waiting for its tenth digit) is not flagged before Submit.
+      contactProblems(c.contacts, c.ownPhone, false).forEach((p, i) => {
+        if (phoneDigits(c.contacts[i]!.mobile) === null) expect(p.mobile).toBeUndefined();
+      });
+      // The hub takes over only once the contacts are saved, now or before (find-user-auth's contact flag).
+      if (s.matches('done')) expect(['xstate.done.actor.submit', 'xstate.done.actor.load']).toContain(step.event.type);
     }
+  });
+
+  it('forwards to the hub from the load when the contacts are already done', () => {
+    const done = paths.filter((p) => p.steps.some((st) => st.event.type === 'xstate.done.actor.load' && st.state.matches('done')));
+    expect(done.length).toBeGreaterThan(0);
+    for (const p of done) expect(p.state.context.idempotencyKey).toBeNull();
   });
 });
 
@@ -70,6 +84,38 @@ describe('contacts rules', () => {
     expect(sanitizeMobile('98765-43210')).toBe('9876543210');
     expect(sanitizeMobile('+91 98765 43210')).toBe('9876543210');
     expect(sanitizeMobile('987654321099')).toBe('9876543210');
+  });
+
+  it('mobile: typed with +91, 91 or 0 key by key, kept as typed until whole, then its 10 digits', () => {
+    for (const typed of ['+919876543210', '919876543210', '09876543210', '98765 43210']) {
+      let text = '';
+      for (const key of typed) text = sanitizeMobile(text + key);
+      expect(text, typed).toBe('9876543210');
+    }
+    expect(sanitizeMobile('+9198765')).toBe('+9198765');
+  });
+
+  it('the payload has the 10 digits; the draft keeps the mobiles as typed', () => {
+    const contacts = contactsFromDraft({ oneMobile: '+9198765', twoMobile: '+91 87654 32109' });
+    expect(contacts.map((c) => c.mobile)).toEqual(['+9198765', '8765432109', '']);
+    expect(contactValues(contacts)).toMatchObject({ oneMobile: '+9198765', twoMobile: '8765432109' });
+    expect(contactPayload(contacts)).toMatchObject({ oneMobile: '', twoMobile: '8765432109' });
+  });
+
+  it('flags a mobile only once it is one whole number: a prefix waiting for its digits is not a wrong number', () => {
+    const typing = contactsFromDraft({ oneMobile: '0987654321', twoMobile: '+9198765432', thirdMobile: '91987654321' });
+    expect(contactProblems(typing, OWN_PHONE, false)).toEqual([{}, {}, {}]);
+    // On Submit they are not numbers.
+    expect(contactProblems(typing, OWN_PHONE, true).map((p) => p.mobile)).toEqual([CONTACT_MESSAGES.mobileInvalid, CONTACT_MESSAGES.mobileInvalid, CONTACT_MESSAGES.mobileInvalid]);
+    // A whole +91 number that is not a mobile is flagged at once, prefix and all.
+    expect(contactProblems(contactsFromDraft({ oneMobile: '+911234567890' }), null, false)[0]).toEqual({ mobile: CONTACT_MESSAGES.mobileInvalid });
+  });
+
+  it('repeated and own numbers are compared by their 10 digits, whatever prefix was typed', () => {
+    const contacts = contactsFromDraft({ oneMobile: phoneText('09876543210'), twoMobile: phoneText('+91 98765 43210'), thirdMobile: phoneText(`91${OWN_PHONE}`) });
+    const problems = contactProblems(contacts, OWN_PHONE, false);
+    expect(problems[1]).toEqual({ mobile: CONTACT_MESSAGES.mobileRepeated });
+    expect(problems[2]).toEqual({ mobile: CONTACT_MESSAGES.mobileOwn });
   });
 
   it('flags missing parts only when asked, a finished wrong mobile at once', () => {
@@ -99,7 +145,7 @@ describe('contacts rules', () => {
 });
 
 describe('contacts machine, running', () => {
-  function start(draft: ContactsDraft | null = null) {
+  function start(draft: ContactsDraft | null = null, loaded = LOADED) {
     const submits: { input: { payload: ContactPayload; idempotencyKey: string }; d: ReturnType<typeof deferred<void>> }[] = [];
     const drafts: ContactsDraft[] = [];
     const navigations: unknown[] = [];
@@ -108,7 +154,7 @@ describe('contacts machine, running', () => {
     const actor = createActor(
       contactsMachine.provide({
         actors: {
-          loadRelations: fromPromise(async () => RELATIONS),
+          load: fromPromise(async () => loaded),
           submit: fromPromise(({ input }) => {
             const d = deferred<void>();
             submits.push({ input, d });
@@ -157,6 +203,41 @@ describe('contacts machine, running', () => {
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
     expect(cleared()).toBe(1);
     expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
+  });
+
+  it('contacts already done (find-user-auth): the draft is removed and the hub replaces the step, nothing is sent', async () => {
+    const { actor, submits, navigations, cleared } = start(inputs.reloadedWhileSending.draft, { relations: RELATIONS, status: STATUS_DONE });
+    await tick();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+    expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
+    expect(cleared()).toBe(1);
+    expect(submits).toEqual([]);
+  });
+
+  it('mobiles typed key by key with +91, 91 or 0 are sent as their 10 digits; the draft keeps what is being typed', async () => {
+    const { actor, submits, drafts } = start();
+    await tick();
+    /** Each key at the end of what the field shows, as an input reports it. */
+    const typeInto = (index: number, keys: string) => {
+      for (const key of keys) {
+        const shown = actor.getSnapshot().context.contacts[index]!.mobile;
+        actor.send({ type: 'contact.changed', index, part: 'mobile', value: shown + key });
+      }
+    };
+    typeInto(0, '+91987');
+    expect(drafts.at(-1)?.values.oneMobile).toBe('+91987');
+    expect(contactProblems(actor.getSnapshot().context.contacts, OWN_PHONE, false)[0]).toEqual({});
+    typeInto(0, '6543210');
+    typeInto(1, '918765432109');
+    typeInto(2, '07654321098');
+    expect(actor.getSnapshot().context.contacts.map((c) => c.mobile)).toEqual([...MOBILES]);
+    for (const index of [0, 1, 2]) {
+      actor.send({ type: 'contact.changed', index, part: 'relation', value: '1' });
+      actor.send({ type: 'contact.changed', index, part: 'name', value: 'asha' });
+    }
+    actor.send({ type: 'contacts.submitted' });
+    expect(submits[0]!.input.payload).toMatchObject({ oneMobile: MOBILES[0], twoMobile: MOBILES[1], thirdMobile: MOBILES[2] });
   });
 
   it("drops a reloaded draft's key when a restored relation is no longer offered", async () => {

@@ -10,7 +10,7 @@ import { LOGIN_MESSAGES, loginAllowed, RESEND_COOLDOWN_MS, type LoginDraft } fro
 import { cases, inputs, LOGIN_FAILURE, REDIRECT, RELOAD_REMAINING_MS, SEND_FAILURE, serialize, TOKEN, VALID_PHONE } from '../../machines/login/login.cases';
 import { remainingSeconds } from '../../machines/shared/countdown';
 import type { NavigateParams } from '../../machines/shared/navigation';
-import { isValidMobile } from '../../machines/shared/phone';
+import { isValidMobile, mobileOf, phoneDigits, phoneText } from '../../machines/shared/phone';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { fakeCalls } from '../support/fakes';
 import { generatePaths } from '../support/paths';
@@ -29,6 +29,10 @@ function checkInvariants(s: Snapshot) {
   expect(ERRORS.has(c.error)).toBe(true);
   if (c.error === LOGIN_MESSAGES.agreementRequired) expect(c.agreed).toBe(false);
   if (c.error === LOGIN_MESSAGES.invalidPhone) expect(isValidMobile(c.phone)).toBe(false);
+  if (c.error === LOGIN_MESSAGES.invalidPhone) expect(mobileOf(c.phone)).toBeNull();
+  // The phone is kept as the field's rule keeps it; Log in needs it to stand for a mobile.
+  expect(phoneText(c.phone)).toBe(c.phone);
+  if (loginAllowed(c)) expect(mobileOf(c.phone)).toMatch(/^[6-9]\d{9}$/);
   if (s.status === 'done') {
     expect(s.value).toBe('signedIn');
     expect(loginAllowed(c)).toBe(true);
@@ -143,6 +147,79 @@ describe('login machine: rules and effects', () => {
     expect(actor.getSnapshot().context).toMatchObject({ phone: '9876543210', code: '1234' });
     actor.send({ type: 'phone.changed', value: '98765 432101' });
     expect(actor.getSnapshot().context.phone).toBe('9876543210');
+  });
+
+  /** Each key at the end of what the field shows, as the input reports it. */
+  const typeKeys = (actor: ReturnType<typeof start>['actor'], keys: string) => {
+    for (const key of keys) actor.send({ type: 'phone.changed', value: actor.getSnapshot().context.phone + key });
+  };
+
+  it.each(['+919876543210', '919876543210', '09876543210', '98765 43210', '+91 98765-43210'])(
+    'typed key by key, %s sends the code to 9876543210 and signs in with it',
+    async (keys) => {
+      const { actor, calls, effects, settle } = start();
+      typeKeys(actor, keys);
+      expect(actor.getSnapshot().context.phone).toBe(VALID_PHONE);
+      actor.send({ type: 'agreement.toggled' });
+      actor.send({ type: 'code.requested' });
+      expect(calls.sendCode()).toEqual([VALID_PHONE]);
+      await settle.send();
+      actor.send({ type: 'code.changed', value: '1234' });
+      actor.send({ type: 'login.submitted' });
+      expect(calls.login()).toEqual([{ phone10: VALID_PHONE, code: '1234' }]);
+      await settle.login({ token: TOKEN });
+      expect(effects.signIn[0]).toEqual({ session: { token: TOKEN, phone: VALID_PHONE } });
+    },
+  );
+
+  it('keeps a prefixed number as typed while it is on its way, and sends nothing for it', () => {
+    const { actor, calls, effects } = start();
+    actor.send({ type: 'agreement.toggled' });
+    actor.send({ type: 'code.changed', value: '1234' });
+    typeKeys(actor, '+91987654321');
+    const s = actor.getSnapshot();
+    expect(s.context.phone).toBe('+91987654321');
+    expect(s.hasTag('canLogin')).toBe(false);
+    expect(effects.drafts.at(-1)?.phone).toBe('+91987654321');
+    actor.send({ type: 'code.requested' });
+    expect(actor.getSnapshot().context.error).toBe(LOGIN_MESSAGES.invalidPhone);
+    expect(calls.sendCode()).toEqual([]);
+    typeKeys(actor, '0');
+    expect(actor.getSnapshot().context.phone).toBe(VALID_PHONE);
+    expect(actor.getSnapshot().hasTag('canLogin')).toBe(true);
+  });
+
+  it("takes more digits after '9198765432', which is a number of its own until then", () => {
+    const { actor } = start();
+    typeKeys(actor, '9198765432');
+    expect(phoneDigits(actor.getSnapshot().context.phone)).toBe('9198765432');
+    typeKeys(actor, '1');
+    expect(actor.getSnapshot().context.phone).toBe('91987654321');
+    expect(phoneDigits(actor.getSnapshot().context.phone)).toBeNull();
+    typeKeys(actor, '0');
+    expect(actor.getSnapshot().context.phone).toBe(VALID_PHONE);
+  });
+
+  it('deleting keeps what is left as typed', () => {
+    const { actor } = start();
+    typeKeys(actor, '+91987');
+    actor.send({ type: 'phone.changed', value: '+9198' });
+    expect(actor.getSnapshot().context.phone).toBe('+9198');
+    actor.send({ type: 'phone.changed', value: '' });
+    expect(actor.getSnapshot().context.phone).toBe('');
+  });
+
+  it('only a mobile counts for Log in: 10 digits that cannot be a mobile keep it inactive', () => {
+    const { actor } = start();
+    fill(actor, '5876543210');
+    expect(actor.getSnapshot().hasTag('canLogin')).toBe(false);
+  });
+
+  it('restores a draft typed half-way with its prefix', () => {
+    const { actor } = start({ draft: { phone: '+91 98765', agreed: true, resendDeadline: null } });
+    expect(actor.getSnapshot().context.phone).toBe('+9198765');
+    typeKeys(actor, '43210');
+    expect(actor.getSnapshot().context.phone).toBe(VALID_PHONE);
   });
 
   it('sends one code for a double tap, then counts 60 s down from a deadline and persists it', async () => {

@@ -1,7 +1,8 @@
 /**
  * The contacts screen (ContactsFlow with the app's effects and fake calls), in StrictMode and
- * normal mode: what the name and mobile keep, everything required, the exact payload, the
- * errorColumn toast, the draft across a reload, one submit per tap, and the submit's idempotency key.
+ * normal mode: what the name and mobile keep (mobiles typed key by key with +91, 91 or 0), everything
+ * required (each problem once, at its field), the exact payload, the errorColumn toast, the draft
+ * across a reload, one submit per tap, the submit's idempotency key, and the step already done.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,8 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import { contactsMachine } from '../../machines/contacts/contacts.machine';
+import { contactsMachine, type ContactsLoaded } from '../../machines/contacts/contacts.machine';
 import type { RelationChoice } from '../../machines/contacts/contacts.rules';
+import { STATUS_DONE, STATUS_OPEN } from '../../machines/contacts/contacts.cases';
 import type { ContactPayload } from '../../contract/verification';
 import { ApiError } from '../../src/api/client';
 import { withErrorColumns } from '../../src/flows/auth/AuthFormRejection';
@@ -20,7 +22,7 @@ import { fromCall } from '../../src/lib/abortable';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { fakeCalls } from '../support/fakes';
 
-const api = vi.hoisted(() => ({ getPageInfo: vi.fn(), submitContacts: vi.fn() }));
+const api = vi.hoisted(() => ({ getPageInfo: vi.fn(), getVerificationStatus: vi.fn(), submitContacts: vi.fn() }));
 vi.mock('../../src/api/verification', async (original) => ({ ...(await original<Record<string, unknown>>()), ...api }));
 
 const RELATIONS: RelationChoice[] = [
@@ -31,13 +33,21 @@ const RELATIONS: RelationChoice[] = [
 const OWN = '9000000001';
 
 /** The step with the app's effects (draft, toast, keys, navigation) and fake calls; `draft` is read as the route does when the page opens. */
-function harness({ strict, relations = async () => RELATIONS }: { strict: boolean; relations?: () => Promise<RelationChoice[]> }) {
+function harness({
+  strict,
+  relations = async () => RELATIONS,
+  status = STATUS_OPEN,
+}: {
+  strict: boolean;
+  relations?: () => Promise<RelationChoice[]>;
+  status?: ContactsLoaded['status'];
+}) {
   const submits = fakeCalls<void, { payload: ContactPayload; idempotencyKey: string }>();
   // Every submit started, aborted ones included: a second one must not even start.
   const submitCalls = vi.fn(submits.call);
   const navigate = vi.fn();
   const machine = contactsMachine.provide({
-    actors: { loadRelations: fromCall(() => relations()), submit: fromCall(submitCalls) },
+    actors: { load: fromCall(async (): Promise<ContactsLoaded> => ({ relations: await relations(), status })), submit: fromCall(submitCalls) },
     actions: contactsEffects(navigate).actions,
   });
   const { hook } = memoryLocation({ path: '/auth/contacts?pid=7&step=5&as=5' });
@@ -105,6 +115,37 @@ describe.each([
     expect(input(2, 'Mobile number').value).toBe('8765432109');
   });
 
+  it.each(['+919876543210', '919876543210', '09876543210', '98765 43210'])('a mobile typed key by key as %s ends as 9876543210, unflagged on the way', async (keys) => {
+    const h = harness({ strict });
+    await ready();
+    for (const key of keys) {
+      await h.user.type(input(1, 'Mobile number'), key);
+      if (input(1, 'Mobile number').value !== '9876543210') expect(errorOf(input(1, 'Mobile number'))).toBeNull();
+    }
+    expect(input(1, 'Mobile number').value).toBe('9876543210');
+    expect(errorOf(input(1, 'Mobile number'))).toBeNull();
+    expect(contactsDraft().read()?.values.oneMobile).toBe('9876543210');
+  });
+
+  it('shows what is being typed with its own +91 (the fixed +91 steps aside); repeated and own numbers are caught whatever the prefix', async () => {
+    const h = harness({ strict });
+    await ready();
+    const prefixOf = (n: number) => card(n).queryByText('+91');
+    await h.user.type(input(1, 'Mobile number'), '+9198765');
+    expect(input(1, 'Mobile number').value).toBe('+9198765');
+    expect(prefixOf(1)).toBeNull();
+    expect(prefixOf(2)).toBeTruthy();
+    await h.user.type(input(1, 'Mobile number'), '43210');
+    expect(prefixOf(1)).toBeTruthy();
+    await h.user.type(input(2, 'Mobile number'), '09876543210');
+    expect(errorOf(input(2, 'Mobile number'))).toBe('This number is already given for another contact.');
+    await h.user.type(input(3, 'Mobile number'), `91${OWN}`);
+    expect(errorOf(input(3, 'Mobile number'))).toBe('Enter someone else’s number, not your own.');
+    await h.user.type(input(3, 'Mobile number'), '{Backspace}');
+    expect(input(3, 'Mobile number').value).toBe(OWN.slice(0, -1));
+    expect(errorOf(input(3, 'Mobile number'))).toBeNull();
+  });
+
   it('flags a finished mobile that is not a mobile, is repeated or is the borrower’s own', async () => {
     const h = harness({ strict });
     await ready();
@@ -131,6 +172,9 @@ describe.each([
       expect(errorOf(input(n, 'Mobile number'))).toBe('Please enter the mobile number.');
     }
     expect(document.activeElement).toBe(input(1, 'Relationship'));
+    // Each problem once, at its field: no toast repeats them.
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getAllByText('Please enter the mobile number.')).toHaveLength(3);
     await h.user.selectOptions(input(1, 'Relationship'), 'Parents');
     expect(errorOf(input(1, 'Relationship'))).toBeNull();
   });
@@ -190,6 +234,14 @@ describe.each([
     expect(input(1, 'Relationship').value).toBe('');
   });
 
+  it('contacts already done: the hub replaces the step at once, without the form', async () => {
+    const h = harness({ strict, status: STATUS_DONE });
+    await waitFor(() => expect(h.navigate.mock.calls).toEqual([TO_HUB]));
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByText('Loading the form…')).toBeTruthy();
+    expect(h.submitCalls).not.toHaveBeenCalled();
+  });
+
   it('offers a retry when the relations cannot be loaded', async () => {
     let fail = true;
     const h = harness({ strict, relations: async () => (fail ? Promise.reject(new Error('Service busy')) : RELATIONS) });
@@ -245,8 +297,28 @@ describe.each([
 });
 
 describe('the /auth/contacts route', () => {
-  it("sends the contacts with the tap's key (the same on a retry), then replaces the step with the hub", async () => {
+  const pageInfo = () =>
     api.getPageInfo.mockReset().mockResolvedValue([{ key: 'Relationship', value: 'relation', dataType: 0, label: '', dictionaryVoList: RELATIONS.map((r) => ({ dictLabel: r.label, dictValue: r.value })) }]);
+
+  it('/auth/contacts?pid=1 with contacts already done (find-user-auth) is replaced by the hub', async () => {
+    pageInfo();
+    api.getVerificationStatus.mockReset().mockResolvedValue(STATUS_DONE);
+    api.submitContacts.mockReset();
+    const { default: ContactsRoute } = await import('../../src/flows/auth/ContactsRoute');
+    const memory = memoryLocation({ path: '/auth/contacts?pid=1', record: true });
+    render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <ContactsRoute />
+      </Router>,
+    );
+    await waitFor(() => expect(memory.history).toEqual(['/auth/index?pid=1']));
+    expect(api.getVerificationStatus).toHaveBeenCalledTimes(1);
+    expect(api.submitContacts).not.toHaveBeenCalled();
+  });
+
+  it("sends the contacts with the tap's key (the same on a retry), then replaces the step with the hub", async () => {
+    pageInfo();
+    api.getVerificationStatus.mockReset().mockResolvedValue(STATUS_OPEN);
     api.submitContacts.mockReset().mockRejectedValueOnce(new Error('Service busy, please try again later')).mockResolvedValueOnce(undefined);
     const { default: ContactsRoute } = await import('../../src/flows/auth/ContactsRoute');
     const memory = memoryLocation({ path: '/auth/contacts?pid=7&step=5&as=5', record: true });

@@ -51,6 +51,59 @@ describe.each([
     expect(ui.code().getAttribute('maxlength')).toBe('4');
   });
 
+  it.each(['+919876543210', '919876543210', '09876543210', '98765 43210'])('typed key by key, %s ends as the right 10 digits and the code goes there', async (keys) => {
+    const h = harness({ strict });
+    const shown: string[] = [];
+    for (const key of keys) {
+      await h.user.type(ui.phone(), key);
+      shown.push(ui.phone().value);
+    }
+    // What was typed shows until the number is whole, never a valid-looking wrong number in between.
+    expect(shown.at(-2)).toBe(keys.replace(/ /g, '').slice(0, -1));
+    expect(ui.phone().value).toBe(VALID_PHONE);
+    expect(screen.getByText('+91')).toBeTruthy();
+    await h.user.type(ui.code(), CODE);
+    await h.user.click(ui.agreement());
+    await h.user.click(ui.sendCode());
+    expect(h.calls.sendCode).toEqual([VALID_PHONE]);
+    await settle(h.fakes.sendCode, { value: undefined });
+    await h.user.click(ui.login());
+    expect(h.calls.login).toEqual([{ phone10: VALID_PHONE, code: CODE }]);
+  });
+
+  it("shows the borrower's own +91 instead of the fixed one while it is typed; Log in waits for the whole number", async () => {
+    const h = harness({ strict });
+    await h.user.type(ui.code(), CODE);
+    await h.user.click(ui.agreement());
+    await h.user.type(ui.phone(), '+9198765432');
+    expect(ui.phone().value).toBe('+9198765432');
+    expect(screen.queryByText('+91')).toBeNull();
+    expect(ui.login()).toHaveProperty('disabled', true);
+    await h.user.click(ui.sendCode());
+    expect(ui.error().textContent).toBe('Please enter a valid 10-digit mobile number.');
+    expect(h.calls.sendCode).toEqual([]);
+    await h.user.type(ui.phone(), '10');
+    expect(ui.phone().value).toBe(VALID_PHONE);
+    expect(screen.getByText('+91')).toBeTruthy();
+    expect(ui.login()).toHaveProperty('disabled', false);
+  });
+
+  it('deletes and pastes in the middle like any text; the draft keeps what is typed', async () => {
+    const h = harness({ strict });
+    await h.user.type(ui.phone(), '+91987654321');
+    await h.user.type(ui.phone(), '{Backspace}{Backspace}');
+    expect(ui.phone().value).toBe('+919876543');
+    expect(h.draft.read()?.phone).toBe('+919876543');
+    // A prefix pasted before typed digits.
+    await h.user.clear(ui.phone());
+    await h.user.type(ui.phone(), '98765');
+    ui.phone().setSelectionRange(0, 0);
+    await h.user.paste('+91 ');
+    expect(ui.phone().value).toBe('+9198765');
+    await h.user.type(ui.phone(), '43210', { initialSelectionStart: 8, initialSelectionEnd: 8 });
+    expect(ui.phone().value).toBe(VALID_PHONE);
+  });
+
   it('asks for the tick before sending a code, then for a valid number', async () => {
     const h = harness({ strict });
     await h.user.type(ui.phone(), '98765');

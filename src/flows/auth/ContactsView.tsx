@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { contactsMachine } from '../../../machines/contacts/contacts.machine';
 import { CONTACT_COUNT, CONTACT_MESSAGES, CONTACT_NAME_MAX, contactFieldProblem, contactsSummary, firstShownProblem, type ContactPart } from '../../../machines/contacts/contacts.rules';
+import { typesCountryCode } from '../../../machines/shared/phone';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { Select } from '../../ui/Select';
@@ -27,7 +28,8 @@ export interface ContactsViewProps {
 export const contactDomId = (index: number, part: ContactPart) => `contact-${index + 1}-${part}`;
 
 export function ContactsView({ actor, step, total, backTo }: ContactsViewProps) {
-  const phase = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'form'));
+  // Loading, or done (saved before: the hub is replacing this page) shows the loader.
+  const phase = useSelector(actor, (s) => (s.hasTag('form') ? 'form' : s.hasTag('loadFailed') ? 'failed' : 'loading'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
   return (
     <Screen title="Contacts" backTo={backTo} className="auth-form contacts">
@@ -111,7 +113,8 @@ function ContactCard({ actor, index }: { actor: ContactsActor; index: number }) 
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        prefix="+91"
+        // The fixed +91 steps aside while the borrower types their own '+91…'.
+        prefix={typesCountryCode(mobile) ? undefined : '+91'}
         placeholder={CONTACT_MESSAGES.mobilePlaceholder}
         value={mobile}
         onValueChange={change('mobile')}

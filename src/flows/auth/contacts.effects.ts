@@ -1,11 +1,12 @@
 /**
- * The contacts step's effects: the relation choices and the submit, the draft, the toast,
- * navigation (the step replaces itself with the hub) and the submit's idempotency key.
+ * The contacts step's effects: the relation choices with the verification status (already done?),
+ * the submit, the draft, the toast, navigation (the step replaces itself with the hub) and the
+ * submit's idempotency key.
  */
 import { assign } from 'xstate';
-import type { contactsMachine } from '../../../machines/contacts/contacts.machine';
+import type { ContactsLoaded, contactsMachine } from '../../../machines/contacts/contacts.machine';
 import type { RelationChoice } from '../../../machines/contacts/contacts.rules';
-import { getPageInfo, submitContacts } from '../../api/verification';
+import { getPageInfo, getVerificationStatus, submitContacts } from '../../api/verification';
 import { fromCall } from '../../lib/abortable';
 import type { DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
@@ -28,7 +29,10 @@ export function contactsEffects(nav: Navigate): Effects<typeof contactsMachine> 
   const draft = contactsDraft();
   return {
     actors: {
-      loadRelations: fromCall((_, signal) => loadRelations(signal)),
+      load: fromCall(async (_, signal): Promise<ContactsLoaded> => {
+        const [relations, status] = await Promise.all([loadRelations(signal), getVerificationStatus({ signal })]);
+        return { relations, status };
+      }),
       submit: fromCall(({ payload, idempotencyKey }, signal) => rejectingWithColumns(submitContacts(payload, { signal, idempotencyKey }))),
     },
     actions: {

@@ -11,6 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine';
 import { LOGIN_CODE_DIGITS, PHONE_DIGITS } from '../../../machines/login/login.rules';
 import { remainingSeconds } from '../../../machines/shared/countdown';
+import { typesCountryCode } from '../../../machines/shared/phone';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Checkbox } from '../../ui/Checkbox';
@@ -57,6 +58,7 @@ export function LoginView({ actor, now }: LoginViewProps) {
   );
 }
 
+/** Shows the phone as typed (a +91, 91 or 0 before the number included until it is whole). */
 function PhoneField({ actor }: { actor: LoginActor }) {
   const phone = useSelector(actor, (s) => s.context.phone);
   const locked = useSelector(actor, (s) => s.hasTag('loggingIn'));
@@ -68,7 +70,8 @@ function PhoneField({ actor }: { actor: LoginActor }) {
       inputMode="numeric"
       autoComplete="tel-national"
       placeholder={`${PHONE_DIGITS}-digit mobile number`}
-      prefix="+91"
+      // The fixed +91 steps aside while the borrower types their own '+91…'.
+      prefix={typesCountryCode(phone) ? undefined : '+91'}
       value={phone}
       readOnly={locked}
       onValueChange={(value) => actor.send({ type: 'phone.changed', value })}

@@ -4,7 +4,7 @@
  */
 import type { loginMachine } from '../../../machines/login/login.machine';
 import type { LoginDraft } from '../../../machines/login/login.rules';
-import { digitsOnly, PHONE_DIGITS } from '../../../machines/shared/phone';
+import { phoneText } from '../../../machines/shared/phone';
 import { login, sendCode } from '../../api/auth';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStorage, type DraftStore } from '../../lib/draft';
@@ -17,7 +17,8 @@ export function parseLoginDraft(raw: unknown): LoginDraft | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const d = raw as Record<string, unknown>;
   return {
-    phone: typeof d.phone === 'string' ? digitsOnly(d.phone, PHONE_DIGITS) : '',
+    // As typed (a '+91…' on its way included), through the same rule as the field.
+    phone: typeof d.phone === 'string' ? phoneText(d.phone) : '',
     agreed: d.agreed === true,
     resendDeadline: typeof d.resendDeadline === 'number' && Number.isFinite(d.resendDeadline) ? d.resendDeadline : null,
   };
