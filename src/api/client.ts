@@ -1,21 +1,27 @@
 /**
  * The one HTTP client of the app (spec §7 common conventions).
  *
- * - base `/api1` (or VITE_API_BASE at build time), timeout 100 s;
- * - headers token, os, packageName, fbp, fbc, fbUserId on every request;
+ * - base `/api1` (or VITE_API_BASE at build time);
+ * - one deadline per call: 100 s (spec §7) from the call's start to its answer, retries and the
+ *   body included. Only GETs are retried, only after a quick failure (a network error or a 5xx),
+ *   and only within that same deadline: a call that timed out is never tried again. A call still
+ *   unanswered after a few seconds is reported (`waits`) so the app can say 'Still trying…';
+ * - headers token, os, packageName, fbp, fbc, fbUserId on every request; the token is this tab's
+ *   (src/lib/session.ts). While the stored session is another one (another tab signed out, or
+ *   signed in as someone else) every call is refused before anything is sent;
  * - the `{ code, msg, data }` envelope is unwrapped here and nowhere else:
  *   0 → `data` parsed by the call's valibot schema; -4 → the session ends (the app decides where
- *   to go, see src/app/session-expiry.ts) and a SessionExpiredError is thrown; anything else → an
- *   ApiError carrying the server's `msg`;
- * - only GETs are retried; POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
+ *   to go, see src/app/session-expiry.ts) and an ApiError of kind 'session' is thrown; anything
+ *   else → an ApiError carrying the server's `msg`;
+ * - POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
  */
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { Envelope, IDEMPOTENCY_HEADER } from '../../contract/common';
 import { requestHeaders } from './headers';
 import { session } from '../lib/session';
 
-export type ApiErrorKind = 'server' | 'session' | 'network' | 'timeout' | 'http' | 'schema' | 'aborted';
+export type ApiErrorKind = 'server' | 'session' | 'session-changed' | 'network' | 'timeout' | 'http' | 'schema' | 'aborted';
 
 /** Every failure of a call is one of these; `message` is fit to show to the borrower. */
 export class ApiError extends Error {
@@ -35,6 +41,7 @@ export const MESSAGES = {
   http: 'The service is unavailable right now. Please try again later.',
   schema: 'The server sent an answer the app cannot read. Please try again later.',
   session: 'Your session has expired. Please sign in again.',
+  sessionChanged: 'Nothing was sent: the account signed in on this device has changed.',
   aborted: 'The request was cancelled.',
 } as const;
 
@@ -67,8 +74,56 @@ export interface UploadOptions extends CallOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** Spec §7: 100 s. */
+/** Spec §7: 100 s, the longest a call waits for its answer, retries included. */
 export const TIMEOUT_MS = 100_000;
+/** After this long without an answer a call counts as slow: the app says 'Still trying…'. */
+export const SLOW_AFTER_MS = 3_000;
+/** The pauses before a GET's retries (after a network error or a 5xx), within the call's deadline. */
+export const RETRY_DELAYS_MS = [1_000, 2_000] as const;
+/** HTTP statuses after which a GET is tried again: the server's passing failures. */
+const RETRY_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504]);
+
+/**
+ * Calls waiting for an answer, and whether one has waited longer than SLOW_AFTER_MS. A tiny store
+ * (subscribe / snapshot) the app shows as 'Still trying…'.
+ */
+export interface Waits {
+  /** A call starts; the returned function ends it (answered, failed or cancelled). */
+  begin(): () => void;
+  /** True while some call has waited longer than SLOW_AFTER_MS. */
+  slow(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createWaits(slowAfterMs = SLOW_AFTER_MS): Waits {
+  let slowCalls = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+  return {
+    begin() {
+      let isSlow = false;
+      const timer = setTimeout(() => {
+        isSlow = true;
+        if (++slowCalls === 1) emit();
+      }, slowAfterMs);
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        clearTimeout(timer);
+        if (isSlow && --slowCalls === 0) emit();
+      };
+    },
+    slow: () => slowCalls > 0,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The app's calls (the one client below): App shows 'Still trying…' from it. */
+export const waits: Waits = createWaits();
 
 export interface ClientConfig {
   /** Absolute or same-origin base, e.g. '/api1'. */
@@ -78,8 +133,15 @@ export interface ClientConfig {
   headers?: () => Record<string, string>;
   /** Called once when the server answers -4, after the session has been cleared. */
   onSessionExpired?: () => void;
-  /** Retries for GETs (network failures and 5xx). */
+  /**
+   * True while this tab's session is not the stored one: every call is then refused, with nothing
+   * sent (defaults to the browser session, src/lib/session.ts).
+   */
+  sessionChanged?: () => boolean;
+  /** Retries for GETs (network failures and 5xx), at most RETRY_DELAYS_MS.length. */
   retries?: number;
+  /** Where slow calls are reported (defaults to none). */
+  waits?: Waits;
   /** XMLHttpRequest for uploads (a fake in tests). */
   xhr?: typeof XMLHttpRequest;
 }
@@ -105,10 +167,44 @@ export function formatIssues(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
-function transportError(error: unknown, path: string, signal: AbortSignal | undefined): ApiError {
-  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return new ApiError('aborted', MESSAGES.aborted, { path });
-  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError('timeout', MESSAGES.timeout, { path });
-  return new ApiError('network', MESSAGES.network, { path });
+/** A pause that ends early (rejecting) when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * The signal of one call: aborted by the caller's signal or by the call's deadline, whichever
+ * comes first (AbortSignal.any and AbortSignal.timeout are too recent for older phone browsers).
+ */
+function callSignal(caller: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The call took too long.', 'TimeoutError'));
+  }, ms);
+  const onAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 export interface ApiClient {
@@ -120,12 +216,34 @@ export interface ApiClient {
 
 const NOT_JSON = Symbol('not JSON');
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+const isEnvelope = (text: string): boolean => v.is(Envelope, parseJson(text));
+
+function transportError(error: unknown, path: string, caller: AbortSignal | undefined, timedOut: boolean): ApiError {
+  if (caller?.aborted) return new ApiError('aborted', MESSAGES.aborted, { path });
+  if (timedOut) return new ApiError('timeout', MESSAGES.timeout, { path });
+  if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', MESSAGES.aborted, { path });
+  return new ApiError('network', MESSAGES.network, { path });
+}
+
 export function createApiClient(config: ClientConfig): ApiClient {
   const headers = config.headers ?? browserHeaders;
+  const sessionChanged = config.sessionChanged ?? (() => session.changedElsewhere());
+  const retries = Math.min(config.retries ?? RETRY_DELAYS_MS.length, RETRY_DELAYS_MS.length);
+  // Retries and the deadline are this client's (below), not ky's: ky's timeout is per attempt and
+  // ends at the headers, so a hung body or three timed-out attempts could keep a borrower waiting.
   const http: KyInstance = ky.create({
     prefixUrl: config.base,
-    timeout: TIMEOUT_MS,
-    retry: { limit: config.retries ?? 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
+    timeout: false,
+    retry: 0,
+    throwHttpErrors: false,
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
       beforeRequest: [
@@ -136,42 +254,76 @@ export function createApiClient(config: ClientConfig): ApiClient {
     },
   });
 
+  /** Refuses a call made from a tab whose session is no longer the stored one: nothing is sent. */
+  function refuseIfSessionChanged(path: string): void {
+    if (sessionChanged()) throw new ApiError('session-changed', MESSAGES.sessionChanged, { path });
+  }
+
   async function call<S extends v.GenericSchema>(
     method: 'get' | 'post',
     path: string,
     schema: S,
     options: GetOptions & PostOptions,
   ): Promise<v.InferOutput<S>> {
+    refuseIfSessionChanged(path);
     const input = path.replace(/^\/+/, '');
-    let response: Response;
+    const deadline = callSignal(options.signal, TIMEOUT_MS);
+    const endWait = config.waits?.begin();
     try {
-      let body: FormData | undefined;
-      if (options.form) {
-        body = new FormData();
-        for (const [k, val] of Object.entries(options.form)) body.append(k, val);
+      for (let attempt = 0; ; attempt++) {
+        let status: number;
+        let ok: boolean;
+        let text: string;
+        try {
+          if (attempt > 0) refuseIfSessionChanged(path); // another tab may have changed it since the first try
+          let body: FormData | undefined;
+          if (options.form) {
+            body = new FormData();
+            for (const [k, val] of Object.entries(options.form)) body.append(k, val);
+          }
+          const response = await http(input, {
+            method,
+            signal: deadline.signal,
+            searchParams: options.searchParams,
+            json: options.json,
+            body,
+            headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined,
+          });
+          ({ status, ok } = response);
+          // Read inside the deadline too: a body that never ends is a timeout, not a hang.
+          text = await response.text();
+        } catch (error) {
+          if (error instanceof ApiError) throw error; // refused: nothing was sent
+          const quick = transportError(error, path, options.signal, deadline.timedOut()).kind === 'network';
+          if (quick && (await retried(method, attempt, deadline.signal))) continue;
+          throw transportError(error, path, options.signal, deadline.timedOut()); // the deadline may have passed during the pause
+        }
+        // A 5xx without an envelope is the server's passing failure; one with an envelope is an answer.
+        if (!ok && RETRY_STATUSES.has(status) && !isEnvelope(text)) {
+          if (await retried(method, attempt, deadline.signal)) continue;
+          if (deadline.signal.aborted) throw transportError(null, path, options.signal, deadline.timedOut());
+        }
+        return unwrap(schema, path, status, ok, parseJson(text));
       }
-      response = await http(input, {
-        method,
-        signal: options.signal,
-        searchParams: options.searchParams,
-        json: options.json,
-        body,
-        headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined,
-      });
-    } catch (error) {
-      // ky throws for non-2xx after its retries; such a response may still carry an envelope.
-      if (error instanceof HTTPError) response = error.response;
-      else throw transportError(error, path, options.signal);
+    } finally {
+      deadline.done();
+      endWait?.();
     }
+  }
 
-    let raw: unknown;
-    let notJson = false;
+  /**
+   * Whether to try again after a quick failure: a GET with retries left, once its pause is over.
+   * False when the call is aborted or reaches its deadline during the pause.
+   */
+  async function retried(method: 'get' | 'post', attempt: number, signal: AbortSignal): Promise<boolean> {
+    const delay = RETRY_DELAYS_MS[attempt];
+    if (method !== 'get' || attempt >= retries || delay === undefined || signal.aborted) return false;
     try {
-      raw = await response.json();
+      await pause(delay, signal);
+      return true;
     } catch {
-      notJson = true;
+      return false;
     }
-    return unwrap(schema, path, response.status, response.ok, notJson ? NOT_JSON : raw);
   }
 
   /** The one place the envelope is opened (fetch and XHR uploads alike). */
@@ -206,6 +358,11 @@ export function createApiClient(config: ClientConfig): ApiClient {
    * headers, timeout and envelope handling as every other call. Never retried.
    */
   function upload<S extends v.GenericSchema>(path: string, schema: S, options: UploadOptions): Promise<v.InferOutput<S>> {
+    try {
+      refuseIfSessionChanged(path);
+    } catch (error) {
+      return Promise.reject(error as ApiError);
+    }
     const XHR = config.xhr ?? (typeof XMLHttpRequest === 'undefined' ? undefined : XMLHttpRequest);
     if (!XHR) return Promise.reject(new ApiError('network', MESSAGES.network, { path }));
     const url = `${config.base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -285,4 +442,5 @@ export function onSessionExpired(handler: () => void): void {
 export const api: ApiClient = createApiClient({
   base: import.meta.env.VITE_API_BASE ?? '/api1',
   onSessionExpired: () => sessionExpiredHandler(),
+  waits,
 });

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ToastHost } from '../ui/ToastHost';
+import { paths } from '../../machines/shared/paths';
+import { session } from '../lib/session';
+import { SessionNotice } from '../ui/SessionNotice';
 import { Loading } from '../ui/Status';
+import { StillTrying } from '../ui/StillTrying';
+import { dropToastsOutside } from '../ui/toast';
+import { ToastHost } from '../ui/ToastHost';
 import { guard } from './guard';
 import { findRoute, NOT_YET, routes, type RouteDef, type RouteScreenProps } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
-import { useToken } from './useSession';
+import { useSessionNotice, useSlowCalls, useToken } from './useSession';
 
 const NotYet = lazy(() => import('./NotYet'));
 const NotFound = lazy(() => import('./NotFound'));
@@ -16,6 +21,20 @@ const screens = new Map<RouteDef, ComponentType<RouteScreenProps>>(
 );
 
 const APP_NAME = 'Borrower';
+
+/** What stays on top of every page: the toast, 'Still trying…', and the notice of a session changed in another tab. */
+function Overlays() {
+  const notice = useSessionNotice();
+  const slow = useSlowCalls();
+  return (
+    <>
+      <ToastHost />
+      <StillTrying active={slow} />
+      {/* Continue: reloading binds the tab to the stored session, and every screen starts over under it. */}
+      <SessionNotice notice={notice} onContinue={() => window.location.reload()} onSignInAgain={() => session.release()} />
+    </>
+  );
+}
 
 export function App() {
   const [pathname, navigate] = useLocation();
@@ -28,6 +47,9 @@ export function App() {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : null, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A toast belongs to the page that raised it.
+  useEffect(() => dropToastsOutside(pathname), [pathname]);
+
   // Each navigation sets the title and background from the route and scrolls to the top (spec §2).
   useLayoutEffect(() => {
     if (decision.kind === 'redirect') return;
@@ -36,10 +58,10 @@ export function App() {
     window.scrollTo(0, 0);
   }, [pathname, decision.kind, match]);
 
-  if (decision.kind === 'redirect') return <ToastHost />;
+  if (decision.kind === 'redirect') return <Overlays />;
   const Screen = match ? screens.get(match.route) ?? NotFound : NotFound;
   const page = (
-    <RouteErrorBoundary key={pathname}>
+    <RouteErrorBoundary key={pathname} title={match?.route.title ?? 'Page not found'} homeLink={pathname !== paths.home.pattern}>
       <Suspense fallback={<Loading />}>
         <Screen params={match?.params ?? {}} />
       </Suspense>
@@ -48,7 +70,7 @@ export function App() {
   return (
     <>
       {match?.route.shell ? <Shell pathname={pathname}>{page}</Shell> : page}
-      <ToastHost />
+      <Overlays />
     </>
   );
 }

@@ -1,7 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import { session } from '../lib/session';
+import { waits } from '../api/client';
+import { session, type SessionNotice } from '../lib/session';
 
-/** The stored token, re-rendering when it changes (sign-in, Quit, -4). */
+/** This tab's token, re-rendering when it changes (sign-in, Quit, -4, 'Sign in again'). */
 export function useToken(): string | null {
   return useSyncExternalStore(session.subscribe, session.token, () => null);
+}
+
+/** What another tab changed about the session (src/lib/session.ts), or null. */
+export function useSessionNotice(): SessionNotice | null {
+  return useSyncExternalStore(session.subscribe, session.notice, () => null);
+}
+
+/** True while a call has waited a few seconds for its answer (src/api/client.ts). */
+export function useSlowCalls(): boolean {
+  return useSyncExternalStore(waits.subscribe, waits.slow, () => false);
 }

@@ -4,6 +4,11 @@
  * an expired session keeps them, Quit removes them. They are keyed by the signed-in phone, so a
  * different borrower on the same device never sees another's answers; what is typed before anyone
  * is signed in (the sign-in form) is the device's draft instead (`perBorrower: false`).
+ *
+ * The phone is this tab's (src/lib/session.ts), not storage's: a tab left open on a step keeps
+ * writing under the borrower it belongs to when another borrower signs in elsewhere. And when
+ * another tab's Quit removes the drafts while this tab's session is still on screen, this tab
+ * writes back the ones it holds (`held`), so nothing the borrower typed here is lost.
  */
 import { appStorage, KEEP_ON_EXPIRY_PREFIX, session } from './session';
 
@@ -27,7 +32,7 @@ export interface DraftOptions {
   perBorrower?: boolean;
 }
 
-/** The storage key of draft `name` for the signed-in borrower. */
+/** The storage key of draft `name` for this tab's borrower. */
 export function draftKey(name: string, phone: string | null = session.phone()): string {
   return `${KEEP_ON_EXPIRY_PREFIX}${name}.${phone ?? 'anonymous'}`;
 }
@@ -41,10 +46,16 @@ export function draftStore<T>(name: string, parse: (raw: unknown) => T | null, o
   const { storage = appStorage, perBorrower = true } = typeof options === 'function' ? { storage: options } : options;
   // Computed on each use: the signed-in phone can change while a store is held.
   const key = () => (perBorrower ? draftKey(name) : `${KEEP_ON_EXPIRY_PREFIX}${name}`);
+  // Only a borrower's drafts are written back after another tab's Quit: the device's are not anyone's.
+  const hold = (k: string, raw: string | null) => {
+    if (perBorrower) holdDraft(storage, k, raw);
+  };
   return {
     read() {
       try {
-        const raw = storage()?.getItem(key());
+        const k = key();
+        const raw = storage()?.getItem(k) ?? null;
+        if (raw) hold(k, raw);
         return raw ? parse(JSON.parse(raw)) : null;
       } catch {
         return null;
@@ -52,20 +63,59 @@ export function draftStore<T>(name: string, parse: (raw: unknown) => T | null, o
     },
     write(value) {
       try {
-        storage()?.setItem(key(), JSON.stringify(value));
+        const k = key();
+        const raw = JSON.stringify(value);
+        hold(k, raw);
+        storage()?.setItem(k, raw);
       } catch {
         // Full or disabled storage: the draft is a convenience, the step still works.
       }
     },
     remove() {
       try {
-        storage()?.removeItem(key());
+        const k = key();
+        hold(k, null);
+        storage()?.removeItem(k);
       } catch {
         // as above
       }
     },
   };
 }
+
+/**
+ * The drafts this tab last read or wrote for its session (key → stored text, and where), to write
+ * back when another tab's Quit removes them. Emptied when this tab's session ends or becomes another
+ * borrower's: a Quit in this tab removes drafts for good.
+ */
+const held = new Map<string, { raw: string; storage: () => DraftStorage | null }>();
+let heldFor: { token: string | null; phone: string | null } = { token: session.token(), phone: session.phone() };
+
+function holdDraft(storage: () => DraftStorage | null, key: string, raw: string | null): void {
+  if (raw === null) held.delete(key);
+  else held.set(key, { raw, storage });
+}
+
+/** On every session change: forget what belonged to another session of this tab; restore what another tab removed. */
+function keepHeldDrafts(): void {
+  const token = session.token();
+  const phone = session.phone();
+  if (token !== heldFor.token) {
+    // The same borrower's new token (signed in again elsewhere) keeps the drafts; anything else forgets them.
+    if (!(token !== null && heldFor.token !== null && phone !== null && phone === heldFor.phone)) held.clear();
+    heldFor = { token, phone };
+  }
+  if (!session.changedElsewhere()) return;
+  for (const [key, { raw, storage }] of held) {
+    try {
+      const s = storage();
+      if (s && s.getItem(key) === null) s.setItem(key, raw);
+    } catch {
+      // Full or disabled storage: nothing more can be kept.
+    }
+  }
+}
+session.subscribe(keepHeldDrafts);
 
 /** A parse helper: a record of string values (form answers), or null. */
 export function stringRecord(raw: unknown): Record<string, string> | null {

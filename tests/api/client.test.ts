@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, createApiClient, MESSAGES } from '../../src/api/client';
+import { ApiError, createApiClient, createWaits, MESSAGES, RETRY_DELAYS_MS, SLOW_AFTER_MS, TIMEOUT_MS } from '../../src/api/client';
 import { osFromUserAgent, readCookie, requestHeaders } from '../../src/api/headers';
 import { HomeResponse } from '../../contract/home';
 import { ProductInfo } from '../../contract/products';
@@ -163,5 +163,148 @@ describe('headers', () => {
     const anon = requestHeaders({ userAgent: '', maxTouchPoints: 0, cookies: '', packageName: 'pkg', token: null });
     expect(anon).toEqual({ os: 'android-h5', packageName: 'pkg' });
     expect(readCookie('a=1; b=2', 'c')).toBeNull();
+  });
+});
+
+describe('a tab whose session changed elsewhere sends nothing', () => {
+  it('every call is refused with a typed error before anything is sent: GET, POST and upload', async () => {
+    const { api, fetchFn } = client(() => json({ code: 0, msg: '', data: null }), { sessionChanged: () => true });
+    for (const pending of [api.get('x', v.unknown()), api.post('auth/v1/baseInfo', v.unknown(), { json: { email: 'a@example.com' }, idempotencyKey: 'k' })]) {
+      const err = (await pending.catch((e: unknown) => e)) as ApiError;
+      expect(err).toBeInstanceOf(ApiError);
+      expect(err).toMatchObject({ kind: 'session-changed', message: MESSAGES.sessionChanged });
+    }
+    const xhr = vi.fn();
+    const uploading = client(() => json({}), { sessionChanged: () => true, xhr: xhr as unknown as typeof XMLHttpRequest });
+    await expect(uploading.api.upload('upload', v.unknown(), { form: { type: '1' } })).rejects.toMatchObject({ kind: 'session-changed' });
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(xhr).not.toHaveBeenCalled();
+  });
+
+  it('a change between a GET’s attempts stops it: no retry goes out under the other session', async () => {
+    let changed = false;
+    const { api, fetchFn } = client(
+      () => {
+        changed = true; // another tab signs in while the first attempt fails
+        return new Response('busy', { status: 503 });
+      },
+      { retries: 2, sessionChanged: () => changed },
+    );
+    await expect(api.get('x', v.unknown())).rejects.toMatchObject({ kind: 'session-changed' });
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('waits are bounded: one 100 s deadline per call, quick failures retried within it', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A server that never answers (the request rejects only when aborted). */
+  const hang: Handler = (req) =>
+    new Promise<Response>((_, reject) => req.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
+  /** Settles `promise` while moving the fake clock; returns the outcome and the simulated time it took. */
+  async function timed<T>(promise: Promise<T>): Promise<{ outcome: T | ApiError; ms: number }> {
+    const t0 = Date.now();
+    let done = false;
+    const outcome = promise.catch((e: unknown) => e as ApiError).finally(() => (done = true));
+    while (!done && Date.now() - t0 < 10 * TIMEOUT_MS) await vi.advanceTimersByTimeAsync(100);
+    return { outcome: await outcome, ms: Date.now() - t0 };
+  }
+
+  it('a GET that hangs ends as a timeout after 100 s, tried once: a timeout is never retried', async () => {
+    const { api, fetchFn } = client(hang, { retries: 2 });
+    const { outcome, ms } = await timed(api.get('x', v.unknown()));
+    expect(outcome).toMatchObject({ kind: 'timeout', message: MESSAGES.timeout });
+    expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS);
+    expect(ms).toBeLessThanOrEqual(TIMEOUT_MS + 100);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer whose body never ends is a timeout at the same deadline, not a hang', async () => {
+    const { api } = client((req) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":0,'));
+          req.signal.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    const { outcome, ms } = await timed(api.get('x', v.unknown()));
+    expect(outcome).toMatchObject({ kind: 'timeout' });
+    expect(ms).toBeLessThanOrEqual(TIMEOUT_MS + 100);
+  });
+
+  it('network errors and 5xx are retried after 1 s and 2 s, then answered', async () => {
+    let calls = 0;
+    const { api, fetchFn } = client(
+      () => {
+        calls++;
+        if (calls === 1) throw new TypeError('fetch failed');
+        if (calls === 2) return new Response('Bad gateway', { status: 502 });
+        return json({ code: 0, msg: '', data: 7 });
+      },
+      { retries: 2 },
+    );
+    const { outcome, ms } = await timed(api.get('x', v.number()));
+    expect(outcome).toBe(7);
+    expect(fetchFn).toHaveBeenCalledTimes(3);
+    expect(ms).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1]);
+    expect(ms).toBeLessThan(RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1] + 500);
+  });
+
+  it('retries never stack past the deadline: a slow failure near it ends the call at 100 s as a timeout', async () => {
+    let calls = 0;
+    const { api, fetchFn } = client(
+      (req) => {
+        calls++;
+        // The first attempt fails after 99.5 s: its retry's 1 s pause would end after the deadline.
+        return new Promise<Response>((_, reject) => {
+          const timer = setTimeout(() => reject(new TypeError('fetch failed')), TIMEOUT_MS - 500);
+          req.signal.addEventListener('abort', () => (clearTimeout(timer), reject(new DOMException('aborted', 'AbortError'))));
+        });
+      },
+      { retries: 2 },
+    );
+    const { outcome, ms } = await timed(api.get('x', v.unknown()));
+    expect(outcome).toMatchObject({ kind: 'timeout' });
+    expect(ms).toBeLessThanOrEqual(TIMEOUT_MS + 100);
+    expect(calls).toBe(1);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a POST is never retried, not even after a network error; a 5xx that carries an envelope is an answer, not retried', async () => {
+    const p = client(() => {
+      throw new TypeError('fetch failed');
+    }, { retries: 2 });
+    const { outcome } = await timed(p.api.post('x', v.unknown()));
+    expect(outcome).toMatchObject({ kind: 'network' });
+    expect(p.fetchFn).toHaveBeenCalledTimes(1);
+    const g = client(() => json({ code: 1, msg: 'Maintenance until 2 am' }, 503), { retries: 2 });
+    expect((await timed(g.api.get('x', v.unknown()))).outcome).toMatchObject({ kind: 'server', message: 'Maintenance until 2 am' });
+    expect(g.fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it("a call waiting longer than SLOW_AFTER_MS is reported slow until it ends ('Still trying…')", async () => {
+    const waits = createWaits();
+    const seen: boolean[] = [];
+    waits.subscribe(() => seen.push(waits.slow()));
+    const controller = new AbortController();
+    const { api } = client(hang, { waits });
+    const pending = api.get('x', v.unknown(), { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(SLOW_AFTER_MS - 1);
+    expect(waits.slow()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(waits.slow()).toBe(true);
+    controller.abort();
+    await expect(pending).resolves.toMatchObject({ kind: 'aborted' });
+    expect(waits.slow()).toBe(false);
+    expect(seen).toEqual([true, false]);
+    // A quick answer never shows it.
+    const quick = client(() => json({ code: 0, msg: '', data: 1 }), { waits });
+    await quick.api.get('x', v.number());
+    await vi.advanceTimersByTimeAsync(SLOW_AFTER_MS * 2);
+    expect(seen).toEqual([true, false]);
   });
 });

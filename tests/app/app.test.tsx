@@ -1,7 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_AFTER_MS, waits } from '../../src/api/client';
 import { App } from '../../src/app/App';
+import { handleSessionExpired } from '../../src/app/session-expiry';
 import { session } from '../../src/lib/session';
+import { showToast } from '../../src/ui/toast';
 
 describe('App: the guard, titles, backgrounds and scrolling on every navigation', () => {
   const scrollTo = vi.fn();
@@ -75,5 +78,56 @@ describe('App: the guard, titles, backgrounds and scrolling on every navigation'
     screen.getByRole('button', { name: 'Quit' }).click();
     await waitFor(() => expect(location.pathname).toBe('/login'));
     expect(Object.keys(localStorage).filter((k) => k.startsWith('bw.'))).toEqual([]);
+  });
+});
+
+describe('App: toasts belong to their page; slow calls are never silent', () => {
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    session.clear();
+  });
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('"Incorrect code" raised on the sign-in screen is gone once the next sign-in has moved on', async () => {
+    history.replaceState(null, '', '/login?redirect=%2Fpersonal');
+    render(<App />);
+    await screen.findByLabelText('Mobile number');
+    act(() => showToast('Incorrect code. Please try again.'));
+    expect(screen.getByText('Incorrect code. Please try again.')).toBeTruthy();
+    act(() => session.signIn({ token: 't', phone: '9000000001' }));
+    await screen.findByText('+91 90000 00001');
+    expect(location.pathname).toBe('/personal');
+    expect(screen.queryByText('Incorrect code. Please try again.')).toBeNull();
+  });
+
+  it('a toast raised for the page navigated to stays: the expired session on the sign-in screen', async () => {
+    session.signIn({ token: 't', phone: '9000000001' });
+    history.replaceState(null, '', '/personal');
+    render(<App />);
+    await screen.findByText('+91 90000 00001');
+    act(() => handleSessionExpired());
+    await screen.findByLabelText('Mobile number');
+    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeTruthy();
+  });
+
+  it("a call unanswered after a few seconds shows 'Still trying…' in a polite live region until it ends", async () => {
+    session.signIn({ token: 't', phone: '9000000001' });
+    history.replaceState(null, '', '/personal');
+    render(<App />);
+    await screen.findByText('+91 90000 00001');
+    vi.useFakeTimers();
+    let end: () => void = () => {};
+    try {
+      end = waits.begin();
+      act(() => vi.advanceTimersByTime(SLOW_AFTER_MS - 1));
+      expect(screen.queryByText('Still trying…')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    const region = screen.getByText('Still trying…').closest('[aria-live]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    act(() => end());
+    expect(screen.queryByText('Still trying…')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handleSessionExpired } from '../../src/app/session-expiry';
 import { session } from '../../src/lib/session';
+import { otherTab } from './other-tab';
 
 describe('-4 (session invalid)', () => {
   beforeEach(() => history.replaceState(null, '', '/'));
@@ -22,5 +23,15 @@ describe('-4 (session invalid)', () => {
     handleSessionExpired();
     expect(session.token()).toBe('t');
     expect(location.pathname).toBe('/auth/contact2');
+  });
+
+  it("a late -4 in a tab whose stored session is now another tab's ends only this tab's session", () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    otherTab.signIn('tB', '9000000002');
+    history.pushState(null, '', '/auth/basic');
+    handleSessionExpired();
+    expect(session.token()).toBeNull();
+    expect(session.stored()).toEqual({ token: 'tB', phone: '9000000002' });
+    expect(location.pathname).toBe('/login');
   });
 });

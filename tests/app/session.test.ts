@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../src/lib/session';
+import { otherTab } from './other-tab';
 
 describe('session', () => {
   it('phone sign-in stores token and phone and turns app mode off', () => {
@@ -38,5 +39,100 @@ describe('session', () => {
     off();
     session.signIn({ token: 't', phone: 'p' });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a tab keeps the session it was opened in (another tab signing out or in)', () => {
+  beforeEach(() => {
+    session.clear();
+    localStorage.clear();
+  });
+
+  it('another borrower signing in elsewhere: this tab keeps its own token and phone, and says so', () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    const listener = vi.fn();
+    const off = session.subscribe(listener);
+    otherTab.signIn('tB', '9000000002');
+    off();
+    expect(listener).toHaveBeenCalled();
+    expect([session.token(), session.phone()]).toEqual(['tA', '9000000001']);
+    expect(session.stored()).toEqual({ token: 'tB', phone: '9000000002' });
+    expect(session.changedElsewhere()).toBe(true);
+    expect(session.notice()).toEqual({ kind: 'otherAccount', phone: '9000000002', own: '9000000001' });
+    // A stable snapshot while nothing changes (React's useSyncExternalStore needs it).
+    expect(session.notice()).toBe(session.notice());
+  });
+
+  it("another tab's sign-in read half-way (its phone written, not yet its token) is never taken for this borrower's", () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    otherTab.set('bw.phone', '9000000002');
+    expect([session.token(), session.notice()]).toEqual(['tA', null]);
+    otherTab.set('bw.token', 'tB');
+    expect(session.token()).toBe('tA');
+    expect(session.notice()).toMatchObject({ kind: 'otherAccount', phone: '9000000002' });
+  });
+
+  it('Quit elsewhere: this tab is told it was signed out; its token is not sent anywhere', () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    otherTab.quit();
+    expect(session.token()).toBe('tA');
+    expect(session.changedElsewhere()).toBe(true);
+    expect(session.notice()).toEqual({ kind: 'signedOut', own: '9000000001' });
+  });
+
+  it('the same borrower signing in again elsewhere (new token, same phone): the tab goes on with the new token, nothing to say', () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    otherTab.quit();
+    otherTab.signIn('tA2', '9000000001');
+    expect(session.token()).toBe('tA2');
+    expect(session.changedElsewhere()).toBe(false);
+    expect(session.notice()).toBeNull();
+  });
+
+  it("'Sign in again': the tab lets its session go, leaves storage alone, and is not asked again about that session", () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    otherTab.signIn('tB', '9000000002');
+    session.release();
+    expect(session.token()).toBeNull();
+    expect(session.stored()).toEqual({ token: 'tB', phone: '9000000002' });
+    expect(session.notice()).toBeNull();
+    // A tab without a session sends no token: it is not held back (it may sign in).
+    expect(session.changedElsewhere()).toBe(false);
+    // Its own sign-in makes its session the stored one again.
+    session.signIn({ token: 'tA3', phone: '9000000001' });
+    expect(session.stored()).toEqual({ token: 'tA3', phone: '9000000001' });
+    expect(session.notice()).toBeNull();
+  });
+
+  it('a tab signed out hears another tab sign in, and can stay signed out', () => {
+    otherTab.signIn('tC', '9000000003');
+    expect(session.token()).toBeNull();
+    expect(session.notice()).toEqual({ kind: 'signedIn', phone: '9000000003' });
+    session.release();
+    expect(session.notice()).toBeNull();
+  });
+
+  it("ending this tab's session when the stored one is another's leaves that one alone (a late -4)", () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    otherTab.signIn('tB', '9000000002');
+    session.clear({ keepDrafts: true });
+    expect(session.token()).toBeNull();
+    expect(session.stored()).toEqual({ token: 'tB', phone: '9000000002' });
+  });
+
+  it('only this app’s localStorage keys matter: other keys and sessionStorage are not news', () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    const listener = vi.fn();
+    const off = session.subscribe(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other-app', newValue: 'x', storageArea: localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bw.token', newValue: 'x', storageArea: sessionStorage }));
+    off();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('a native-shell sign-in forgets a phone left from an earlier session', () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    session.adoptToken('tN', { appMode: true });
+    expect([session.token(), session.phone(), session.stored()]).toEqual(['tN', null, { token: 'tN', phone: null }]);
   });
 });

@@ -1,12 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { ProductInfo } from '../../contract/products';
+import { RouteErrorBoundary } from '../../src/app/RouteErrorBoundary';
 import { HelpView } from '../../src/flows/personal/HelpView';
 import { ProductView } from '../../src/flows/product/ProductView';
+import { ResourceView } from '../../src/flows/shared/useResource';
+import { Screen } from '../../src/ui/Screen';
+import { StillTrying } from '../../src/ui/StillTrying';
 
 describe('Help', () => {
   const items = [
@@ -59,5 +64,52 @@ describe('Product detail', () => {
     expect(screen.getByRole('region', { name: 'Product Eligibility' }).textContent).toContain('Monthly income above ₹15,000');
     expect(screen.getByRole('region', { name: 'Requirement' }).textContent).toContain('Aadhaar and PAN');
     expect(screen.getByRole('link', { name: 'APPLY NOW' }).getAttribute('href')).toBe('/auth/index?pid=3');
+  });
+});
+
+describe('a page that cannot be loaded keeps its header and a way home', () => {
+  const inRouter = (ui: ReactNode) => render(<Router hook={memoryLocation({ path: '/personal/aboutus' }).hook}>{ui}</Router>);
+
+  it("a failed load (offline): the screen's header, the reason, Try again and Go to Home", async () => {
+    const retry = vi.fn();
+    inRouter(
+      <Screen title="About us">
+        <ResourceView resource={{ data: null, error: 'Network error. Please check your connection and try again.', retry }}>{() => <p>never</p>}</ResourceView>
+      </Screen>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Network error. Please check your connection and try again.');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it("a screen whose code could not be downloaded (RouteErrorBoundary): the route's title as header, Try again and Go to Home", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const Broken = () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    };
+    inRouter(
+      <RouteErrorBoundary title="About us" homeLink>
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('This page could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    vi.restoreAllMocks();
+  });
+});
+
+describe("'Still trying…'", () => {
+  it('is a polite live region, in the page before it speaks, saying so while active', () => {
+    const { rerender } = render(<StillTrying active={false} />);
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+    rerender(<StillTrying active />);
+    expect(screen.getByRole('status').textContent).toBe('Still trying…');
   });
 });

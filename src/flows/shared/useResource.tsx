@@ -32,7 +32,8 @@ export function ResourceView<T>({
   loadingLabel?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (resource.error !== null) return <LoadError message={resource.error} onRetry={resource.retry} />;
+  // The screen around keeps its header; the failure offers a retry and a way home (offline, it may stay failed).
+  if (resource.error !== null) return <LoadError message={resource.error} onRetry={resource.retry} homeLink />;
   if (resource.data === null) return <Loading label={loadingLabel} />;
   return <>{children(resource.data)}</>;
 }
