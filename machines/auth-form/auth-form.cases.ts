@@ -2,14 +2,16 @@
  * The event cases of the dynamic-form machine (tests/machines/auth-form.machine.test.ts and
  * `npm run flows` → flows/auth-form.md). One small definition serves both kinds: a workState
  * dropdown, a state and its district that cannot be hidden, a text field that can. The kind only
- * decides whether the button waits for every field (basic) or flags what is missing (work).
+ * decides whether the button waits for every field (basic) or flags what is missing (work). A plain
+ * definition without a state has an optional e-mail, checked for its format before sending.
  * Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { AuthPageField, Place } from '../../contract/verification';
-import type { CaseList } from '../shared/cases';
-import type { authFormMachine, AuthFormInput } from './auth-form.machine';
-import { isComplete, neededStateId, type FormDefinition } from './auth-form.rules';
+import { actorDone, actorError, type CaseList } from '../shared/cases';
+import type { StepStatus } from '../shared/steps';
+import type { AuthFormInput, AuthFormLoaded, authFormMachine } from './auth-form.machine';
+import { isComplete, isWellFormed, neededStateId, type FormDefinition } from './auth-form.rules';
 
 /** A field definition with the usual defaults (required, not numeric, no limit); `over` sets the rest. */
 export const field = (over: Partial<AuthPageField> & Pick<AuthPageField, 'key' | 'value' | 'dataType'>): AuthPageField => ({
@@ -37,8 +39,22 @@ export const DEFINITION: FormDefinition = {
   ],
   canHidden: [field({ key: 'Company name', value: 'companyName', dataType: 1, lengthLimitMax: 60 })],
 };
-/** A definition without a state field: no state list is loaded. */
-export const PLAIN_DEFINITION: FormDefinition = { cannotHidden: [field({ key: 'PIN code', value: 'pinCode', dataType: 1, checkType: 1, lengthLimitMax: 6 })], canHidden: [] };
+/** A definition without a state field (no state list is loaded), with an optional e-mail (its format is checked). */
+export const PLAIN_DEFINITION: FormDefinition = {
+  cannotHidden: [
+    field({ key: 'PIN code', value: 'pinCode', dataType: 1, checkType: 1, lengthLimitMax: 6 }),
+    field({ key: 'Email', value: 'email', dataType: 1, checkReq: 0, lengthLimitMax: 60 }),
+  ],
+  canHidden: [],
+};
+
+/** find-user-auth's flags: basic and work not done yet (identity and face done before them), and every step done. */
+export const FORMS_PENDING: StepStatus = { kycAadhaarAndPan: 1, kycFaceAndHold: 1, basic: 0, work: 0, contact: 0 };
+export const ALL_DONE: StepStatus = { kycAadhaarAndPan: 1, kycFaceAndHold: 1, basic: 1, work: 1, contact: 1 };
+export const LOADED: AuthFormLoaded = { definition: DEFINITION, status: FORMS_PENDING };
+export const LOADED_PLAIN: AuthFormLoaded = { definition: PLAIN_DEFINITION, status: FORMS_PENDING };
+/** The step was done before this visit (a second tab, Back, a link): nothing to send again. */
+export const LOADED_DONE: AuthFormLoaded = { definition: DEFINITION, status: ALL_DONE };
 
 export const STATES: Place[] = [
   { id: '10', name: 'Karnataka' },
@@ -57,9 +73,10 @@ export const REJECTED = Object.assign(new Error('Please check the highlighted fi
 export const REJECTED_PLAIN = new Error('Service busy, please try again later');
 
 export const cases = [
-  { type: 'xstate.done.actor.loadDefinition', output: DEFINITION, actorId: 'loadDefinition' },
-  { type: 'xstate.done.actor.loadDefinition', output: PLAIN_DEFINITION, actorId: 'loadDefinition' },
-  { type: 'xstate.error.actor.loadDefinition', error: LOAD_FAILURE, actorId: 'loadDefinition' },
+  actorDone('loadForm', LOADED),
+  actorDone('loadForm', LOADED_PLAIN),
+  actorDone('loadForm', LOADED_DONE),
+  actorError('loadForm', LOAD_FAILURE),
   { type: 'xstate.done.actor.loadStates', output: STATES, actorId: 'loadStates' },
   { type: 'xstate.error.actor.loadStates', error: LOAD_FAILURE, actorId: 'loadStates' },
   { type: 'form.retried' },
@@ -70,6 +87,8 @@ export const cases = [
   { type: 'field.changed', name: 'district', value: '10001' },
   { type: 'field.changed', name: 'companyName', value: 'Acme' },
   { type: 'field.changed', name: 'pinCode', value: '560001' },
+  { type: 'field.changed', name: 'email', value: 'asha@' },
+  { type: 'field.changed', name: 'email', value: 'asha@example.com' },
   { type: 'xstate.done.actor.loadDistricts', output: DISTRICTS, actorId: 'loadDistricts' },
   { type: 'xstate.error.actor.loadDistricts', error: LOAD_FAILURE, actorId: 'loadDistricts' },
   { type: 'districts.retried' },
@@ -107,6 +126,7 @@ export function serialize(snapshot: SnapshotFrom<typeof authFormMachine>) {
     hiding: c.values.workState === '3',
     state: c.values.state ?? '',
     complete: isComplete(c),
+    wellFormed: isWellFormed(c),
     needed: neededStateId(c),
     flagged: c.flagged,
     serverErrors: Object.keys(c.serverErrors).length > 0,

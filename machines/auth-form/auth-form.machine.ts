@@ -2,18 +2,23 @@
  * The dynamic basic-info and work-info forms (spec §2 'Basic info and work info', §3, §4, §5, §8):
  * one machine for both, built from the server's field definition.
  *
- * loading (the definition, then the state list when a state field exists) → form, where two things
- * happen side by side (a parallel state):
+ * loading (the definition with the verification status, then the state list when a state field
+ * exists) → form, where two things happen side by side (a parallel state):
  * - `submission`: the borrower edits (every change is sanitised by the rules and written to the
  *   draft), submits; a tap with required fields unfilled flags them; submitting → done (the draft is
  *   removed and the borrower goes back to the verification hub) or back to editing with the
- *   server's errorColumn messages as a numbered list in a toast (and under the fields).
+ *   server's errorColumn messages as a numbered list in a toast (and under the fields). An answer
+ *   not in its format (an e-mail that is not an address) is flagged at its field before anything
+ *   is sent, with no toast: one message per problem.
  *   The tap that sends makes the idempotency key of that submit (machines/shared/idempotency.ts):
  *   kept in the context and the draft until it is answered, so a retry after a failure or a
  *   reload sends the same key; any change to what would be sent drops it (a new intent: an edit,
  *   or a restored answer found no longer valid), success clears it.
  * - `districts`: the districts of the chosen state load while the borrower keeps typing; choosing
  *   another state empties the district and loads the new list; a failure offers a retry.
+ *
+ * Already done (find-user-auth says the step's flag ≠ 0): the draft goes and the hub replaces the
+ * page, as on success, so a finished step cannot be sent again (and made worse) from an old tab.
  *
  * The rules are in auth-form.rules.ts. Effects are placeholders provided at the edge
  * (src/flows/auth/auth-form.effects.ts).
@@ -25,11 +30,13 @@ import { messageOf } from '../shared/errors';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
+import { stepDone, type StepStatus } from '../shared/steps';
 import {
   applyChange,
   FORM_MESSAGES,
   hasStateField,
   isComplete,
+  isWellFormed,
   neededStateId,
   restoreValues,
   samePayload,
@@ -75,6 +82,12 @@ export interface AuthFormContext extends IdempotentIntent {
   attention: number;
 }
 
+/** What the form loads: its field definition, and the verification status (is the step done already?). */
+export interface AuthFormLoaded {
+  definition: FormDefinition;
+  status: StepStatus;
+}
+
 export type AuthFormEvent =
   | { type: 'field.changed'; name: string; value: string }
   | { type: 'form.submitted' }
@@ -102,8 +115,11 @@ export const authFormMachine = setup({
     input: {} as AuthFormInput,
   },
   actors: {
-    /** GET /auth/v1/auth-page-info?type=baseInfo (as cannotHidden) or GET /auth/v2/auth-page-info?type=workInfo. */
-    loadDefinition: fromPromise<FormDefinition>(notProvided('loadDefinition')),
+    /**
+     * GET /auth/v1/auth-page-info?type=baseInfo (as cannotHidden) or GET /auth/v2/auth-page-info?type=workInfo,
+     * with GET /auth/v1/find-user-auth.
+     */
+    loadForm: fromPromise<AuthFormLoaded>(notProvided('loadForm')),
     /** GET /map-state/v1/list */
     loadStates: fromPromise<Place[]>(notProvided('loadStates')),
     /** GET /map-state/v1/district/{stateId} */
@@ -122,6 +138,8 @@ export const authFormMachine = setup({
     newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
   },
   guards: {
+    /** find-user-auth says this form's step is done. */
+    alreadyDone: ({ context }, params: { status: StepStatus }) => stepDone(params.status, context.kind),
     needsStates: (_, params: { fields: readonly FormField[] }) => hasStateField(params.fields),
     changes: ({ context, event }) => event.type === 'field.changed' && applyChange(context, event.name, event.value) !== context.values,
     /** The change makes another district list needed (or none): the districts region starts over. */
@@ -131,6 +149,7 @@ export const authFormMachine = setup({
       return values !== context.values && neededStateId({ ...context, values }) !== neededStateId(context);
     },
     complete: ({ context }) => isComplete(context),
+    wellFormed: ({ context }) => isWellFormed(context),
     keyed: ({ context }) => context.idempotencyKey !== null,
     districtsNeeded: ({ context }) => neededStateId(context) !== null,
   },
@@ -158,20 +177,26 @@ export const authFormMachine = setup({
       initial: 'definition',
       states: {
         definition: {
-          description: 'GET the field definition (baseInfo, or workInfo with its canHidden and cannotHidden groups).',
+          description: 'GET the field definition (baseInfo, or workInfo with its canHidden and cannotHidden groups) and find-user-auth.',
           invoke: {
-            id: 'loadDefinition',
-            src: 'loadDefinition',
+            id: 'loadForm',
+            src: 'loadForm',
             onDone: [
               {
-                guard: { type: 'needsStates', params: ({ event }) => ({ fields: toFields(event.output) }) },
+                guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output.status }) },
+                target: '#authForm.done',
+                description: 'The step is done already (its flag ≠ 0): nothing to send again, so nothing typed counts any more; on to the hub.',
+                actions: assign({ values: {}, idempotencyKey: null }),
+              },
+              {
+                guard: { type: 'needsStates', params: ({ event }) => ({ fields: toFields(event.output.definition) }) },
                 target: 'states',
                 description: 'A field is a state (dataType 4): the state list is needed.',
-                actions: assign({ fields: ({ event }) => toFields(event.output) }),
+                actions: assign({ fields: ({ event }) => toFields(event.output.definition) }),
               },
               {
                 target: '#authForm.form',
-                actions: assign({ fields: ({ event }) => toFields(event.output) }),
+                actions: assign({ fields: ({ event }) => toFields(event.output.definition) }),
               },
             ],
             onError: {
@@ -226,18 +251,19 @@ export const authFormMachine = setup({
                 },
                 'form.submitted': [
                   {
-                    guard: and(['complete', 'keyed']),
+                    guard: and(['complete', 'wellFormed', 'keyed']),
                     target: 'submitting',
                     description: 'The same answers again (after a failure, or a reload while sending): the same key.',
                   },
                   {
-                    guard: 'complete',
+                    guard: and(['complete', 'wellFormed']),
                     target: 'submitting',
                     description: 'New answers: a new key, kept in the draft until answered.',
                     actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
                   },
                   {
-                    description: "Required fields are empty: they are flagged 'Required', a summary says which, focus goes to the first.",
+                    description:
+                      "Required fields are empty ('Required', and a summary says which) or an answer is not in its format (an e-mail: the message at the field, nothing else): flagged, focus on the first.",
                     actions: assign({ flagged: true, attention: ({ context }) => context.attention + 1 }),
                   },
                 ],
@@ -318,7 +344,8 @@ export const authFormMachine = setup({
       },
     },
     done: {
-      description: 'Saved: the draft is removed and /auth/index?pid= replaces the form (the hub sends the borrower on; Back does not reopen it).',
+      description:
+        'Saved now, or done before (find-user-auth): the draft is removed and /auth/index?pid= replaces the form (the hub sends the borrower on; Back does not reopen it).',
       type: 'final',
       entry: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.pid), replace: true }) }],
     },

@@ -15,6 +15,10 @@
  * - A district field belongs to the nearest state field above it (the first state field when none
  *   is above): a form with an office state/district pair and a home pair works too.
  * - Unknown dataTypes are shown as text inputs (lenient: the server asked for a value).
+ * - An e-mail field is a text input whose parameter name (field.value, what the server reads) is
+ *   `email`, or ends in `_email`, `-email` or `Email` (officeEmail); titles are display text and
+ *   may be translated, so they are not read. It gets the e-mail keyboard and a format check before
+ *   sending, shown at the field only (the server's own check stays the errorColumn toast).
  */
 import type { FormAnswers, Place, WorkPageInfo } from '../../contract/verification';
 
@@ -39,6 +43,8 @@ export interface FormField {
   kind: FieldKind;
   required: boolean;
   numeric: boolean;
+  /** An e-mail address (the parameter name says so): the e-mail keyboard, and its format is checked before sending. */
+  email: boolean;
   /** Maximum characters of a text input, or null for none. */
   maxLength: number | null;
   /** The choices of a dropdown (kind 'select'; 'day' gets 1–31). */
@@ -75,6 +81,8 @@ export const FORM_MESSAGES = {
   /** Under a disabled basic-info button when nothing is empty (e.g. a district still being checked). */
   fillAll: 'Fill in every field to continue.',
   chooseStateFirst: 'Choose the state first.',
+  /** At an e-mail field whose answer is not an address (checked on the tap, before sending). */
+  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
   submitFailed: 'Could not save your details. Please try again.',
   loadFailed: 'Could not load the form. Please try again.',
   districtsFailed: 'Could not load the districts.',
@@ -95,6 +103,14 @@ function kindOf(dataType: number): FieldKind {
   }
 }
 
+/** Parameter names of e-mail fields: `email`, `e-mail`, `e_mail`, or a name ending in `_email`, `-email` or `Email`. */
+const EMAIL_NAME = /^e[-_]?mail$|[-_]e[-_]?mail$/i;
+const CAMEL_EMAIL_NAME = /[a-z0-9]E[-_]?mail$/;
+export const isEmailName = (name: string): boolean => EMAIL_NAME.test(name) || CAMEL_EMAIL_NAME.test(name);
+
+/** An address: something, @, a domain with a dot; no spaces (the sandbox checks the same). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The definition as fields in display order: cannotHidden (workState first), then canHidden. */
 export function toFields(definition: FormDefinition): FormField[] {
   const raw = [...definition.cannotHidden.map((f) => ({ f, hideable: false })), ...definition.canHidden.map((f) => ({ f, hideable: true }))];
@@ -105,6 +121,7 @@ export function toFields(definition: FormDefinition): FormField[] {
     seen.add(f.value);
     const kind = kindOf(f.dataType);
     const numeric = kind === 'text' && f.checkType === 1;
+    const email = kind === 'text' && !numeric && isEmailName(f.value);
     const limit = typeof f.lengthLimitMax === 'number' && f.lengthLimitMax > 0 ? f.lengthLimitMax : null;
     fields.push({
       name: f.value,
@@ -113,6 +130,7 @@ export function toFields(definition: FormDefinition): FormField[] {
       kind,
       required: f.checkReq !== 0,
       numeric,
+      email,
       maxLength: kind !== 'text' ? null : numeric ? (limit ?? DEFAULT_NUMERIC_MAX) : limit,
       options: kind === 'select' ? f.dictionaryVoList.map((d) => ({ value: d.dictValue, label: d.dictLabel })) : kind === 'day' ? DAYS : [],
       hideable,
@@ -246,6 +264,16 @@ export function missingFields(data: Completeness): FormField[] {
 
 export const isComplete = (data: Completeness): boolean => missingFields(data).length === 0;
 
+/** Why a filled answer is not in its field's format (an e-mail that is not an address), or null. */
+export function formatProblem(field: FormField, values: Values): string | null {
+  const value = (values[field.name] ?? '').trim();
+  return field.email && value !== '' && !EMAIL_PATTERN.test(value) ? FORM_MESSAGES.emailInvalid : null;
+}
+
+/** Every visible answer is in its field's format (nothing to say before sending). */
+export const isWellFormed = (data: Pick<FormData, 'fields' | 'values'>): boolean =>
+  visibleFields(data.fields, data.values).every((f) => formatProblem(f, data.values) === null);
+
 /**
  * Spec §5: basic info's button becomes active only when every field is filled; work info's is
  * always active and a tap flags what is missing.
@@ -277,12 +305,17 @@ export interface ProblemData extends Completeness {
   serverErrors: Readonly<Record<string, string>>;
 }
 
-/** The message under a field: the server's (until the field changes), or 'Required' once flagged. */
+/**
+ * The message under a field: the server's (until the field changes), else once a tap flagged the
+ * form, 'Required' or what is wrong with its format.
+ */
 export function fieldProblem(data: ProblemData, field: FormField): string | null {
   if (isHidden(field, data.values)) return null;
   const server = data.serverErrors[field.name];
   if (server) return server;
-  return data.flagged && field.required && !fieldFilled(field, data) ? FORM_MESSAGES.required : null;
+  if (!data.flagged) return null;
+  if (field.required && !fieldFilled(field, data)) return FORM_MESSAGES.required;
+  return formatProblem(field, data.values);
 }
 
 /** The first shown field with a problem (where focus goes), or null. */

@@ -3,24 +3,35 @@
  * `npm run flows`). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { CaseList } from '../shared/cases';
-import type { faceMachine, FaceInput } from './face.machine';
+import { actorDone, actorError, type CaseList } from '../shared/cases';
+import type { StepStatus } from '../shared/steps';
+import type { FaceInput, FaceLoaded, faceMachine } from './face.machine';
 
 export const CONFIG_FAILURE = new Error('Service busy, please try again');
 export const HOLD_FAILURE = new Error('Please Upload Face Recognition ');
 
+/** find-user-auth's flags: the face step not done yet (identity done before it), and every step done. */
+export const FACE_PENDING: StepStatus = { kycAadhaarAndPan: 1, kycFaceAndHold: 0, basic: 0, work: 0, contact: 0 };
+export const ALL_DONE: StepStatus = { kycAadhaarAndPan: 1, kycFaceAndHold: 1, basic: 1, work: 1, contact: 1 };
+
+export const NO_HOLD: FaceLoaded = { config: { needsHold: false }, status: FACE_PENDING };
+export const HOLD: FaceLoaded = { config: { needsHold: true }, status: FACE_PENDING };
+/** The face step was done before this visit (a second tab, Back, a link): nothing to redo. */
+export const FACE_DONE: FaceLoaded = { config: { needsHold: true }, status: ALL_DONE };
+
 export const cases = [
-  { type: 'xstate.done.actor.loadConfig', output: { needsHold: false }, actorId: 'loadConfig' },
-  { type: 'xstate.done.actor.loadConfig', output: { needsHold: true }, actorId: 'loadConfig' },
-  { type: 'xstate.error.actor.loadConfig', error: CONFIG_FAILURE, actorId: 'loadConfig' },
-  { type: 'config.retried' },
+  actorDone('loadFace', NO_HOLD),
+  actorDone('loadFace', HOLD),
+  actorDone('loadFace', FACE_DONE),
+  actorError('loadFace', CONFIG_FAILURE),
+  { type: 'load.retried' },
   { type: 'consent.given' },
   { type: 'photo.checked', status: 1 },
   { type: 'photo.checked', status: 2 },
   { type: 'photo.changed' },
   { type: 'face.submitted' },
-  { type: 'xstate.done.actor.livingHold', output: undefined, actorId: 'livingHold' },
-  { type: 'xstate.error.actor.livingHold', error: HOLD_FAILURE, actorId: 'livingHold' },
+  actorDone('livingHold', undefined),
+  actorError('livingHold', HOLD_FAILURE),
 ] satisfies CaseList<typeof faceMachine>;
 
 /** Step 2 of 5 for product 7; the result page is /auth/callback?pid=7&step=2&as=5. */

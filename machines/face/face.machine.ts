@@ -1,12 +1,16 @@
 /**
  * The face step, /auth/face?pid=&step=&as= (spec §2 'Face', §5, §7, §8; contract 'Face').
  *
- *   loadingConfig → consent → capture → (holding) → done → /auth/callback?pid=&step=&as=
+ *   loading → consent → capture → (holding) → done → /auth/callback?pid=&step=&as=
+ *   loading → alreadyDone → /auth/index?pid= (the face step is done: nothing to redo)
  *
- * Tags: 'capture' while the photo slot and Continue are shown (never before consent), 'locked' once
- * nothing more can be sent (living-hold running, or done).
+ * Tags: 'loading' until there is something to show, 'capture' while the photo slot and Continue are
+ * shown (never before consent), 'locked' once nothing more can be sent (living-hold running, or done).
  *
- * - GET /auth/v1/living-check-config says whether POST living-hold follows the living check.
+ * - GET /auth/v1/living-check-config says whether POST living-hold follows the living check;
+ *   GET /auth/v1/find-user-auth, loaded with it, whether the step is done already. A done step is
+ *   not offered again (a new photo that fails would make a verified borrower's result worse): the
+ *   hub replaces the page, as for every step.
  * - Consent: nothing offers the camera or a file until the borrower has read what the photo is for
  *   and tapped 'I agree'. Consent is not stored: it is asked again on a new visit (one tap), so it is
  *   always given for the photo about to be taken.
@@ -31,6 +35,7 @@ import { notProvided } from '../shared/actors';
 import { messageOf } from '../shared/errors';
 import { navigate } from '../shared/navigation';
 import { paths, type StepQuery } from '../shared/paths';
+import { stepDone, type StepStatus } from '../shared/steps';
 import { FACE_MESSAGES, holdNeeded } from './face.rules';
 
 export interface FaceInput {
@@ -47,8 +52,14 @@ export interface FaceContext extends FaceInput {
   error: string | null;
 }
 
+/** What the step loads: the living-check config (is a hold needed?) and the verification status (already done?). */
+export interface FaceLoaded {
+  config: LivingCheckConfig;
+  status: StepStatus;
+}
+
 export type FaceEvent =
-  | { type: 'config.retried' }
+  | { type: 'load.retried' }
   | { type: 'consent.given' }
   /** From the pipeline: the living check of the photo answered. */
   | { type: 'photo.checked'; status: LivingCheck['status'] }
@@ -63,13 +74,15 @@ export const faceMachine = setup({
     input: {} as FaceInput,
   },
   actors: {
-    /** GET /auth/v1/living-check-config */
-    loadConfig: fromPromise<LivingCheckConfig>(notProvided('loadConfig')),
+    /** GET /auth/v1/living-check-config and GET /auth/v1/find-user-auth, together. */
+    loadFace: fromPromise<FaceLoaded>(notProvided('loadFace')),
     /** POST /auth/v1/kyc-info/living-hold */
     livingHold: fromPromise<void>(notProvided('livingHold')),
   },
   actions: { navigate },
   guards: {
+    /** find-user-auth says the face step is done. */
+    alreadyDone: (_, params: { status: StepStatus }) => stepDone(params.status, 'face'),
     noPhoto: ({ context }) => context.checked === null,
     holdNeeded: ({ context }) => context.checked !== null && holdNeeded(context.needsHold, context.checked.status),
   },
@@ -77,24 +90,37 @@ export const faceMachine = setup({
   id: 'face',
   description: 'Face recognition: consent, a photo (front camera or a file) checked by living-check, living-hold when needed, then the result page.',
   context: ({ input }) => ({ query: input.query, needsHold: false, checked: null, error: null }),
-  initial: 'loadingConfig',
+  initial: 'loading',
   states: {
-    loadingConfig: {
-      description: 'GET /auth/v1/living-check-config.',
-      tags: ['busy'],
+    loading: {
+      description: 'GET /auth/v1/living-check-config and GET /auth/v1/find-user-auth.',
+      tags: ['busy', 'loading'],
       invoke: {
-        id: 'loadConfig',
-        src: 'loadConfig',
-        onDone: { target: 'consent', actions: assign({ needsHold: ({ event }) => event.output.needsHold, error: null }) },
+        id: 'loadFace',
+        src: 'loadFace',
+        onDone: [
+          {
+            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output.status }) },
+            target: 'alreadyDone',
+            description: 'The face step is done (kycFaceAndHold ≠ 0): on to the hub.',
+          },
+          { target: 'consent', actions: assign({ needsHold: ({ event }) => event.output.config.needsHold, error: null }) },
+        ],
         onError: {
-          target: 'configFailed',
+          target: 'loadFailed',
           actions: assign({ error: ({ event }) => messageOf(event.error, FACE_MESSAGES.configFailed) }),
         },
       },
     },
-    configFailed: {
-      description: 'The config could not be loaded: the reason and a retry.',
-      on: { 'config.retried': 'loadingConfig' },
+    loadFailed: {
+      description: 'The load failed: the reason and a retry.',
+      on: { 'load.retried': 'loading' },
+    },
+    alreadyDone: {
+      description: 'Done before this visit: /auth/index?pid= replaces this page, so no consent, no camera, nothing to send.',
+      type: 'final',
+      tags: ['loading'],
+      entry: { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.query.pid), replace: true }) },
     },
     consent: {
       description: "What the photo is for, and 'I agree'. The camera and the file input are not offered yet.",

@@ -8,6 +8,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AadhaarSendOtp, OcrResult } from '../../contract/verification';
 import { actorDone, actorError, delayElapsed, type CaseList } from '../shared/cases';
+import type { StepStatus } from '../shared/steps';
 import { kycMachine, type KycInput, type KycLoaded } from './kyc.machine';
 import { emptyKycDraft, submitProblem, type KycDraft } from './kyc.rules';
 
@@ -19,6 +20,10 @@ export const BAD_PAN = 'ABC12';
 export const NAME = 'Asha Verma';
 export const PID = '7';
 
+/** find-user-auth's flags: KYC not done yet; KYC done (a second tab, Back, the face result's link). */
+export const KYC_PENDING: StepStatus = { kycAadhaarAndPan: 0, kycFaceAndHold: 0, basic: 0, work: 0, contact: 0 };
+export const KYC_DONE: StepStatus = { ...KYC_PENDING, kycAadhaarAndPan: 1 };
+
 export const UPLOAD_CONFIG: KycLoaded = {
   config: {
     KycPageInfoVo: [
@@ -27,10 +32,10 @@ export const UPLOAD_CONFIG: KycLoaded = {
       { photoType: '3', title: 'PAN card' },
     ],
   },
-  status: { kycAadhaarAndPan: 0 },
+  status: KYC_PENDING,
 };
-export const OTP_CONFIG: KycLoaded = { config: { KycPageInfoVo: [{ title: 'Aadhaar' }, { title: 'PAN' }] }, status: { kycAadhaarAndPan: 0 } };
-export const ALREADY_DONE: KycLoaded = { ...UPLOAD_CONFIG, status: { kycAadhaarAndPan: 1 } };
+export const OTP_CONFIG: KycLoaded = { config: { KycPageInfoVo: [{ title: 'Aadhaar' }, { title: 'PAN' }] }, status: KYC_PENDING };
+export const ALREADY_DONE: KycLoaded = { ...UPLOAD_CONFIG, status: KYC_DONE };
 
 export const FRONT_FILE = new Blob(['front'], { type: 'image/jpeg' });
 export const OCR_READ: OcrResult = { name: 'Asha Verma', idNo: VALID_AADHAAR, panNo: '' };
@@ -80,7 +85,10 @@ export const cases = [
   delayElapsed(kycMachine, 'resendCooldown', 'kyc.ready.variant.otp.dialog.resend.cooldown'),
 ] satisfies CaseList<typeof kycMachine>;
 
-/** A restored draft: everything filled in the upload variant; a verified number in the OTP variant. */
+/**
+ * A restored draft: everything filled in the upload variant; a verified number in the OTP variant.
+ * The `restored` input has both: a number verified by OTP shows masked in the upload variant too.
+ */
 export const RESTORED_UPLOAD: KycDraft = {
   ...emptyKycDraft(),
   realName: NAME,

@@ -12,17 +12,23 @@
  *   countdown); once verified the number is read-only, shown masked, and the link reads Verified.
  *   Plus the PAN.
  *
- * Submit checks in the order of the form and names the first problem (kyc.rules.ts). Submitting and
+ * A number verified by OTP (this draft's `verifiedAadhaar`, e.g. before the config switched to
+ * uploads) is read-only and shown masked in either variant.
+ *
+ * Submit checks in the order of the form and names the first problem (kyc.rules.ts) at its field,
+ * and only there (one message per problem: the view brings the field into view). Submitting and
  * verifying are states, so a double tap cannot send twice. The submit carries an idempotency key
  * (machines/shared/idempotency.ts): made on the tap, kept in the draft until answered, dropped by
  * any edit (a new intent).
  *
- * Already done (find-user-auth says kycAadhaarAndPan ≠ 0): straight on to the hub. The face result
- * page links here on success, so this keeps the journey moving whatever the step order.
+ * Already done (find-user-auth says kycAadhaarAndPan ≠ 0, machines/shared/steps.ts): straight on to
+ * the hub. The face result page links here on success, so this keeps the journey moving whatever the
+ * step order.
  *
  * The draft (fields, uploaded file names, the verified number, the OTP resend deadline, the key) is
  * restored through `input` and written on every change by `persistDraft`; `clearDraft` when done.
- * Pure: effects are provided at the edge (src/flows/auth/kyc.effects.ts).
+ * Where each part is kept (the identity numbers for the tab only) is the edge's business. Pure:
+ * effects are provided at the edge (src/flows/auth/kyc.effects.ts).
  */
 import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type {
@@ -31,7 +37,6 @@ import type {
   KycPayload,
   OcrResult,
   SendAadhaarOtpPayload,
-  VerificationStatus,
   VerifyAadhaarOtpPayload,
 } from '../../contract/verification';
 import { notProvided } from '../shared/actors';
@@ -41,8 +46,10 @@ import { normalizeAadhaar, normalizePan } from '../shared/identity';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { digitsOnly } from '../shared/phone';
+import { stepDone, type StepStatus } from '../shared/steps';
 import {
   AADHAAR_OTP_DIGITS,
+  aadhaarVerified,
   draftOf,
   KYC_MESSAGES,
   kycLayout,
@@ -94,7 +101,7 @@ export interface KycContext extends KycDraft {
 /** What the step loads: the kyc config (which variant) and the verification status (already done?). */
 export interface KycLoaded {
   config: KycAuthConfig;
-  status: Pick<VerificationStatus, 'kycAadhaarAndPan'>;
+  status: StepStatus;
 }
 /** The image the OCR reads, with the upload type of its slot. */
 export interface OcrRequest {
@@ -121,8 +128,6 @@ export type KycEvent =
   | { type: 'otp.dismissed' };
 
 const persist = { type: 'persistDraft', params: ({ context }: { context: KycContext }) => draftOf(context) } as const;
-/** Submit's first problem as a toast (it is also shown at its field: flagSubmitProblem). */
-const submitProblemToast = { type: 'showToast', params: ({ context }: { context: KycContext }) => ({ message: submitProblem(context)?.message ?? '' }) } as const;
 /** The output of the actor-done event a guard of `onDone` sees. */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
@@ -149,6 +154,7 @@ const kyc = setup({
     newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
     /** The borrower changed what Submit would send: a new intent, so the next Submit gets a new key. */
     dropIdempotencyKey: assign({ idempotencyKey: null }),
+    /** A message with no field of its own (still reading the card, the server's msg on a failed submit). */
     showToast: (_, _params: { message: string }) => {},
     persistDraft: (_, _params: KycDraft) => {},
     clearDraft: () => {},
@@ -161,21 +167,23 @@ const kyc = setup({
     refuseInDialog: assign({ otpError: (_, { message }: { message: string }) => message }),
   },
   guards: {
-    alreadyDone: ({ event }) => Number(outputOf<KycLoaded | undefined>(event)?.status.kycAadhaarAndPan ?? 0) !== 0,
+    /** find-user-auth says the identity step is done. */
+    alreadyDone: (_, params: { status: StepStatus }) => stepDone(params.status, 'identity'),
     uploadVariant: ({ context }) => context.variant === 'upload',
     hasSubmitProblem: ({ context }) => submitProblem(context) !== null,
     /** A submit failed and nothing was edited since: the retry is the same intent. */
     intentPending: ({ context }) => context.idempotencyKey !== null,
     hasVerifyProblem: ({ context }) => verifyProblem(context.idNo) !== null,
-    /** Typed in the upload variant; in the OTP variant only before an OTP is under way or it is verified. */
-    aadhaarEditable: or(['uploadVariant', stateIn('#kyc.ready.variant.otp.unverified')]),
+    /** The number is the one verified by OTP: read-only (and masked) in either variant. */
+    numberVerified: ({ context }) => aadhaarVerified(context),
+    /** Typed in the upload variant; in the OTP variant only before an OTP is under way or it is verified. Never once verified. */
+    aadhaarEditable: and([not('numberVerified'), or(['uploadVariant', stateIn('#kyc.ready.variant.otp.unverified')])]),
     /** The slots are read-only while the form is sent (the view disables them), so nothing reports then. */
     formEditable: stateIn('#kyc.ready.form.editing'),
     otpNotVerifying: not(stateIn('#kyc.ready.variant.otp.dialog.code.verifying')),
     readingFront: stateIn('#kyc.ready.variant.upload.reading'),
     readsFront: ({ event }) => event.type === 'image.uploaded' && event.slot === 'front' && event.file !== null,
     clearsFront: ({ event }) => event.type === 'image.cleared' && event.slot === 'front',
-    restoredVerified: ({ context }) => context.verifiedAadhaar !== null && context.verifiedAadhaar === context.idNo,
     otpStillPending: ({ context }) => context.otpFor === context.idNo && context.otpDeadline !== null && context.otpDeadline > context.now(),
     otpSent: ({ event }) => sendOtpOutcome(outputOf<AadhaarSendOtp>(event)) === 'sent',
     alreadyVerified: ({ event }) => sendOtpOutcome(outputOf<AadhaarSendOtp>(event)) === 'verified',
@@ -246,7 +254,11 @@ export const kycMachine = kyc.createMachine({
         id: 'loadKyc',
         src: 'loadKyc',
         onDone: [
-          { guard: 'alreadyDone', target: 'done', description: 'KYC is already done (kycAadhaarAndPan ≠ 0): on to the hub.' },
+          {
+            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output.status }) },
+            target: 'done',
+            description: 'KYC is already done (kycAadhaarAndPan ≠ 0): on to the hub.',
+          },
           {
             target: 'ready',
             description: 'The variant (no photoType on the first entry: no uploads) and the photoTypes as upload types.',
@@ -296,7 +308,7 @@ export const kycMachine = kyc.createMachine({
                     guard: 'hasSubmitProblem',
                     description:
                       "The first problem, in form order: 'Please Upload Aadhaar front', the name, the Aadhaar number (empty: 'Please Input IDcard No.', else its check), 'Please Upload Aadhaar Back ', 'Please Upload PAN ' (upload variant) or not verified yet (OTP variant), the PAN ('Please Input Pan Id. ', else its format).",
-                    actions: ['flagSubmitProblem', submitProblemToast],
+                    actions: 'flagSubmitProblem',
                   },
                   {
                     guard: 'intentPending',
@@ -333,8 +345,8 @@ export const kycMachine = kyc.createMachine({
           initial: 'choosing',
           states: {
             choosing: {
-              description: 'The variant the config gave; a number verified before this reload stays verified.',
-              always: [{ guard: 'uploadVariant', target: 'upload' }, { guard: 'restoredVerified', target: 'otp.verified' }, { target: 'otp' }],
+              description: 'The variant the config gave.',
+              always: [{ guard: 'uploadVariant', target: 'upload' }, { target: 'otp' }],
             },
             upload: {
               description: 'Upload variant: what the image slots report; the Aadhaar front is read by OCR.',
@@ -417,6 +429,11 @@ export const kycMachine = kyc.createMachine({
               states: {
                 unverified: {
                   description: 'The Aadhaar number (at most 12 digits) can be edited; Verify sends an OTP.',
+                  always: {
+                    guard: 'numberVerified',
+                    target: 'verified',
+                    description: 'The number is the one verified before (a reload, or typed again): verified, no OTP needed.',
+                  },
                   on: {
                     'otp.requested': [
                       {

@@ -40,8 +40,9 @@ export const KYC_MESSAGES = {
 } as const;
 
 /**
- * What survives a reload and an expired session (the edge keeps it as draft 'auth.kyc'), the key of
- * an unanswered submit included: a reload mid-request sends the same key.
+ * What survives a reload (the edge keeps it as draft 'auth.kyc', src/flows/auth/kyc.effects.ts), the
+ * key of an unanswered submit included: a reload mid-request sends the same key. The identity
+ * numbers, and what goes with them, are kept for the tab only; which slots were uploaded, for the device.
  */
 export interface KycDraft extends IdempotentIntent {
   realName: string;
@@ -105,6 +106,9 @@ export function kycLayout(config: KycAuthConfig): { variant: KycVariant; photoTy
   const typeAt = (i: number, slot: Slot) => present(entries[i]?.photoType) || defaults[slot];
   return { variant: 'upload', photoTypes: { front: typeAt(0, 'front'), back: typeAt(1, 'back'), pan: typeAt(2, 'pan') } };
 }
+
+/** The number is the one verified by OTP: shown masked ('XXXX XXXX 1234') and read-only, in either variant. */
+export const aadhaarVerified = (c: Pick<KycDraft, 'idNo' | 'verifiedAadhaar'>): boolean => c.verifiedAadhaar !== null && c.verifiedAadhaar === c.idNo;
 
 /** What Submit reads: the variant and the draft's fields. */
 export type KycForm = Pick<KycDraft, 'images' | 'realName' | 'idNo' | 'panNo' | 'verifiedAadhaar'> & { variant: KycVariant | null };

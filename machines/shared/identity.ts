@@ -96,3 +96,6 @@ export function maskAadhaar(aadhaar: string): string {
 export function formatAadhaar(aadhaar: string): string {
   return aadhaar.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
+
+/** The length of a whole number shown grouped: 12 digits and 2 spaces. */
+export const AADHAAR_GROUPED_LENGTH = formatAadhaar('0'.repeat(AADHAAR_DIGITS)).length;

@@ -1,6 +1,8 @@
 /**
  * End to end: the verification journey (issue 3). A new borrower taps APPLY NOW and goes through
- * every step the sandbox asks for, once per KYC variant, to the loan confirmation route.
+ * every step the sandbox asks for, once per KYC variant, to the loan confirmation route. Issue 8:
+ * a finished step's page goes on instead of offering the step again; the KYC numbers stay in the
+ * tab (sessionStorage), never in localStorage; a problem is said once, at its field, in view.
  * Registered by run.ts, which owns the sandbox, the browser and sign-in.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -20,7 +22,8 @@ const TEN_MB = 10 * 1024 * 1024;
 const PID = '1';
 
 /** Sets a borrower's verification setup through the sandbox's documented QA control. */
-async function setupBorrower(sandboxUrl: string, phone10: string, setup: { kycVariant: 'upload' | 'otp'; stepOrder?: string[] }) {
+type StepFlags = Record<'basic' | 'work' | 'kycAadhaarAndPan' | 'kycFaceAndHold' | 'contact', 0 | 1>;
+async function setupBorrower(sandboxUrl: string, phone10: string, setup: { kycVariant: 'upload' | 'otp'; stepOrder?: string[]; flags?: StepFlags }) {
   const res = await fetch(`${sandboxUrl}/sandbox/api/verification`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -172,6 +175,28 @@ async function afterIdentity(page: Page, shots: string) {
   await screenshot(page, `${shots}-done`);
 }
 
+/**
+ * `control`'s field (label, input, message) is on screen, below the sticky header and above the
+ * sticky Submit bar `bar`, and nothing is toasted: the problem is said once, where it is.
+ */
+async function shownOnceInView(page: Page, control: Locator, bar: Locator, message: string, shot: string) {
+  await page.waitForTimeout(100); // the scroll settles
+  const frame = page.locator('.field, .image-upload').filter({ has: control }).last();
+  const [box, barBox, headerBox] = await Promise.all([frame.boundingBox(), bar.boundingBox(), page.locator('.screen-header').boundingBox()]);
+  assert(box && barBox && headerBox, `${shot}: the field, the Submit bar and the header are laid out`);
+  assert(box.y >= headerBox.y + headerBox.height && box.y + box.height <= barBox.y, `${shot}: the field (${box.y}–${box.y + box.height}) sits between the header (…${headerBox.y + headerBox.height}) and the Submit bar (${barBox.y}…)`);
+  assert((await page.getByText(message.trim(), { exact: true }).count()) === 1, `${shot}: '${message}' is shown once`);
+  assert((await frame.getByText(message.trim(), { exact: true }).count()) === 1, `${shot}: at its field`);
+  assert((await page.locator('.toast').count()) === 0, `${shot}: no toast repeats it`);
+  assert(await control.evaluate((el) => el === document.activeElement), `${shot}: the field has focus`);
+  await screenshot(page, shot);
+}
+
+/** Every localStorage value of the page's origin, none of which may hold an identity number. */
+async function localStorageValues(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`));
+}
+
 export function verificationScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled }: VerificationContext) {
   /** A new borrower, signed in from the product page, taps APPLY NOW. */
   async function newBorrowerAtApply(variant: 'upload' | 'otp') {
@@ -298,6 +323,136 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await afterIdentity(page, shots);
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('verification: a finished step is not offered again (/auth/{kyc,face,basic,work} go on to /product/{pid}/detail)', async () => {
+    const phone10 = newBorrowerPhone();
+    await setupBorrower(sandbox.url, phone10, {
+      kycVariant: 'upload',
+      flags: { basic: 1, work: 1, kycAadhaarAndPan: 1, kycFaceAndHold: 1, contact: 1 },
+    });
+    const { page, context, errors } = await newPhone(browser, sandbox.url);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /living-check|living-hold|base-info|work-info|kyc-info|authen\/upload/.test(r.url())) sent.push(r.url());
+    });
+    await page.goto(`/auth/face?pid=${PID}`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, phone10);
+    for (const key of ['face', 'kyc', 'identity', 'basic', 'work']) {
+      if (key !== 'face') await page.goto(`/auth/${key}?pid=${PID}&step=1&as=5`);
+      await page.waitForURL((u) => u.pathname === `/product/${PID}/detail`, { timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: 'Loan confirmation' }).waitFor();
+    }
+    assert((await page.getByRole('button', { name: 'I agree' }).count()) === 0, 'no consent asked');
+    assert(sent.length === 0, `nothing was sent again: ${sent.join(', ')}`);
+    await screenshot(page, '50-done-step-goes-on');
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('verification: KYC numbers stay in the tab, grouped; problems said once at the field, in view; the e-mail field', async () => {
+    const phone10 = newBorrowerPhone();
+    await setupBorrower(sandbox.url, phone10, { kycVariant: 'upload', stepOrder: ['identity', 'basic'] });
+    const { page, context, errors } = await newPhone(browser, sandbox.url);
+    await page.goto(`/auth/index?pid=${PID}`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, phone10);
+    await onStep(page, '/auth/identity', 1, 2);
+    const shots = '51-kyc';
+    const submit = page.getByRole('button', { name: 'Submit' });
+    const bar = page.locator('.kyc-actions');
+    const number = page.getByLabel('Aadhaar number', { exact: true });
+    const pan = page.getByLabel('PAN', { exact: true });
+
+    await uploadPhoto(page, 'Aadhaar front', documentPhoto(4), 'aadhaar-front.png');
+    for (let i = 0; i < 50 && !(await number.inputValue()); i++) await page.waitForTimeout(100);
+    // Typed over, digit by digit: grouped 4-4-4 as on the card, 12 digits kept.
+    const aadhaar = aadhaarFor(phone10);
+    const wrong = `${aadhaar.slice(0, 11)}${(Number(aadhaar[11]) + 1) % 10}`;
+    await number.fill('');
+    await number.pressSequentially(wrong);
+    const grouped = (n: string) => `${n.slice(0, 4)} ${n.slice(4, 8)} ${n.slice(8)}`;
+    assert((await number.inputValue()) === grouped(wrong), `grouped while typed, got ${await number.inputValue()}`);
+    assert((await number.getAttribute('inputmode')) === 'numeric', 'the number keypad');
+    // Typing and deleting in the middle keeps the caret where it was, though the groups move.
+    const caret = () => number.evaluate((el) => (el as HTMLInputElement).selectionStart);
+    await number.evaluate((el) => (el as HTMLInputElement).setSelectionRange(6, 6));
+    await page.keyboard.press('Backspace');
+    const shorter = `${wrong.slice(0, 4)}${wrong.slice(5)}`;
+    assert((await number.inputValue()) === grouped(shorter) && (await caret()) === 4, `deleted in the middle, caret in place (${await caret()})`);
+    await page.keyboard.type(wrong[4] as string);
+    assert((await number.inputValue()) === grouped(wrong) && (await caret()) === 6, `a digit typed in the middle, caret after it (${await caret()})`);
+    // A bad number, with the page scrolled to the bottom: brought back into view, said once.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await submit.click();
+    await shownOnceInView(page, number, bar, 'This Aadhaar number is not valid. Please check it.', `${shots}-bad-aadhaar`);
+    await number.fill(aadhaar);
+    await uploadPhoto(page, 'Aadhaar back', documentPhoto(5), 'aadhaar-back.png');
+    await uploadPhoto(page, 'PAN card', documentPhoto(6), 'pan.png');
+    await pan.fill('abcpe1234');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await submit.click();
+    await shownOnceInView(page, pan, bar, 'PAN must be 10 characters like ABCPE1234F.', `${shots}-bad-pan`);
+    await pan.fill('abcpe1234f');
+
+    // A reload keeps the numbers in this tab; localStorage never holds them.
+    await page.reload();
+    await onStep(page, '/auth/identity', 1, 2);
+    await page.getByRole('group', { name: 'PAN card' }).getByText('Uploaded', { exact: true }).waitFor();
+    assert((await number.inputValue()) === grouped(aadhaar), `the Aadhaar number is kept over a reload, got ${await number.inputValue()}`);
+    assert((await pan.inputValue()) === 'ABCPE1234F', 'the PAN is kept over a reload');
+    const stored = await localStorageValues(page);
+    const leaks = stored.filter((v) => v.includes(aadhaar) || v.includes(wrong) || v.includes('ABCPE1234F') || v.includes(grouped(aadhaar)));
+    assert(leaks.length === 0, `localStorage holds an identity number: ${leaks.join(' | ')}`);
+    assert(
+      await page.evaluate((n) => Object.keys(sessionStorage).some((k) => (sessionStorage.getItem(k) ?? '').includes(n)), aadhaar),
+      'the number is in this tab’s sessionStorage',
+    );
+    await screenshot(page, `${shots}-reloaded`);
+
+    // Another tab of the same browser: the uploads are known, the numbers are not.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await onStep(other, '/auth/identity', 1, 2);
+    await other.getByRole('group', { name: 'PAN card' }).getByText('Uploaded', { exact: true }).waitFor();
+    assert((await other.getByLabel('Aadhaar number', { exact: true }).inputValue()) === '', 'a new tab does not see the Aadhaar number');
+    assert((await other.getByLabel('PAN', { exact: true }).inputValue()) === '', 'a new tab does not see the PAN');
+    await screenshot(other, `${shots}-new-tab`);
+    await other.close();
+
+    await submit.click();
+
+    // Basic info: the e-mail field gets the e-mail keyboard and a format check before sending.
+    await onStep(page, '/auth/basic', 2, 2);
+    const email = page.getByLabel('Email', { exact: true });
+    await email.waitFor();
+    assert((await email.getAttribute('type')) === 'email', 'type=email');
+    assert((await email.getAttribute('inputmode')) === 'email', 'inputmode=email');
+    assert((await email.getAttribute('autocomplete')) === 'email', 'autocomplete=email');
+    await choose(page, 'Education', 'Graduate');
+    await choose(page, 'Marital status', 'Married');
+    await choose(page, 'Residence type', 'Rented');
+    await choose(page, 'State', 'Karnataka');
+    await page.getByLabel('District', { exact: true }).locator('option', { hasText: 'Bengaluru Urban' }).waitFor({ state: 'attached' });
+    await choose(page, 'District', 'Bengaluru Urban');
+    await page.getByLabel('Address', { exact: true }).fill('12 MG Road, Ashok Nagar');
+    await page.getByLabel('PIN code', { exact: true }).fill('560001');
+    await email.fill('borrower@example');
+    const formSubmit = page.getByRole('button', { name: 'Submit' });
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/auth/v1/base-info')) sent.push(r.url());
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await formSubmit.click();
+    await shownOnceInView(page, email, page.locator('.form-actions'), 'Please enter a valid e-mail address, like name@example.com.', '52-basic-bad-email');
+    assert(sent.length === 0, 'nothing is sent with a malformed e-mail');
+    await email.fill('borrower@example.com');
+    await formSubmit.click();
+    await page.waitForURL((u) => u.pathname === `/product/${PID}/detail`, { timeout: 20_000 });
     noErrors(errors);
     await context.close();
   });

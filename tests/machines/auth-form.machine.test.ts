@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
-import { authFormMachine, type AuthFormDraft, type AuthFormInput } from '../../machines/auth-form/auth-form.machine';
-import { cases, DEFINITION, DISTRICTS, DRAFT_KEY, field, inputs, REJECTED, serialize, STATES } from '../../machines/auth-form/auth-form.cases';
+import { authFormMachine, type AuthFormDraft, type AuthFormInput, type AuthFormLoaded } from '../../machines/auth-form/auth-form.machine';
+import {
+  cases,
+  DEFINITION,
+  DISTRICTS,
+  DRAFT_KEY,
+  field,
+  inputs,
+  LOADED,
+  LOADED_DONE,
+  LOADED_PLAIN,
+  REJECTED,
+  serialize,
+  STATES,
+} from '../../machines/auth-form/auth-form.cases';
 import {
   applyChange,
   DEFAULT_NUMERIC_MAX,
+  fieldProblem,
+  FORM_MESSAGES,
+  formatProblem,
   isComplete,
+  isEmailName,
+  isWellFormed,
+  missingSummary,
   missingFields,
   restoreValues,
   samePayload,
@@ -13,13 +32,13 @@ import {
   submitEnabled,
   submitPayload,
   toFields,
-  type FormDefinition,
 } from '../../machines/auth-form/auth-form.rules';
 import type { AuthPageField, FormAnswers, Place } from '../../contract/verification';
 import { rejectionOf, rejectionText } from '../../machines/shared/rejection';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
+import { invocations } from '../support/replay';
 
 const paths = generatePaths(authFormMachine, { cases, inputs, serialize });
 
@@ -47,7 +66,15 @@ describe('auth-form machine: paths generated from the machine', () => {
         if (c.values.district) expect(c.values.state).toBeTruthy();
       }
       // Only a complete form is sent; a state change empties the district.
-      if (s.matches({ form: { submission: 'submitting' } })) expect(isComplete(c)).toBe(true);
+      if (s.matches({ form: { submission: 'submitting' } })) {
+        expect(isComplete(c)).toBe(true);
+        expect(isWellFormed(c)).toBe(true);
+      }
+      // A step done before the visit goes on at once: nothing was typed or sent.
+      if (s.matches('done') && step.event.type === 'xstate.done.actor.loadForm') {
+        expect(invocations(path.steps, 'submit')).toBe(0);
+        expect(c.values).toEqual({});
+      }
       if (s.matches('done')) expect(s.status).toBe('done');
       const before = previous.context.values;
       if (step.event.type === 'field.changed' && step.event.name === 'state' && before.state !== c.values.state) expect(c.values.district ?? '').toBe('');
@@ -157,9 +184,37 @@ describe('auth-form rules', () => {
   });
 });
 
+describe('auth-form rules: the e-mail field', () => {
+  it('is found by its parameter name (what the server reads), not by its title', () => {
+    for (const name of ['email', 'Email', 'EMAIL', 'e-mail', 'e_mail', 'officeEmail', 'work_email', 'contact-email']) expect(isEmailName(name)).toBe(true);
+    for (const name of ['voicemail', 'emailVerified', 'mail', 'hotmailUser', 'address']) expect(isEmailName(name)).toBe(false);
+    const [email, titled, numeric] = toFields({
+      cannotHidden: [
+        spec({ value: 'email', key: 'Contact', dataType: 1 }),
+        spec({ value: 'contact', key: 'Email', dataType: 1 }),
+        spec({ value: 'officeEmail', dataType: 1, checkType: 1 }),
+      ],
+      canHidden: [],
+    });
+    expect([email!.email, titled!.email, numeric!.email]).toEqual([true, false, false]);
+  });
+
+  it('checks the format of a filled e-mail only, trimmed; shown at the field once a tap flagged the form', () => {
+    const fields = toFields({ cannotHidden: [spec({ value: 'email', dataType: 1, checkReq: 0 })], canHidden: [] });
+    const email = fields[0]!;
+    const data = (value: string, flagged = true) => ({ fields, values: { email: value }, districts: {}, flagged, serverErrors: {} });
+    for (const ok of ['', 'asha@example.com', ' asha.verma+loans@mail.example.in ']) expect(formatProblem(email, { email: ok })).toBeNull();
+    for (const bad of ['asha', 'asha@', 'asha@example', '@example.com', 'asha @example.com']) expect(formatProblem(email, { email: bad })).toBe(FORM_MESSAGES.emailInvalid);
+    expect(isWellFormed(data('asha@'))).toBe(false);
+    expect(fieldProblem(data('asha@', false), email)).toBeNull();
+    expect(fieldProblem(data('asha@'), email)).toBe(FORM_MESSAGES.emailInvalid);
+    // The summary above Submit is about missing fields only: the format problem is said once, at the field.
+    expect(missingSummary(data('asha@'))).toBeNull();
+  });
+});
+
 describe('auth-form machine, running', () => {
-  const definition: FormDefinition = DEFINITION;
-  function start(kind: 'basic' | 'work' = 'work', draft: AuthFormInput['draft'] = null) {
+  function start(kind: 'basic' | 'work' = 'work', draft: AuthFormInput['draft'] = null, loaded: AuthFormLoaded = LOADED) {
     const districtCalls: { stateId: string; signal: AbortSignal; d: ReturnType<typeof deferred<Place[]>> }[] = [];
     const submits: { input: { values: FormAnswers; idempotencyKey: string }; d: ReturnType<typeof deferred<void>> }[] = [];
     const drafts: AuthFormDraft[] = [];
@@ -169,7 +224,7 @@ describe('auth-form machine, running', () => {
     const actor = createActor(
       authFormMachine.provide({
         actors: {
-          loadDefinition: fromPromise(async () => definition),
+          loadForm: fromPromise(async () => loaded),
           loadStates: fromPromise(async () => STATES),
           loadDistricts: fromPromise(({ input, signal }) => {
             const d = deferred<Place[]>();
@@ -265,5 +320,48 @@ describe('auth-form machine, running', () => {
     await tick();
     actor.send({ type: 'form.submitted' });
     expect(submits.map((x) => x.input.idempotencyKey)).toEqual([DRAFT_KEY]);
+  });
+
+  it.each(['basic', 'work'] as const)('%s done before the visit: the draft goes and the hub replaces the page; nothing is sent', async (kind) => {
+    const { actor, submits, navigations, cleared } = start(kind, { values: { workState: '3' }, idempotencyKey: DRAFT_KEY }, LOADED_DONE);
+    await tick();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
+    expect(cleared()).toBe(1);
+    expect(submits).toEqual([]);
+  });
+
+  it('a step not done yet shows the form (the other steps done do not count)', async () => {
+    const { actor, navigations } = start('basic', null, { definition: DEFINITION, status: { ...LOADED_DONE.status, basic: 0 } });
+    await tick();
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+    expect(navigations).toEqual([]);
+  });
+
+  it('a malformed e-mail is flagged at its field on the tap, with no toast and nothing sent; a good one is sent', async () => {
+    const toasts: string[] = [];
+    const submits: { values: FormAnswers }[] = [];
+    const machine = authFormMachine.provide({
+      actors: {
+        loadForm: fromPromise(async () => LOADED_PLAIN),
+        submit: fromPromise(async ({ input }) => void submits.push(input)),
+      },
+      actions: { showToast: (_, { message }) => void toasts.push(message) },
+    });
+    const form = createActor(machine, { input: { kind: 'basic', pid: '7', draft: null } }).start();
+    await tick();
+    form.send({ type: 'field.changed', name: 'pinCode', value: '560001' });
+    form.send({ type: 'field.changed', name: 'email', value: 'asha@example' });
+    form.send({ type: 'form.submitted' });
+    const c = form.getSnapshot().context;
+    expect(submits).toEqual([]);
+    expect(c.flagged).toBe(true);
+    expect(c.attention).toBe(1);
+    expect(fieldProblem(c, c.fields.find((f) => f.name === 'email')!)).toBe(FORM_MESSAGES.emailInvalid);
+    expect(toasts).toEqual([]);
+    form.send({ type: 'field.changed', name: 'email', value: ' asha@example.com ' });
+    expect(fieldProblem(form.getSnapshot().context, c.fields.find((f) => f.name === 'email')!)).toBeNull();
+    form.send({ type: 'form.submitted' });
+    expect(submits.map((x) => x.values)).toEqual([{ pinCode: '560001', email: 'asha@example.com' }]);
   });
 });

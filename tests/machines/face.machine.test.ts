@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { faceMachine } from '../../machines/face/face.machine';
-import { cases, inputs, serialize } from '../../machines/face/face.cases';
+import { cases, FACE_DONE, HOLD, inputs, serialize } from '../../machines/face/face.cases';
 import { FACE_MESSAGES, faceResultPassed, FACE_REQUIRED_MESSAGE, holdNeeded, livingCheckStatus } from '../../machines/face/face.rules';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
@@ -44,7 +44,12 @@ describe('face machine: paths generated from the machine', () => {
       // The photo slot (camera / file) exists only after 'I agree'; nothing more is sent once locked.
       if (s.hasTag('capture')) expect(consented).toBe(true);
       expect(s.hasTag('locked')).toBe(s.matches('holding') || s.matches('done'));
-      if (s.matches('configFailed')) expect(s.context.error).toBeTruthy();
+      if (s.matches('loadFailed')) expect(s.context.error).toBeTruthy();
+      // A step done before the visit: straight on, before consent, with nothing sent.
+      if (s.matches('alreadyDone')) {
+        expect(path.steps.some((st) => st.event.type === 'consent.given')).toBe(false);
+        expect(invocations(path.steps, 'livingHold')).toBe(0);
+      }
       if (s.matches('holding')) {
         expect(s.context.needsHold).toBe(true);
         expect(s.context.checked).not.toBeNull();
@@ -66,7 +71,7 @@ describe('face machine: paths generated from the machine', () => {
     const navigations: unknown[] = [];
     const actor = createActor(
       faceMachine.provide({
-        actors: { loadConfig: fromPromise(async () => ({ needsHold: true as boolean })), livingHold: fromPromise(async () => {}) },
+        actors: { loadFace: fromPromise(async () => HOLD), livingHold: fromPromise(async () => {}) },
         actions: { navigate: (_, params) => navigations.push(params) },
       }),
       { input: inputs.step },
@@ -79,5 +84,21 @@ describe('face machine: paths generated from the machine', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().status).toBe('done');
     expect(navigations).toEqual([{ to: '/auth/callback?pid=7&step=2&as=5', replace: true }]);
+  });
+
+  it('replaces the face page with the hub when find-user-auth says the face step is done', async () => {
+    const navigations: unknown[] = [];
+    const actor = createActor(
+      faceMachine.provide({
+        actors: { loadFace: fromPromise(async () => FACE_DONE), livingHold: fromPromise(async () => {}) },
+        actions: { navigate: (_, params) => navigations.push(params) },
+      }),
+      { input: inputs.step },
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('alreadyDone');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().hasTag('capture')).toBe(false);
+    expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
   });
 });

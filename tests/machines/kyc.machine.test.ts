@@ -9,6 +9,7 @@ import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { KycAuthConfig, type AadhaarSendOtp, type KycPayload, type OcrResult, type SendAadhaarOtpPayload, type VerifyAadhaarOtpPayload } from '../../contract/verification';
 import { kycMachine, type KycInput, type KycLoaded, type OcrRequest } from '../../machines/kyc/kyc.machine';
 import {
+  aadhaarVerified,
   emptyKycDraft,
   KYC_MESSAGES,
   kycLayout,
@@ -68,11 +69,10 @@ function checkInvariants(s: Snapshot) {
   expect(Boolean(s.children.ocr)).toBe(s.hasTag('reading'));
   expect(Boolean(s.children.verifyAadhaarOtp)).toBe(s.hasTag('verifying'));
   expect(Boolean(s.children.sendAadhaarOtp)).toBe(s.hasTag('sending') || s.hasTag('resending'));
-  // Verified means this very number was verified; it can no longer be edited.
-  if (s.hasTag('verified')) {
-    expect(c.verifiedAadhaar).toBe(c.idNo);
-    expect(s.can({ type: 'aadhaar.changed', value: '2' })).toBe(false);
-  }
+  // Verified means this very number was verified; it can no longer be edited, in either variant.
+  if (s.hasTag('verified')) expect(c.verifiedAadhaar).toBe(c.idNo);
+  if (s.hasTag('verified') || aadhaarVerified(c)) expect(s.can({ type: 'aadhaar.changed', value: '2' })).toBe(false);
+  if (s.hasTag('otp') && aadhaarVerified(c) && !s.hasTag('dialog') && !s.hasTag('sending')) expect(s.hasTag('verified')).toBe(true);
   if (s.hasTag('cooldown')) expect(remainingSeconds(c.otpDeadline, c.now())).toBeGreaterThan(0);
   if (s.hasTag('dialog')) expect(c.otpFor).toBe(c.idNo);
 }
@@ -262,22 +262,30 @@ describe('kyc machine: upload variant', () => {
     expect(t.snap().context).toMatchObject({ ocrUnreadable: true, realName: '', idNo: '' });
   });
 
-  it('validates in order with toasts, then submits once for a double tap, clears the draft and goes to the hub', async () => {
+  it('validates in order, each problem at its field and nowhere else, then submits once for a double tap, clears the draft and goes to the hub', async () => {
     const t = start();
     await t.settle('load', UPLOAD_CONFIG);
     t.actor.send({ type: 'kyc.submitted' });
-    expect(t.effects.toasts).toEqual(['Please Upload Aadhaar front']);
     expect(t.snap().context.fieldError).toEqual({ field: 'front', message: 'Please Upload Aadhaar front' });
     t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'f.jpg', file: null });
     expect(t.snap().context.fieldError).toBeNull();
     t.actor.send({ type: 'name.changed', value: ` ${NAME} ` });
+    t.actor.send({ type: 'aadhaar.changed', value: BAD_AADHAAR });
+    t.actor.send({ type: 'kyc.submitted' });
+    expect(t.snap().context.fieldError).toEqual({ field: 'idNo', message: AADHAAR_MESSAGES.checksum });
     t.actor.send({ type: 'aadhaar.changed', value: VALID_AADHAAR });
     t.actor.send({ type: 'kyc.submitted' });
+    expect(t.snap().context.fieldError).toEqual({ field: 'back', message: 'Please Upload Aadhaar Back ' });
     t.actor.send({ type: 'image.uploaded', slot: 'back', fileName: 'b.jpg', file: null });
     t.actor.send({ type: 'kyc.submitted' });
+    expect(t.snap().context.fieldError).toEqual({ field: 'pan', message: 'Please Upload PAN ' });
     t.actor.send({ type: 'image.uploaded', slot: 'pan', fileName: 'p.jpg', file: null });
+    t.actor.send({ type: 'pan.changed', value: BAD_PAN });
+    t.actor.send({ type: 'kyc.submitted' });
+    expect(t.snap().context.fieldError).toEqual({ field: 'panNo', message: PAN_MESSAGE });
     t.actor.send({ type: 'pan.changed', value: 'abcpe1234f' });
-    expect(t.effects.toasts).toEqual(['Please Upload Aadhaar front', 'Please Upload Aadhaar Back ', 'Please Upload PAN ']);
+    // One message per problem: at the field, never repeated in a toast.
+    expect(t.effects.toasts).toEqual([]);
     t.actor.send({ type: 'kyc.submitted' });
     t.actor.send({ type: 'kyc.submitted' });
     expect(t.calls.submit).toEqual([{ payload: { realName: NAME, idNo: VALID_AADHAAR, panNo: VALID_PAN }, idempotencyKey: expect.any(String) }]);
@@ -304,6 +312,20 @@ describe('kyc machine: upload variant', () => {
     expect(t.snap().context.loadError).toBe('busy');
     t.actor.send({ type: 'load.retried' });
     expect(t.calls.load).toBe(2);
+  });
+});
+
+describe('kyc machine: a number verified by OTP in the upload variant', () => {
+  it('is read-only there too (the config switched variants after the OTP)', async () => {
+    const t = start({ draft: { ...RESTORED_UPLOAD, verifiedAadhaar: VALID_AADHAAR } });
+    await t.settle('load', UPLOAD_CONFIG);
+    expect(t.snap().hasTag('upload')).toBe(true);
+    expect(aadhaarVerified(t.snap().context)).toBe(true);
+    t.actor.send({ type: 'aadhaar.changed', value: '987654321096' });
+    expect(t.snap().context.idNo).toBe(VALID_AADHAAR);
+    // The rest of the form stays editable.
+    t.actor.send({ type: 'pan.changed', value: 'ABCPT1111Z' });
+    expect(t.snap().context.panNo).toBe('ABCPT1111Z');
   });
 });
 
@@ -341,7 +363,8 @@ describe('kyc machine: no-upload variant', () => {
     t.actor.send({ type: 'aadhaar.changed', value: '' });
     expect(t.snap().context.idNo).toBe(VALID_AADHAAR);
     t.actor.send({ type: 'kyc.submitted' });
-    expect(t.effects.toasts).toEqual(['Please Input Pan Id. ']);
+    expect(t.snap().context.fieldError).toEqual({ field: 'panNo', message: 'Please Input Pan Id. ' });
+    expect(t.effects.toasts).toEqual([]);
     t.actor.send({ type: 'pan.changed', value: VALID_PAN });
     t.actor.send({ type: 'kyc.submitted' });
     t.actor.send({ type: 'kyc.submitted' });
@@ -390,6 +413,15 @@ describe('kyc machine: no-upload variant', () => {
     const t = start({ draft: RESTORED_VERIFIED });
     await t.settle('load', OTP_CONFIG);
     expect(t.snap().hasTag('verified')).toBe(true);
+  });
+
+  it('the number verified before, typed again, is verified without another OTP', async () => {
+    const t = start({ draft: { ...RESTORED_VERIFIED, idNo: '' } });
+    await t.settle('load', OTP_CONFIG);
+    expect(t.snap().hasTag('verified')).toBe(false);
+    t.actor.send({ type: 'aadhaar.changed', value: VALID_AADHAAR });
+    expect(t.snap().hasTag('verified')).toBe(true);
+    expect(t.calls.send).toEqual([]);
   });
 });
 

@@ -11,8 +11,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { authFormMachine } from '../../machines/auth-form/auth-form.machine';
-import type { FormDefinition, FormKind } from '../../machines/auth-form/auth-form.rules';
-import { field as fieldSpec } from '../../machines/auth-form/auth-form.cases';
+import { FORM_MESSAGES, type FormDefinition, type FormKind } from '../../machines/auth-form/auth-form.rules';
+import { ALL_DONE, field as fieldSpec, FORMS_PENDING } from '../../machines/auth-form/auth-form.cases';
 import type { FormAnswers, Place } from '../../contract/verification';
 import { ApiError } from '../../src/api/client';
 import { authFormEffects, formDraft } from '../../src/flows/auth/auth-form.effects';
@@ -22,7 +22,15 @@ import { fromCall } from '../../src/lib/abortable';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { fakeCalls } from '../support/fakes';
 
-const api = vi.hoisted(() => ({ getPageInfo: vi.fn(), getStates: vi.fn(), getDistricts: vi.fn(), submitBaseInfo: vi.fn() }));
+const api = vi.hoisted(() => ({
+  getPageInfo: vi.fn(),
+  getWorkPageInfo: vi.fn(),
+  getVerificationStatus: vi.fn(),
+  getStates: vi.fn(),
+  getDistricts: vi.fn(),
+  submitBaseInfo: vi.fn(),
+  submitWorkInfo: vi.fn(),
+}));
 vi.mock('../../src/api/verification', async (original) => ({ ...(await original<Record<string, unknown>>()), ...api }));
 
 const f = fieldSpec;
@@ -80,7 +88,7 @@ function harness({ kind, strict, definition = kind === 'basic' ? BASIC : WORK, h
   const navigate = vi.fn();
   const machine = authFormMachine.provide({
     actors: {
-      loadDefinition: fromCall(async () => definition),
+      loadForm: fromCall(async () => ({ definition, status: FORMS_PENDING })),
       loadStates: fromCall(async () => STATES),
       loadDistricts: holdDistricts ? districts.actor : fromCall(async ({ stateId }) => DISTRICTS[stateId] ?? []),
       submit: fromCall(submitCalls),
@@ -235,6 +243,45 @@ describe.each([
     expect(summary.textContent).toBe('Please fill in Company name and Salary day.');
   });
 
+  it('the e-mail field gets the e-mail keyboard; a malformed address is said once, at the field, brought into view: no toast, nothing sent', async () => {
+    const scrolled: { el: Element; options: unknown }[] = [];
+    const scrollIntoView = vi.fn(function (this: Element, options?: unknown) {
+      scrolled.push({ el: this, options });
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const h = harness({ kind: 'basic', strict });
+      await ready();
+      const email = field('Email');
+      expect(email.getAttribute('type')).toBe('email');
+      expect(email.getAttribute('inputmode')).toBe('email');
+      expect(email.getAttribute('autocomplete')).toBe('email');
+      expect(email.getAttribute('autocapitalize')).toBe('none');
+      expect(field('Address').getAttribute('type')).toBeNull();
+      await fillBasic(h);
+      await h.user.type(email, 'asha@example');
+      await h.user.click(submitButton());
+      expect(h.submitCalls).not.toHaveBeenCalled();
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(FORM_MESSAGES.emailInvalid);
+      // Once: at the field, not again in a toast or in the summary above Submit.
+      expect(screen.getAllByText(FORM_MESSAGES.emailInvalid)).toHaveLength(1);
+      expect(document.querySelector('.toast')).toBeNull();
+      expect(screen.queryByText(/^Please fill in/)).toBeNull();
+      // Focused, and its field (label, input, message) brought to the middle of the screen, clear of the sticky Submit bar.
+      expect(document.activeElement).toBe(email);
+      expect(scrolled.at(-1)).toEqual({ el: email.closest('.field'), options: { block: 'center' } });
+      await h.user.type(email, '.com');
+      expect(email.getAttribute('aria-invalid')).toBeNull();
+      await h.user.click(submitButton());
+      expect(h.live().map((x) => x.input.values)).toEqual([
+        { education: '2', state: '12', district: '12004', address: '12 MG Road', pinCode: '560001', email: 'asha@example.com' },
+      ]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('a refused submit lists data.errorColumn as a numbered toast, marks the fields and keeps everything', async () => {
     const h = harness({ kind: 'basic', strict });
     await ready();
@@ -351,9 +398,39 @@ describe.each([
   });
 });
 
+describe('a form step done before the visit (find-user-auth)', () => {
+  it.each([
+    ['basic', 'Basic information'],
+    ['work', 'Work information'],
+  ] as const)('/auth/%s replaces itself with the hub: no %s form, nothing sent, the draft removed', async (kind, title) => {
+    api.getPageInfo.mockReset().mockResolvedValue(BASIC.cannotHidden);
+    api.getWorkPageInfo.mockReset().mockResolvedValue(WORK);
+    api.getStates.mockReset().mockResolvedValue(STATES);
+    api.getVerificationStatus.mockReset().mockResolvedValue({ userAuthConfigVoList: [], ...ALL_DONE });
+    api.submitBaseInfo.mockReset();
+    api.submitWorkInfo.mockReset();
+    formDraft(kind).write({ values: { address: 'old answer' }, idempotencyKey: null });
+    const { default: Route } = await import(kind === 'basic' ? '../../src/flows/auth/BasicRoute' : '../../src/flows/auth/WorkRoute');
+    const memory = memoryLocation({ path: '/auth/index?pid=1', record: true });
+    memory.navigate(`/auth/${kind}?pid=1&step=3&as=5`, { replace: true });
+    render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <Route />
+      </Router>,
+    );
+    await waitFor(() => expect(memory.history).toEqual(['/auth/index?pid=1']));
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(api.submitBaseInfo).not.toHaveBeenCalled();
+    expect(api.submitWorkInfo).not.toHaveBeenCalled();
+    expect(formDraft(kind).read()).toBeNull();
+  });
+});
+
 describe('the /auth/basic route', () => {
   it("sends the answers with the tap's key (the same on a retry), then replaces the form with the hub", async () => {
     api.getPageInfo.mockReset().mockResolvedValue(BASIC.cannotHidden);
+    api.getVerificationStatus.mockReset().mockResolvedValue({ userAuthConfigVoList: [], ...FORMS_PENDING });
     api.getStates.mockReset().mockResolvedValue(STATES);
     api.getDistricts.mockReset().mockImplementation(async (stateId: string) => DISTRICTS[stateId] ?? []);
     api.submitBaseInfo.mockReset().mockRejectedValueOnce(new Error('Service busy, please try again later')).mockResolvedValueOnce(undefined);

@@ -10,19 +10,19 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import { faceMachine } from '../../machines/face/face.machine';
-import { cases, inputs, serialize } from '../../machines/face/face.cases';
+import { faceMachine, type FaceLoaded } from '../../machines/face/face.machine';
+import { cases, FACE_DONE, HOLD, inputs, NO_HOLD, serialize } from '../../machines/face/face.cases';
 import { FACE_MESSAGES } from '../../machines/face/face.rules';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import type { CompressInput, ImageFile, UploadImageInput } from '../../machines/upload/upload.machine';
-import type { LivingCheck, LivingCheckConfig } from '../../contract/verification';
+import type { LivingCheck } from '../../contract/verification';
 import { FaceFlow } from '../../src/flows/auth/FaceRoute';
 import { fromCall } from '../../src/lib/abortable';
 import { fakeCalls, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
 
-const api = vi.hoisted(() => ({ getLivingCheckConfig: vi.fn(), livingCheck: vi.fn(), livingHold: vi.fn() }));
+const api = vi.hoisted(() => ({ getLivingCheckConfig: vi.fn(), getVerificationStatus: vi.fn(), livingCheck: vi.fn(), livingHold: vi.fn() }));
 vi.mock('../../src/api/verification', () => api);
 
 const paths = generatePaths(faceMachine, { cases, inputs, serialize });
@@ -35,10 +35,11 @@ const SMALLER = photo('huge.jpg', 'image/jpeg', 700);
 const PDF = photo('statement.pdf', 'application/pdf', 300);
 const QUERY = inputs.step.query;
 const RESULT = { to: '/auth/callback?pid=7&step=2&as=5', replace: true };
+const HUB = { to: '/auth/index?pid=7', replace: true };
 
-function setup(strict: boolean, { loadConfig }: { loadConfig?: (signal: AbortSignal) => Promise<LivingCheckConfig> } = {}) {
+function setup(strict: boolean, { load }: { load?: (signal: AbortSignal) => Promise<FaceLoaded> } = {}) {
   const user = userEvent.setup({ applyAccept: false });
-  const config = fakeCalls<LivingCheckConfig>();
+  const config = fakeCalls<FaceLoaded>();
   const check = fakeCalls<LivingCheck, { file: ImageFile; fileName: string }>();
   const hold = fakeCalls<void>();
   // Every call started, aborted ones included: a second one must not even start.
@@ -47,7 +48,7 @@ function setup(strict: boolean, { loadConfig }: { loadConfig?: (signal: AbortSig
   const navigate = vi.fn();
   const compress = vi.fn(async (_: CompressInput, _signal: AbortSignal) => SMALLER as ImageFile);
   const machine = faceMachine.provide({
-    actors: { loadConfig: loadConfig ? fromCall((_, signal) => loadConfig(signal)) : config.actor, livingHold: fromCall(holds) },
+    actors: { loadFace: load ? fromCall((_, signal) => load(signal)) : config.actor, livingHold: fromCall(holds) },
     actions: { navigate: (_, params) => navigate(params) },
   });
   const { hook } = memoryLocation({ path: '/auth/face' });
@@ -83,9 +84,9 @@ describe.each(mode)('face paths (%s)', (_, strict) => {
     };
     await replayPath(path, {
       act: {
-        'xstate.done.actor.loadConfig': (e) => h.settle(h.config, { value: (e as ActorDoneCase).output as LivingCheckConfig }),
-        'xstate.error.actor.loadConfig': (e) => h.settle(h.config, { error: (e as ActorErrorCase).error }),
-        'config.retried': () => h.user.click(screen.getByRole('button', { name: 'Try again' })),
+        'xstate.done.actor.loadFace': (e) => h.settle(h.config, { value: (e as ActorDoneCase).output as FaceLoaded }),
+        'xstate.error.actor.loadFace': (e) => h.settle(h.config, { error: (e as ActorErrorCase).error }),
+        'load.retried': () => h.user.click(screen.getByRole('button', { name: 'Try again' })),
         'consent.given': () => h.user.click(screen.getByRole('button', { name: 'I agree' })),
         // Another photo, refused at once by the pipeline (not an image): nothing is checked any more.
         'photo.changed': () => pick(PDF),
@@ -99,8 +100,8 @@ describe.each(mode)('face paths (%s)', (_, strict) => {
         'xstate.error.actor.livingHold': (e) => h.settle(h.hold, { error: (e as ActorErrorCase).error }),
       },
       assert: async (s) => {
-        if (s.matches('loadingConfig')) expect(screen.getByRole('status').textContent).toContain('Loading');
-        if (s.matches('configFailed')) {
+        if (s.hasTag('loading')) expect(screen.getByRole('status').textContent).toContain('Loading');
+        if (s.matches('loadFailed')) {
           expect(await screen.findByText(s.context.error ?? '')).toBeTruthy();
           expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
         }
@@ -112,10 +113,11 @@ describe.each(mode)('face paths (%s)', (_, strict) => {
           expect(faceError()).toBe(s.context.error ?? '');
           expect(continueButton().getAttribute('aria-busy')).toBe(s.hasTag('locked') ? 'true' : null);
         }
-        await waitFor(() => expect(h.navigate.mock.calls).toEqual(s.matches('done') ? [[RESULT]] : []));
+        // A step done before the visit goes to the hub; a capture finished now, to the result page.
+        await waitFor(() => expect(h.navigate.mock.calls).toEqual(s.matches('done') ? [[RESULT]] : s.matches('alreadyDone') ? [[HUB]] : []));
       },
     });
-    expect(h.config.live().length).toBe(invocations(path.steps, 'loadConfig'));
+    expect(h.config.live().length).toBe(invocations(path.steps, 'loadFace'));
     expect(h.hold.live().length).toBe(invocations(path.steps, 'livingHold'));
     expect(h.upload).toHaveBeenCalledTimes(picks);
   });
@@ -125,7 +127,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
   it('asks for consent before offering the camera or a file, with the step shown', async () => {
     const h = setup(strict);
     expect(screen.getByText('Step 2 / 5')).toBeTruthy();
-    await h.settle(h.config, { value: { needsHold: false } });
+    await h.settle(h.config, { value: NO_HOLD });
     expect(screen.getByRole('heading', { name: 'Before we take your photo' })).toBeTruthy();
     expect(fileInput()).toBeNull();
     expect(screen.getByRole('link', { name: 'Not now' }).getAttribute('href')).toBe('/product/7');
@@ -139,7 +141,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it("says 'Please Upload Face Recognition ' on Continue without a photo, and calls nothing", async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: { needsHold: true } });
+    await h.settle(h.config, { value: HOLD });
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.click(continueButton());
     expect(screen.getByRole('alert').textContent).toBe('Please Upload Face Recognition ');
@@ -151,7 +153,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it("shows the living check's msg on a failure, with the file input cleared, and Retry sends the same photo", async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: { needsHold: false } });
+    await h.settle(h.config, { value: NO_HOLD });
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     expect(h.upload).toHaveBeenCalledTimes(1);
@@ -175,7 +177,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it("a refusal by the server (code ≠ 0) shows its msg and drops the photo: no preview, no Retry, a new photo is needed", async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: { needsHold: false } });
+    await h.settle(h.config, { value: NO_HOLD });
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     await h.settle(h.check, { error: Object.assign(new Error('No face found, please take another photo'), { kind: 'server' }) });
@@ -191,7 +193,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it('calls living-hold once for a double tap (and Enter) when the config asks for it, then goes to the result once', async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: { needsHold: true } });
+    await h.settle(h.config, { value: HOLD });
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     await h.settle(h.check, { value: { status: 1 } });
@@ -209,7 +211,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it('goes to the result page without a hold when the check already failed (status 2)', async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: { needsHold: true } });
+    await h.settle(h.config, { value: HOLD });
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     await h.settle(h.check, { value: { status: 2 } });
@@ -220,7 +222,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it('shows the msg of a failed living-hold; Continue tries the hold again', async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: { needsHold: true } });
+    await h.settle(h.config, { value: HOLD });
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     await h.settle(h.check, { value: { status: 1 } });
@@ -233,9 +235,20 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     expect(h.navigate.mock.calls).toEqual([[RESULT]]);
   });
 
+  it('a face step done before this visit replaces the page with the hub: no consent, no camera, nothing sent', async () => {
+    const h = setup(strict);
+    await h.settle(h.config, { value: FACE_DONE });
+    await waitFor(() => expect(h.navigate.mock.calls).toEqual([[{ to: '/auth/index?pid=7', replace: true }]]));
+    expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
+    expect(fileInput()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(h.upload).not.toHaveBeenCalled();
+    expect(h.holds).not.toHaveBeenCalled();
+  });
+
   it('compresses a photo over the limit before the living check, and refuses a file that is not an image', async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: { needsHold: false } });
+    await h.settle(h.config, { value: NO_HOLD });
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, PDF);
     expect(await screen.findByText('Only image files can be uploaded')).toBeTruthy();
@@ -248,13 +261,13 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 });
 
 describe('StrictMode remount (development)', () => {
-  it('does not report the first, aborted config call: consent is shown', async () => {
-    const loadConfig = (signal: AbortSignal) =>
-      new Promise<{ needsHold: boolean }>((resolve, reject) => {
+  it('does not report the first, aborted load: consent is shown', async () => {
+    const load = (signal: AbortSignal) =>
+      new Promise<FaceLoaded>((resolve, reject) => {
         signal.addEventListener('abort', () => reject(new Error('The request was cancelled.')));
-        setTimeout(() => resolve({ needsHold: false }), 10);
+        setTimeout(() => resolve(NO_HOLD), 10);
       });
-    setup(true, { loadConfig });
+    setup(true, { load });
     expect(await screen.findByRole('button', { name: 'I agree' })).toBeTruthy();
     expect(screen.queryByText('The request was cancelled.')).toBeNull();
   });
@@ -263,6 +276,7 @@ describe('StrictMode remount (development)', () => {
 describe('the /auth/face route', () => {
   it('replaces the face page with /auth/callback, keeping pid, step and as', async () => {
     api.getLivingCheckConfig.mockReset().mockResolvedValue({ needsHold: true });
+    api.getVerificationStatus.mockReset().mockResolvedValue({ userAuthConfigVoList: [], ...HOLD.status });
     api.livingCheck.mockReset().mockResolvedValue({ status: 1 });
     api.livingHold.mockReset().mockResolvedValue(undefined);
     const { default: FaceRoute } = await import('../../src/flows/auth/FaceRoute');
@@ -282,5 +296,25 @@ describe('the /auth/face route', () => {
     expect(api.livingCheck).toHaveBeenCalledTimes(1);
     expect(api.livingCheck.mock.calls[0]![0]).toBe(SELFIE);
     expect(api.livingHold).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the face step done (find-user-auth), replaces /auth/face with the hub instead of asking again', async () => {
+    api.getLivingCheckConfig.mockReset().mockResolvedValue({ needsHold: true });
+    api.getVerificationStatus.mockReset().mockResolvedValue({ userAuthConfigVoList: [], ...FACE_DONE.status });
+    api.livingCheck.mockReset();
+    api.livingHold.mockReset();
+    const { default: FaceRoute } = await import('../../src/flows/auth/FaceRoute');
+    const memory = memoryLocation({ path: '/product/7', record: true });
+    memory.navigate('/auth/face?pid=7&step=2&as=5');
+    render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <FaceRoute />
+      </Router>,
+    );
+    await waitFor(() => expect(memory.history).toEqual(['/product/7', '/auth/index?pid=7']));
+    expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
+    expect(api.getVerificationStatus).toHaveBeenCalled();
+    expect(api.livingCheck).not.toHaveBeenCalled();
+    expect(api.livingHold).not.toHaveBeenCalled();
   });
 });

@@ -16,11 +16,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { AadhaarSendOtp, KycPayload, OcrResult, SendAadhaarOtpPayload, VerifyAadhaarOtpPayload } from '../../contract/verification';
 import { kycMachine, type KycContext, type KycLoaded, type OcrRequest } from '../../machines/kyc/kyc.machine';
-import { kycPayload, RESEND_COOLDOWN_MS, type KycDraft, type Slot } from '../../machines/kyc/kyc.rules';
-import { cases, inputs, PID, serialize } from '../../machines/kyc/kyc.cases';
+import { aadhaarVerified, KYC_MESSAGES, kycPayload, RESEND_COOLDOWN_MS, type KycDraft, type Slot } from '../../machines/kyc/kyc.rules';
+import { cases, inputs, PID, serialize, SUBMIT_FAILURE } from '../../machines/kyc/kyc.cases';
 import { fakeFile, NOT_AN_IMAGE } from '../../machines/upload/upload.cases';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
-import { maskAadhaar } from '../../machines/shared/identity';
+import { formatAadhaar, maskAadhaar } from '../../machines/shared/identity';
 import type { UploadImageInput } from '../../machines/upload/upload.machine';
 import { KycFlow } from '../../src/flows/auth/KycRoute';
 import { fromCall } from '../../src/lib/abortable';
@@ -47,6 +47,7 @@ describe.each([
     const verify = fakeCalls<void, VerifyAadhaarOtpPayload>();
     const submit = fakeCalls<void, { payload: KycPayload; idempotencyKey: string }>();
     const navigate = vi.fn();
+    const toasts: string[] = [];
     const stored = { value: path.input?.draft ?? null };
     const draft = {
       read: () => stored.value,
@@ -63,7 +64,7 @@ describe.each([
       },
       actions: {
         navigate: (_, { to, replace }) => navigate(to, { replace }),
-        showToast: () => {},
+        showToast: (_, { message }) => void toasts.push(message),
         persistDraft: (_, d) => draft.write(d),
         clearDraft: () => draft.remove(),
       },
@@ -152,9 +153,14 @@ describe.each([
           if (c.fieldError) expect(screen.getAllByText(c.fieldError.message.trim()).length).toBeGreaterThan(0);
           expect(field('PAN').value).toBe(c.panNo);
         }
+        // The number as typed, grouped as on the card; a number verified by OTP masked and read-only, in either variant.
+        if (s.hasTag('upload') || s.hasTag('otp')) {
+          const aadhaar = field('Aadhaar number');
+          expect(aadhaar.value).toBe(aadhaarVerified(c) ? maskAadhaar(c.idNo) : formatAadhaar(c.idNo));
+          if (aadhaarVerified(c)) expect(aadhaar.readOnly).toBe(true);
+        }
         if (s.hasTag('upload')) {
           expect(field('Name as on Aadhaar').value).toBe(c.realName);
-          expect(field('Aadhaar number').value).toBe(c.idNo);
           for (const slot of ['front', 'back', 'pan'] as const) {
             const group = screen.getByRole('group', { name: SLOT_LABELS[slot] });
             expect(Boolean(within(group).queryByText('Uploaded'))).toBe(c.images[slot] !== null);
@@ -169,7 +175,7 @@ describe.each([
             expect(screen.getByText('Verified')).toBeTruthy();
             expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
           } else {
-            expect(aadhaar.value).toBe(c.idNo);
+            expect(aadhaar.value).toBe(formatAadhaar(c.idNo));
             expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
           }
           const dialog = screen.queryByRole('dialog', { name: 'Enter the OTP' });
@@ -183,6 +189,10 @@ describe.each([
         }
       },
     });
+    // One message per problem: what Submit finds is shown at its field only; a toast is for what has no field.
+    for (const message of toasts) expect([KYC_MESSAGES.stillReading, SUBMIT_FAILURE.message]).toContain(message);
+    // (The sandbox-like failure's msg reads like a field message: it is toasted once per failed submit, never for a check.)
+    expect(toasts.filter((m) => m === SUBMIT_FAILURE.message)).toHaveLength(path.steps.filter((st) => st.event.type === 'xstate.error.actor.submitKyc').length);
     // Requests: exactly as many (not aborted) as the path starts — double taps and StrictMode send nothing twice.
     expect(load.live().length).toBe(invocations(path.steps, 'loadKyc'));
     expect(submit.live().length).toBe(invocations(path.steps, 'submitKyc'));

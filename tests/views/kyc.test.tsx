@@ -1,10 +1,12 @@
 /**
  * The identity screen in situations the generated paths do not spell out: a reload (and an expired
- * session) restores the draft 'auth.kyc' from storage, the upload types come from the config, the
- * OCR prefill shows in the fields, a verified Aadhaar shows masked, an already verified borrower
- * goes on to the hub, and the submit's idempotency key survives a retry and a reload but not an
- * edit. The machine's own effects for the draft, the key and navigation (kyc.effects.ts); fake
- * calls. StrictMode and normal mode.
+ * session) restores the draft 'auth.kyc' from storage (the identity numbers from this tab's
+ * sessionStorage only, never localStorage), the upload types come from the config, the OCR prefill
+ * shows in the fields, the Aadhaar number is grouped while typed (the caret stays where it was) and
+ * a verified one shows masked in either variant, a problem is said once at its field, an already
+ * verified borrower goes on to the hub, and the submit's idempotency key survives a retry and a
+ * reload but not an edit. The machine's own effects for the draft, the key and navigation
+ * (kyc.effects.ts); fake calls. StrictMode and normal mode.
  */
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -14,7 +16,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { KycAuthConfig, type AadhaarSendOtp, type KycPayload } from '../../contract/verification';
 import { kycMachine, type KycLoaded } from '../../machines/kyc/kyc.machine';
 import { emptyKycDraft } from '../../machines/kyc/kyc.rules';
-import { ALREADY_DONE, OTP_CONFIG, VALID_AADHAAR, VALID_PAN } from '../../machines/kyc/kyc.cases';
+import { ALREADY_DONE, BAD_AADHAAR, BAD_PAN, KYC_PENDING, NAME, OTP_CONFIG, UPLOAD_CONFIG, VALID_AADHAAR, VALID_PAN } from '../../machines/kyc/kyc.cases';
+import { AADHAAR_MESSAGES, PAN_MESSAGE } from '../../machines/shared/identity';
 import type { UploadImageInput } from '../../machines/upload/upload.machine';
 import { fakeFile } from '../../machines/upload/upload.cases';
 import { kycDraftStore, kycEffects } from '../../src/flows/auth/kyc.effects';
@@ -22,6 +25,7 @@ import { KycFlow, type KycFlowProps } from '../../src/flows/auth/KycRoute';
 import type { Effects } from '../../src/flows/shared/effects';
 import { fromCall } from '../../src/lib/abortable';
 import { draftKey } from '../../src/lib/draft';
+import { ToastHost } from '../../src/ui/ToastHost';
 import { fakeCalls } from '../support/fakes';
 
 type KycActors = NonNullable<Effects<typeof kycMachine>['actors']>;
@@ -30,11 +34,15 @@ type SubmitInput = { payload: KycPayload; idempotencyKey: string };
 /** The upload variant, with the photoTypes as the wire sends them (numbers). */
 const UPLOAD_TYPES_11: KycLoaded = {
   config: v.parse(KycAuthConfig, { KycPageInfoVo: [{ photoType: 11 }, { photoType: 12 }, { photoType: 13 }] }),
-  status: { kycAadhaarAndPan: 0 },
+  status: KYC_PENDING,
 };
 
-/** The flow with fake calls (`actors` replaces some) and the machine's real draft, key and navigation effects. */
-function flow(actors: Partial<KycActors> = {}, uploadImage: KycFlowProps['uploadImage'] = () => fromCall(async (): Promise<unknown> => undefined)) {
+/** The flow with fake calls (`actors` replaces some) and the machine's real draft, key and navigation effects (the toast too, with `toasts`). */
+function flow(
+  actors: Partial<KycActors> = {},
+  uploadImage: KycFlowProps['uploadImage'] = () => fromCall(async (): Promise<unknown> => undefined),
+  { toasts = false }: { toasts?: boolean } = {},
+) {
   const navigate = vi.fn();
   const store = kycDraftStore();
   const machine = kycMachine.provide({
@@ -46,10 +54,13 @@ function flow(actors: Partial<KycActors> = {}, uploadImage: KycFlowProps['upload
       submitKyc: fromCall(async (): Promise<void> => {}),
       ...actors,
     },
-    actions: { ...kycEffects(navigate, store).actions, showToast: () => {} },
+    actions: toasts ? kycEffects(navigate, store).actions : { ...kycEffects(navigate, store).actions, showToast: () => {} },
   });
   const element = (
-    <KycFlow machine={machine} draft={store} uploadImage={uploadImage} compress={fromCall(async ({ file }) => file)} pid="7" step={2} total={5} />
+    <>
+      <KycFlow machine={machine} draft={store} uploadImage={uploadImage} compress={fromCall(async ({ file }) => file)} pid="7" step={2} total={5} />
+      <ToastHost />
+    </>
   );
   return { navigate, element };
 }
@@ -69,17 +80,19 @@ describe.each([
     const view = show(flow({}, (type) => fromCall(async (_: UploadImageInput): Promise<unknown> => uploads.push(type()))));
     expect(await screen.findByText('Step 2 / 5')).toBeTruthy();
     await user.upload(await screen.findByLabelText(/Aadhaar front: /, { selector: 'input' }), fakeFile('front.jpg', 'image/jpeg', 10) as File);
-    await waitFor(() => expect(field('Aadhaar number').value).toBe(VALID_AADHAAR));
+    await waitFor(() => expect(field('Aadhaar number').value).toBe('2345 6789 0124'));
     expect(field('Name as on Aadhaar').value).toBe('Asha Verma');
     await user.upload(screen.getByLabelText(/PAN card: /, { selector: 'input' }), fakeFile('pan.jpg', 'image/jpeg', 10) as File);
     fireEvent.change(field('PAN'), { target: { value: 'abcpe1234f' } });
     await waitFor(() => expect(uploads).toEqual(['11', '13']));
-    expect(JSON.parse(localStorage.getItem(draftKey('auth.kyc'))!)).toMatchObject({ realName: 'Asha Verma', idNo: VALID_AADHAAR, panNo: VALID_PAN, images: { front: 'front.jpg', back: null, pan: 'pan.jpg' } });
+    // What was typed is kept for this tab only; the device keeps which slots were uploaded.
+    expect(JSON.parse(sessionStorage.getItem(draftKey('auth.kyc'))!)).toMatchObject({ realName: 'Asha Verma', idNo: VALID_AADHAAR, panNo: VALID_PAN });
+    expect(JSON.parse(localStorage.getItem(draftKey('auth.kyc'))!)).toEqual({ images: { front: 'front.jpg', back: null, pan: 'pan.jpg' } });
     view.unmount();
 
     show(flow());
     await waitFor(() => expect(field('PAN').value).toBe(VALID_PAN));
-    expect(field('Aadhaar number').value).toBe(VALID_AADHAAR);
+    expect(field('Aadhaar number').value).toBe('2345 6789 0124');
     expect(screen.getByText('front.jpg')).toBeTruthy();
     expect(screen.getByText('pan.jpg')).toBeTruthy();
     expect(screen.getAllByText('Uploaded')).toHaveLength(2);
@@ -120,6 +133,7 @@ describe.each([
     await act(async () => submit.pending().resolve());
     await waitFor(() => expect(f.navigate).toHaveBeenCalledWith(...HUB));
     expect(localStorage.getItem(draftKey('auth.kyc'))).toBeNull();
+    expect(sessionStorage.getItem(draftKey('auth.kyc'))).toBeNull();
   });
 
   it("shows the verifier's message when the OTP is refused", async () => {
@@ -136,6 +150,108 @@ describe.each([
     show(f);
     await waitFor(() => expect(f.navigate).toHaveBeenCalledWith(...HUB));
     expect(f.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new tab sees which slots were uploaded but none of the numbers typed in another tab', async () => {
+    kycDraftStore().write({ ...emptyKycDraft(), realName: NAME, idNo: VALID_AADHAAR, panNo: VALID_PAN, images: { front: 'front.jpg', back: 'back.jpg', pan: null } });
+    // Another tab: the same device (localStorage), its own sessionStorage.
+    sessionStorage.clear();
+    show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }));
+    expect(await screen.findByText('front.jpg')).toBeTruthy();
+    expect(screen.getByText('back.jpg')).toBeTruthy();
+    expect(field('Aadhaar number').value).toBe('');
+    expect(field('PAN').value).toBe('');
+    expect(field('Name as on Aadhaar').value).toBe('');
+  });
+
+  it('a draft kept in localStorage before the numbers moved to the tab loses them there when read; this tab keeps them', async () => {
+    const old = { realName: NAME, idNo: VALID_AADHAAR, panNo: VALID_PAN, images: { front: 'f.jpg', back: 'b.jpg', pan: 'p.jpg' }, verifiedAadhaar: null, otpFor: VALID_AADHAAR, otpDeadline: 5, idempotencyKey: null };
+    localStorage.setItem(draftKey('auth.kyc'), JSON.stringify(old));
+    show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }));
+    await waitFor(() => expect(field('PAN').value).toBe(VALID_PAN));
+    expect(field('Aadhaar number').value).toBe('2345 6789 0124');
+    expect(localStorage.getItem(draftKey('auth.kyc'))).toBe(JSON.stringify({ images: old.images }));
+    for (const value of Object.values(localStorage)) {
+      expect(value).not.toContain(VALID_AADHAAR);
+      expect(value).not.toContain(VALID_PAN);
+    }
+    expect(JSON.parse(sessionStorage.getItem(draftKey('auth.kyc'))!)).toMatchObject({ idNo: VALID_AADHAAR, panNo: VALID_PAN, otpFor: VALID_AADHAAR });
+  });
+
+  it('groups the Aadhaar number 4-4-4 while typed, sends the 12 digits, and keeps the caret in place when editing in the middle', async () => {
+    const user = userEvent.setup();
+    show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }));
+    const aadhaar = await screen.findByLabelText('Aadhaar number', { selector: 'input' });
+    await user.type(aadhaar, '23456789');
+    expect((aadhaar as HTMLInputElement).value).toBe('2345 6789');
+    // A digit typed at position 2 ('23|45 6789'): the groups move, the caret stays after it.
+    await user.type(aadhaar, '1', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect((aadhaar as HTMLInputElement).value).toBe('2314 5678 9');
+    expect((aadhaar as HTMLInputElement).selectionStart).toBe(3);
+    // Backspace there removes the digit before the caret.
+    await user.keyboard('{Backspace}');
+    expect((aadhaar as HTMLInputElement).value).toBe('2345 6789');
+    expect((aadhaar as HTMLInputElement).selectionStart).toBe(2);
+    // Backspace right after a space steps over it (no digit is lost).
+    await user.type(aadhaar, '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect((aadhaar as HTMLInputElement).value).toBe('2345 6789');
+    expect((aadhaar as HTMLInputElement).selectionStart).toBe(4);
+    // At the end, typing goes on; a 13th digit is not kept.
+    await user.type(aadhaar, '01249', { initialSelectionStart: 9, initialSelectionEnd: 9 });
+    expect((aadhaar as HTMLInputElement).value).toBe('2345 6789 0124');
+    expect(aadhaar.getAttribute('maxlength')).toBe('14');
+    expect(JSON.parse(sessionStorage.getItem(draftKey('auth.kyc'))!).idNo).toBe(VALID_AADHAAR);
+  });
+
+  it('a number verified by OTP shows masked and read-only in the upload variant too', async () => {
+    kycDraftStore().write({ ...emptyKycDraft(), realName: NAME, idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR, images: { front: 'f.jpg', back: null, pan: null } });
+    show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }));
+    await waitFor(() => expect(field('Aadhaar number').value).toBe('XXXX XXXX 0124'));
+    expect(field('Aadhaar number').readOnly).toBe(true);
+    expect(screen.getByText('Verified by OTP. Only the last 4 digits are shown.')).toBeTruthy();
+  });
+
+  it.each([
+    ['Aadhaar', { idNo: BAD_AADHAAR, panNo: VALID_PAN }, 'Aadhaar number', AADHAAR_MESSAGES.checksum],
+    ['PAN', { idNo: VALID_AADHAAR, panNo: BAD_PAN }, 'PAN', PAN_MESSAGE],
+  ] as const)('a bad %s on Submit is said once, at the field, brought to the middle of the screen: no toast', async (_, typed, label, message) => {
+    const scrolled: { el: Element; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ el: this, options });
+    } as Element['scrollIntoView'];
+    try {
+      const user = userEvent.setup();
+      kycDraftStore().write({ ...emptyKycDraft(), realName: NAME, ...typed, images: { front: 'f.jpg', back: 'b.jpg', pan: 'p.jpg' } });
+      const submit = fakeCalls<void, SubmitInput>();
+      show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG), submitKyc: submit.actor }, undefined, { toasts: true }));
+      await user.click(await screen.findByRole('button', { name: 'Submit' }));
+      expect(screen.getAllByText(message)).toHaveLength(1);
+      expect(document.querySelector('.toast')).toBeNull();
+      const input = field(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(input);
+      expect(scrolled.at(-1)).toEqual({ el: input.closest('.field'), options: { block: 'center' } });
+      expect(submit.live()).toHaveLength(0);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('a missing image on Submit is said once, at its slot, brought into view', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    } as Element['scrollIntoView'];
+    try {
+      const user = userEvent.setup();
+      show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }, undefined, { toasts: true }));
+      await user.click(await screen.findByRole('button', { name: 'Submit' }));
+      expect(screen.getAllByText('Please Upload Aadhaar front')).toHaveLength(1);
+      expect(document.querySelector('.toast')).toBeNull();
+      expect(scrolled.at(-1)).toBe(screen.getByRole('group', { name: 'Aadhaar front' }));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('sends the same idempotency key on a retry and after a reload mid-request, and a new one after an edit', async () => {

@@ -1,12 +1,13 @@
 /**
  * The verification hub (/auth/index): the router machine's generated paths replayed on the rendered
- * screen in StrictMode and normal mode (status loads counted, navigations made with replace), and
- * the real route component wired to a memory history.
+ * screen in StrictMode and normal mode (status loads counted, navigations made with replace), the
+ * real route component wired to a memory history, and with every step done, each step page going
+ * back to the hub, which goes on to the loan confirmation (a finished step is never offered again).
  */
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { VERIFICATION_MESSAGES, verificationMachine } from '../../machines/verification/verification.machine';
@@ -19,8 +20,15 @@ import { fakeCalls } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
 
-const api = vi.hoisted(() => ({ getVerificationStatus: vi.fn() }));
-vi.mock('../../src/api/verification', () => api);
+const api = vi.hoisted(() => ({
+  getVerificationStatus: vi.fn(),
+  getKycConfig: vi.fn(),
+  getLivingCheckConfig: vi.fn(),
+  getPageInfo: vi.fn(),
+  getWorkPageInfo: vi.fn(),
+  getStates: vi.fn(),
+}));
+vi.mock('../../src/api/verification', async (original) => ({ ...(await original<Record<string, unknown>>()), ...api }));
 
 const paths = generatePaths(verificationMachine, { cases, inputs, serialize });
 
@@ -175,5 +183,44 @@ describe.each(mode)('the /auth/index route (%s)', (_, strict) => {
     // (Focus on OK comes from the native showModal, which jsdom lacks: checked in Chromium.)
     await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
     expect(memory.history).toEqual(['/product/12']);
+  });
+});
+
+describe.each(mode)('every step done: a step page goes back to the hub, which goes on (%s)', (_, strict) => {
+  it.each(['kyc', 'identity', 'face', 'basic', 'work'])('/auth/%s?pid=1 replaces itself with /auth/index, then /product/1/detail', async (key) => {
+    api.getVerificationStatus.mockReset().mockResolvedValue(ALL_DONE);
+    api.getKycConfig.mockReset().mockResolvedValue({ KycPageInfoVo: [{ photoType: '1' }, { photoType: '2' }, { photoType: '3' }] });
+    api.getLivingCheckConfig.mockReset().mockResolvedValue({ needsHold: true });
+    api.getPageInfo.mockReset().mockResolvedValue([]);
+    api.getWorkPageInfo.mockReset().mockResolvedValue({ cannotHidden: [], canHidden: [] });
+    api.getStates.mockReset().mockResolvedValue([]);
+    const [{ default: VerificationRoute }, { default: KycRoute }, { default: FaceRoute }, { default: BasicRoute }, { default: WorkRoute }] = await Promise.all([
+      import('../../src/flows/auth/VerificationRoute'),
+      import('../../src/flows/auth/KycRoute'),
+      import('../../src/flows/auth/FaceRoute'),
+      import('../../src/flows/auth/BasicRoute'),
+      import('../../src/flows/auth/WorkRoute'),
+    ]);
+    const memory = memoryLocation({ path: '/product/1', record: true });
+    memory.navigate(`/auth/${key}?pid=1&step=2&as=5`);
+    const tree = (
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <Switch>
+          <Route path="/auth/index" component={VerificationRoute} />
+          <Route path="/auth/kyc" component={KycRoute} />
+          <Route path="/auth/identity" component={KycRoute} />
+          <Route path="/auth/face" component={FaceRoute} />
+          <Route path="/auth/basic" component={BasicRoute} />
+          <Route path="/auth/work" component={WorkRoute} />
+          <Route path="/product/:pid/detail">Loan confirmation</Route>
+        </Switch>
+      </Router>
+    );
+    render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+    // Back from the confirmation goes to the product page: neither the step nor the hub stays in history.
+    await waitFor(() => expect(memory.history).toEqual(['/product/1', '/product/1/detail']));
+    expect(await screen.findByText('Loan confirmation')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 });

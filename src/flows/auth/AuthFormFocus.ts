@@ -1,10 +1,12 @@
 /**
- * Focus a field and bring it to the middle of the screen, clear of the sticky header and the
- * Submit bar (a plain focus() scrolls it just into view, behind the bar). Used by the basic-info,
- * work-info and contacts screens when the machine asks for attention.
+ * Focus a field and bring it, with its label and message, to the middle of the screen, clear of the
+ * sticky header and the Submit bar (a plain focus() scrolls it just into view, behind the bar or a
+ * toast). Used by the identity, basic-info, work-info and contacts screens when a problem is flagged.
  */
 export function focusField(el: HTMLElement | null): void {
   if (!el) return;
   el.focus({ preventScroll: true });
-  el.scrollIntoView?.({ block: 'center' });
+  // The field's frame (a text field, a dropdown, an image slot), else the control itself.
+  const frame = el.closest('.field, .image-upload') ?? el;
+  frame.scrollIntoView?.({ block: 'center' });
 }

@@ -43,7 +43,8 @@ export const fieldDomId = (name: string) => `auth-field-${name}`;
 const placeOptions = (places: readonly Place[] | null | undefined) => (places ?? []).map((p) => ({ value: p.id, label: p.name }));
 
 export function AuthFormView({ actor, title, step, total, backTo }: AuthFormViewProps) {
-  const phase = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'form'));
+  // Done (saved now, or before this visit): the hub is replacing the page; no form to show meanwhile.
+  const phase = useSelector(actor, (s) => (s.status === 'done' ? 'done' : s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'form'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
   return (
     <Screen title={title} backTo={backTo} className="auth-form">
@@ -95,7 +96,9 @@ function Field({ actor, field }: { actor: AuthFormActor; field: FormField }) {
         <TextField
           {...common}
           placeholder={field.hint || undefined}
-          inputMode={field.numeric ? 'numeric' : undefined}
+          {...(field.email
+            ? { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false }
+            : { inputMode: field.numeric ? 'numeric' : undefined })}
           maxLength={field.maxLength ?? undefined}
           readOnly={locked}
           aria-required={field.required || undefined}

@@ -26,8 +26,8 @@ export interface FaceViewProps {
 }
 
 export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
-  const loading = useSelector(face, (s) => s.matches('loadingConfig'));
-  const configFailed = useSelector(face, (s) => s.matches('configFailed'));
+  const loading = useSelector(face, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(face, (s) => s.matches('loadFailed'));
   const consent = useSelector(face, (s) => s.matches('consent'));
   const capture = useSelector(face, (s) => s.hasTag('capture'));
   const locked = useSelector(face, (s) => s.hasTag('locked'));
@@ -38,7 +38,7 @@ export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
     <Screen title="Face recognition" backTo={backTo} className="face">
       <StepHeader step={step} total={total} />
       {loading && <Loading />}
-      {configFailed && <LoadError message={error ?? ''} onRetry={() => face.send({ type: 'config.retried' })} />}
+      {loadFailed && <LoadError message={error ?? ''} onRetry={() => face.send({ type: 'load.retried' })} />}
       {consent && (
         <section className="face-consent card" aria-labelledby="face-consent-title">
           <h2 id="face-consent-title">Before we take your photo</h2>

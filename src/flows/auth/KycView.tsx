@@ -2,14 +2,15 @@
  * The identity step (spec §2 KYC): renders the KYC machine's state and the three image slots, and
  * sends the borrower's intents. No rules here: the variant, the checks, the messages and when
  * Verify, Resend or Submit may be used come from the machine (its tags) and the lengths from
- * machines/kyc/kyc.rules.ts.
+ * machines/kyc/kyc.rules.ts. A problem Submit or Verify finds is shown once, at its field, which is
+ * focused and brought to the middle of the screen (clear of the sticky Submit bar).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { kycMachine } from '../../../machines/kyc/kyc.machine';
-import { AADHAAR_DIGITS, AADHAAR_OTP_DIGITS, PAN_LENGTH, type KycField, type Slot } from '../../../machines/kyc/kyc.rules';
-import { maskAadhaar } from '../../../machines/shared/identity';
+import { AADHAAR_DIGITS, AADHAAR_OTP_DIGITS, aadhaarVerified, PAN_LENGTH, type KycField, type Slot } from '../../../machines/kyc/kyc.rules';
+import { AADHAAR_GROUPED_LENGTH, formatAadhaar, maskAadhaar } from '../../../machines/shared/identity';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Screen } from '../../ui/Screen';
@@ -17,6 +18,7 @@ import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
 import { TextField } from '../../ui/TextField';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
+import { focusField } from './AuthFormFocus';
 import { ImageUpload } from './upload/ImageUpload';
 import type { UploadActorRef } from './upload/useImageUpload';
 
@@ -38,9 +40,10 @@ const fieldId = (field: KycField) => `kyc-${field}`;
 export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps) {
   const phase = useSelector(actor, (s) => (s.hasTag('upload') ? 'upload' : s.hasTag('otp') ? 'otp' : s.hasTag('loadFailed') ? 'failed' : 'loading'));
   const fieldError = useSelector(actor, (s) => s.context.fieldError);
-  // Each new problem moves focus to its field or slot, so keyboard and screen-reader users land on it.
+  // Each new problem moves focus to its field or slot, so keyboard and screen-reader users land on
+  // it, and brings it into view above the sticky Submit bar: the message is there, and only there.
   useEffect(() => {
-    if (fieldError) document.getElementById(fieldId(fieldError.field))?.focus();
+    if (fieldError) focusField(document.getElementById(fieldId(fieldError.field)));
   }, [fieldError]);
   return (
     <Screen title="Identity verification" backTo={backTo} className="kyc">
@@ -125,11 +128,39 @@ function NameField({ actor }: { actor: KycActor }) {
   );
 }
 
-function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: ReactNode; inputRef?: Ref<HTMLInputElement> }) {
+/** How many digits `text` has before position `at`. */
+const digitsBefore = (text: string, at: number): number => text.slice(0, at).replace(/\D+/g, '').length;
+
+/** The position in `shown` just after its `n`-th digit (0: the start). */
+function afterDigits(shown: string, n: number): number {
+  if (n <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < shown.length; i++) if (/\d/.test(shown[i]!) && ++seen === n) return i + 1;
+  return shown.length;
+}
+
+/**
+ * The Aadhaar number, shown grouped as on the card ('2345 6789 0124') while typed (the machine keeps
+ * and sends the 12 digits); a number verified by OTP shows masked and read-only, in either variant.
+ * The grouping moves characters, so after each edit the caret is put back after as many digits as
+ * were before it: typing or deleting in the middle stays in the middle.
+ */
+function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: ReactNode; inputRef?: RefObject<HTMLInputElement | null> }) {
   const value = useSelector(actor, (s) => s.context.idNo);
-  const verified = useSelector(actor, (s) => s.hasTag('verified'));
-  const locked = useSelector(actor, (s) => s.hasTag('aadhaarReadOnly'));
+  const verified = useSelector(actor, (s) => aadhaarVerified(s.context));
+  const locked = useSelector(actor, (s) => s.hasTag('aadhaarReadOnly') || aadhaarVerified(s.context));
   const error = useFieldError(actor, 'idNo');
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = inputRef ?? ownRef;
+  // A new object per edit, so the caret is placed even when the edit changed no digit (a space deleted, a letter refused).
+  const [caret, setCaret] = useState<{ digits: number } | null>(null);
+  const shown = verified ? maskAadhaar(value) : formatAadhaar(value);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!caret || !el || el.ownerDocument.activeElement !== el) return;
+    const at = afterDigits(shown, caret.digits);
+    el.setSelectionRange(at, at);
+  }, [caret, shown, ref]);
   return (
     <TextField
       id={fieldId('idNo')}
@@ -138,19 +169,23 @@ function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: R
       inputMode="numeric"
       autoComplete="off"
       placeholder={`${AADHAAR_DIGITS} digits`}
-      maxLength={verified ? undefined : AADHAAR_DIGITS}
-      value={verified ? maskAadhaar(value) : value}
+      maxLength={verified ? undefined : AADHAAR_GROUPED_LENGTH}
+      value={shown}
       readOnly={locked}
       error={error}
       hint={verified ? 'Verified by OTP. Only the last 4 digits are shown.' : undefined}
       suffix={verify}
-      inputRef={inputRef}
-      onValueChange={(v) => actor.send({ type: 'aadhaar.changed', value: v })}
+      inputRef={ref}
+      onValueChange={(v) => {
+        const at = ref.current?.selectionStart;
+        if (typeof at === 'number') setCaret({ digits: digitsBefore(v, at) });
+        actor.send({ type: 'aadhaar.changed', value: v });
+      }}
     />
   );
 }
 
-function PanField({ actor, inputRef }: { actor: KycActor; inputRef?: Ref<HTMLInputElement> }) {
+function PanField({ actor, inputRef }: { actor: KycActor; inputRef?: RefObject<HTMLInputElement | null> }) {
   const value = useSelector(actor, (s) => s.context.panNo);
   const locked = useSelector(actor, (s) => s.hasTag('submitting'));
   const error = useFieldError(actor, 'panNo');

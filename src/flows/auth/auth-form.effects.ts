@@ -1,14 +1,15 @@
 /**
- * The effects of the basic-info and work-info forms: the calls of each kind, the draft, the toast,
- * navigation (the form replaces itself with the hub) and the submits' idempotency keys.
+ * The effects of the basic-info and work-info forms: the calls of each kind (the definition is loaded
+ * with the verification status), the draft, the toast, navigation (the form replaces itself with
+ * the hub) and the submits' idempotency keys.
  */
 import * as v from 'valibot';
 import { assign } from 'xstate';
-import type { authFormMachine } from '../../../machines/auth-form/auth-form.machine';
-import type { FormKind } from '../../../machines/auth-form/auth-form.rules';
+import type { AuthFormLoaded, authFormMachine } from '../../../machines/auth-form/auth-form.machine';
+import type { FormDefinition, FormKind } from '../../../machines/auth-form/auth-form.rules';
 import type { IdempotentIntent } from '../../../machines/shared/idempotency';
 import { IdempotencyKey } from '../../../contract/common';
-import { getDistricts, getPageInfo, getStates, getWorkPageInfo, submitBaseInfo, submitWorkInfo } from '../../api/verification';
+import { getDistricts, getPageInfo, getStates, getVerificationStatus, getWorkPageInfo, submitBaseInfo, submitWorkInfo } from '../../api/verification';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
@@ -43,14 +44,17 @@ export const formDraft = (kind: FormKind): DraftStore<AnswersDraft> => answersDr
 export function authFormEffects(kind: FormKind, nav: Navigate): Effects<typeof authFormMachine> {
   const draft = formDraft(kind);
   const submit = kind === 'basic' ? submitBaseInfo : submitWorkInfo;
+  // Basic info is one list: it is the group that cannot be hidden.
+  const definition =
+    kind === 'basic'
+      ? async (signal: AbortSignal): Promise<FormDefinition> => ({ cannotHidden: await getPageInfo('baseInfo', { signal }), canHidden: [] })
+      : (signal: AbortSignal): Promise<FormDefinition> => getWorkPageInfo({ signal });
   return {
     actors: {
-      // Basic info is one list: it is the group that cannot be hidden.
-      loadDefinition: fromCall(
-        kind === 'basic'
-          ? async (_, signal) => ({ cannotHidden: await getPageInfo('baseInfo', { signal }), canHidden: [] })
-          : (_, signal) => getWorkPageInfo({ signal }),
-      ),
+      loadForm: fromCall(async (_, signal): Promise<AuthFormLoaded> => {
+        const [loaded, status] = await Promise.all([definition(signal), getVerificationStatus({ signal })]);
+        return { definition: loaded, status };
+      }),
       loadStates: fromCall((_, signal) => getStates({ signal })),
       loadDistricts: fromCall(({ stateId }, signal) => getDistricts(stateId, { signal })),
       submit: fromCall(({ values, idempotencyKey }, signal) => rejectingWithColumns(submit(values, { signal, idempotencyKey }))),

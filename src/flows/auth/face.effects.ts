@@ -1,10 +1,10 @@
 /**
- * The face step's effects: the config and living-hold calls, and navigation (the step replaces
- * itself with the result page). The living check is the photo pipeline's upload call
+ * The face step's effects: the load (the config and the verification status together), living-hold,
+ * and navigation (the step replaces itself with the result page, or with the hub when it is done). The living check is the photo pipeline's upload call
  * (`livingCheckUpload`, given to the slot in FaceRoute.tsx), which reports to the machine.
  */
-import type { faceMachine } from '../../../machines/face/face.machine';
-import { getLivingCheckConfig, livingCheck, livingHold } from '../../api/verification';
+import type { FaceLoaded, faceMachine } from '../../../machines/face/face.machine';
+import { getLivingCheckConfig, getVerificationStatus, livingCheck, livingHold } from '../../api/verification';
 import { fromCall } from '../../lib/abortable';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 import type { UploadCall } from './upload/upload.effects';
@@ -18,7 +18,10 @@ export const livingCheckUpload: UploadCall = fromCall(
 export function faceEffects(nav: Navigate): Effects<typeof faceMachine> {
   return {
     actors: {
-      loadConfig: fromCall((_, signal) => getLivingCheckConfig({ signal })),
+      loadFace: fromCall(async (_, signal): Promise<FaceLoaded> => {
+        const [config, status] = await Promise.all([getLivingCheckConfig({ signal }), getVerificationStatus({ signal })]);
+        return { config, status };
+      }),
       livingHold: fromCall((_, signal) => livingHold({ signal })),
     },
     actions: { navigate: navigateWith(nav) },
