@@ -13,6 +13,8 @@
  * out or signs in as someone else, this tab hears it through the `storage` event and says so
  * (`notice`), and the borrower chooses: reload as the account now signed in, or sign in again.
  */
+import { tabStorage } from './tab-storage';
+
 export const STORAGE_PREFIX = 'bw.';
 const KEY = { token: `${STORAGE_PREFIX}token`, phone: `${STORAGE_PREFIX}phone`, appMode: `${STORAGE_PREFIX}appMode` } as const;
 
@@ -144,6 +146,8 @@ export const session = {
       }
       doomed.forEach((k) => s.removeItem(k));
     }
+    // Quit also forgets what this tab alone kept (the identity numbers of the KYC draft).
+    if (!keepDrafts) removePrefixed(tabStorage(), STORAGE_PREFIX);
     bound = null;
     emit();
   },
@@ -173,3 +177,13 @@ function onStorage(event: StorageEvent): void {
   emit();
 }
 if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+
+function removePrefixed(storage: Storage | null, prefix: string): void {
+  if (!storage) return;
+  const doomed: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k?.startsWith(prefix)) doomed.push(k);
+  }
+  doomed.forEach((k) => storage.removeItem(k));
+}

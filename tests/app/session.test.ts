@@ -31,6 +31,17 @@ describe('session', () => {
     expect(localStorage.getItem('bw.draft.work')).toBe('{"company":"Infosys"}');
   });
 
+  it("Quit also forgets what only this tab kept (the KYC draft's identity numbers); an expired session keeps it", () => {
+    session.signIn({ token: 't', phone: 'p' });
+    sessionStorage.setItem('bw.draft.auth.kyc.p', '{"idNo":"234567890124"}');
+    sessionStorage.setItem('other-app', 'keep');
+    session.clear({ keepDrafts: true });
+    expect(sessionStorage.getItem('bw.draft.auth.kyc.p')).toBe('{"idNo":"234567890124"}');
+    session.signIn({ token: 't2', phone: 'p' });
+    session.clear();
+    expect(Object.keys(sessionStorage)).toEqual(['other-app']);
+  });
+
   it('notifies subscribers', () => {
     const listener = vi.fn();
     const off = session.subscribe(listener);
