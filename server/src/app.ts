@@ -5,8 +5,11 @@
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { defaultBodyLimit, drainUnreadBody } from './body-limit';
 import type { AppDeps, AppEnv } from './env';
-import { ApiError, CODE_ERROR, envelope } from './envelope';
+import { ApiError, BAD_INPUT_MESSAGES, CODE_ERROR, envelope, isInputFault } from './envelope';
+import { securityHeaders } from './headers';
+import { RateLimits } from './limits';
 import { analyticsRoutes } from './routes/analytics';
 import { clientRoutes } from './routes/client';
 import { homeRoutes } from './routes/home';
@@ -37,24 +40,35 @@ const NOT_FOUND = 'Not found';
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const full = { ...deps, log: deps.log ?? ((line: string) => console.log(line)) };
+  const full = { ...deps, log: deps.log ?? ((line: string) => console.log(line)), rateLimits: new RateLimits(deps.limits) };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
     c.set('deps', full);
     await next();
   });
-  // gzip what is worth it (the app's JS, CSS and HTML, larger API answers): a phone on a slow
-  // network gets the first screen in a fraction of the bytes.
-  app.use('*', compress());
+  // First, so every answer gets them (refusals, errors and 404s too): CSP, no framing, nosniff, referrer policy (headers.ts).
+  app.use('*', securityHeaders());
+  // Every route has a body limit (its own or this default), and an unread body is read away after
+  // the answer, so a refused body neither grows the process nor breaks the keep-alive connection.
+  app.use('*', drainUnreadBody);
+  app.use('*', defaultBodyLimit());
+  // gzip larger API answers and the sandbox pages. The app's files (static.ts) are compressed once,
+  // at build time, and served as they are: never compressed per request.
+  app.use('/api1/*', compress());
+  app.use('/sandbox/*', compress());
   app.use('/api1/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
   });
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(envelope(err.code, err.message, null), err.status);
+    if (isInputFault(err)) {
+      // Bad input the boundary (readJson, readQuery, …) let through: answered as such, logged to be fixed there.
+      full.log(`[bad input] ${c.req.method} ${c.req.path}: ${(err as Error).message}`);
+      return c.json(envelope(CODE_ERROR, BAD_INPUT_MESSAGES.unstorableValue, null), 200);
+    }
     // Details go to the server log only; the borrower gets a generic message (and the client retries GETs).
     full.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return c.json(envelope(CODE_ERROR, SERVER_FAULT, null), 500);

@@ -1,6 +1,7 @@
 /** Types shared by the app and its route modules. */
 import type { Clock } from './clock';
 import type { Db } from './db';
+import type { LimitSettings, RateLimits } from './limits';
 
 export interface AppDeps {
   db: Db;
@@ -12,6 +13,12 @@ export interface AppDeps {
   staticDir?: string;
   /** Where "sent" SMS and other sandbox notices are logged (default console.log). */
   log?: (line: string) => void;
+  /** Abuse limits other than the defaults (limits.ts; main.ts reads them from SANDBOX_LIMIT_*). */
+  limits?: Partial<LimitSettings>;
+  /** 'open': the sandbox controls answer from anywhere (SANDBOX_CONTROLS=open); default loopback only. */
+  controls?: 'loopback' | 'open';
+  /** Take the client's address from X-Forwarded-For (SANDBOX_TRUST_X_FORWARDED_FOR=1): only behind a proxy that sets it. */
+  trustForwardedFor?: boolean;
 }
 
 export interface SessionUser {
@@ -22,7 +29,7 @@ export interface SessionUser {
 
 export interface AppEnv {
   Variables: {
-    deps: Required<Pick<AppDeps, 'db' | 'clock' | 'log'>> & AppDeps;
+    deps: Required<Pick<AppDeps, 'db' | 'clock' | 'log'>> & AppDeps & { rateLimits: RateLimits };
     user: SessionUser;
   };
 }

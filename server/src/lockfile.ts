@@ -1,7 +1,8 @@
 /**
  * PGlite has no file lock: two processes on one data directory corrupt it. The server holds a
  * lockfile beside the data directory (data/sandbox → data/sandbox.server.lock) holding its pid, refuses
- * to start while another live process holds it, and removes it on exit.
+ * to start while another live process holds it, and removes it on exit. The lock is named after the
+ * folder's real path, so the same folder reached through a symlink (or `..`) is the same lock.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,10 +17,14 @@ export class LockHeldError extends Error {
   }
 }
 
-/** Beside the data directory, not inside it (PGlite owns that folder). */
+/**
+ * Beside the data directory, not inside it (PGlite owns that folder), after its real path: creates
+ * the folder if needed, since only an existing folder has one.
+ */
 export const lockPathFor = (dataDir: string) => {
-  const abs = path.resolve(dataDir);
-  return path.join(path.dirname(abs), `${path.basename(abs)}.server.lock`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const real = fs.realpathSync(dataDir);
+  return path.join(path.dirname(real), `${path.basename(real)}.server.lock`);
 };
 
 function isAlive(pid: number): boolean {

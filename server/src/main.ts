@@ -3,7 +3,8 @@
  *
  * Env: PORT (8788), HOST (127.0.0.1; 0.0.0.0 to listen on all interfaces), DATA_DIR (data/sandbox,
  * relative to the repo root), DATABASE_URL (use that PostgreSQL server instead of PGlite),
- * SERVE_APP=0 (do not serve dist/, as `npm run dev` does).
+ * SERVE_APP=0 (do not serve dist/, as `npm run dev` does), UPLOAD_DIR (uploaded images' folder),
+ * SANDBOX_CONTROLS, SANDBOX_TRUST_X_FORWARDED_FOR and SANDBOX_LIMIT_* (server/README.md 'Limits and controls').
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openPreparedDb } from './bootstrap';
+import { limitsFromEnv } from './limits';
 import { acquireLock, lockPathFor, LockHeldError, type Lock } from './lockfile';
+import { networkFromEnv } from './network';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,17 +25,22 @@ async function main() {
   const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR || 'data/sandbox');
   const distDir = path.join(REPO_ROOT, 'dist');
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  const limits = limitsFromEnv(process.env);
+  const network = networkFromEnv(process.env);
 
   let lock: Lock | undefined;
   if (!databaseUrl) {
+    const fresh = !fs.existsSync(dataDir);
     lock = acquireLock(lockPathFor(dataDir));
     process.on('exit', () => lock?.release());
-    if (!fs.existsSync(dataDir)) console.log(`Creating the sandbox database in ${dataDir} (the first start takes a few seconds)…`);
+    if (fresh) console.log(`Creating the sandbox database in ${dataDir} (the first start takes a few seconds)…`);
   }
 
   let prepared;
   try {
-    prepared = await openPreparedDb(databaseUrl ? { databaseUrl } : { dataDir });
+    // Uploaded images: files in UPLOAD_DIR, else <DATA_DIR>/uploads; with DATABASE_URL alone, in the database.
+    const uploadDir = process.env.UPLOAD_DIR ? path.resolve(REPO_ROOT, process.env.UPLOAD_DIR) : undefined;
+    prepared = await openPreparedDb({ ...(databaseUrl ? { databaseUrl } : { dataDir }), ...(uploadDir ? { uploadDir } : {}) });
   } catch (error) {
     lock?.release();
     throw error;
@@ -40,7 +48,9 @@ async function main() {
   const { db, clock, applied } = prepared;
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 
-  const app = createApp({ db, clock, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
+  if (network.controls === 'open') console.log('SANDBOX_CONTROLS=open: the outbox, clock and verification controls answer to anyone who reaches this port.');
+  if (network.trustForwardedFor) console.log('SANDBOX_TRUST_X_FORWARDED_FOR=1: client addresses are read from X-Forwarded-For (run behind a proxy that sets it).');
+  const app = createApp({ db, clock, limits, ...network, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
   const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
     const shown = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const what = process.env.SERVE_APP === '0' ? 'Sandbox API (the app is served by Vite)' : 'Borrower app + sandbox API';

@@ -1,60 +1,151 @@
 /**
  * The built app (vite's dist/): files as they are, and index.html for client-side routes.
  * - /assets/* are content-hashed by vite: cached for a year, immutable;
- * - index.html (and any other file) must be revalidated: no-cache;
- * - any other GET that accepts text/html and is not a file gets index.html (SPA fallback).
+ * - index.html (and any other file) must be revalidated: no-cache (with an ETag, so it is a 304);
+ * - any other GET that accepts text/html and is not a file gets index.html (SPA fallback);
+ * - compressed once, at build time (scripts/precompress.ts writes x.br and x.gz beside x): the
+ *   client gets brotli if it accepts it, else gzip, else the file as is, with Vary: Accept-Encoding.
+ *   Nothing is compressed per request;
+ * - never served: dot-paths (dist/.vite/manifest.json), source maps, and the .br/.gz files by name.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
+import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './env';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
 
 /** Paths the app never handles, even when they accept HTML. */
 const NOT_APP = /^\/(api1|sandbox|assets)(\/|$)/;
 
-const isFile = (p: string) => {
+/** Encodings in order of preference, with the suffix of their precompressed file. */
+export const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/** Not part of what the app serves: source maps (the code's original text) and the compressed copies by their own name. */
+const NEVER_SERVED = /\.(map|br|gz)$/i;
+
+interface Variant {
+  file: string;
+  size: number;
+  etag: string;
+}
+interface Entry {
+  mtimeMs: number;
+  size: number;
+  variants: Partial<Record<Encoding | 'identity', Variant>>;
+}
+
+/**
+ * Which encodings of a file exist, looked up once per file version (its size and mtime): a request
+ * costs one stat, not three.
+ */
+const entries = new Map<string, Entry>();
+
+async function statFile(file: string): Promise<fs.Stats | null> {
   try {
-    return fs.statSync(p).isFile();
+    const stat = await fs.promises.stat(file);
+    return stat.isFile() ? stat : null;
   } catch {
-    return false;
+    return null;
   }
-};
+}
+
+const etagOf = (stat: fs.Stats, encoding: string) => `"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}-${encoding}"`;
+
+async function entryFor(file: string): Promise<Entry | null> {
+  const stat = await statFile(file);
+  if (!stat) {
+    entries.delete(file);
+    return null;
+  }
+  const known = entries.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known;
+  const entry: Entry = { mtimeMs: stat.mtimeMs, size: stat.size, variants: { identity: { file, size: stat.size, etag: etagOf(stat, 'identity') } } };
+  for (const { name, suffix } of ENCODINGS) {
+    const compressed = await statFile(file + suffix);
+    if (compressed) entry.variants[name] = { file: file + suffix, size: compressed.size, etag: etagOf(compressed, name) };
+  }
+  entries.set(file, entry);
+  return entry;
+}
+
+/** The preferred encoding the client accepts (q > 0) among those the file has; identity otherwise. */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  const accepts = parseAccept(acceptEncoding);
+  const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === '*')?.q ?? 0;
+  return ENCODINGS.find(({ name }) => available.includes(name) && q(name) > 0)?.name ?? 'identity';
+}
+
+/** Answers with `file` (precompressed when the client accepts it), or returns null when there is no such file. */
+async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response | null> {
+  const entry = await entryFor(file);
+  if (!entry) return null;
+  const available = ENCODINGS.map((e) => e.name).filter((name) => entry.variants[name]);
+  const encoding = chooseEncoding(c.req.header('accept-encoding'), available);
+  const variant = entry.variants[encoding] ?? entry.variants.identity!;
+  const headers: Record<string, string> = {
+    'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: variant.etag,
+  };
+  // The answer depends on Accept-Encoding only when there is something to choose from.
+  if (available.length > 0) headers.Vary = 'Accept-Encoding';
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === variant.etag)) return c.body(null, 304, headers);
+  headers['Content-Length'] = String(variant.size);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  let bytes: Buffer;
+  try {
+    bytes = await fs.promises.readFile(variant.file);
+  } catch {
+    // Replaced by a build between the stat and the read: the next request sees the new files.
+    entries.delete(file);
+    return null;
+  }
+  // readFile gives a Buffer over a plain ArrayBuffer (never a shared one).
+  return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), 200, headers);
+}
+
+/** The file a URL path names under `root`, or null for anything the app does not serve. */
+function fileFor(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (/[\\\0]/.test(decoded) || NEVER_SERVED.test(decoded)) return null;
+  const segments = decoded.split('/').slice(1);
+  // Dot-paths (.vite/, .., .env) and empty segments are not part of the app.
+  if (segments.slice(0, -1).some((s) => s === '' || s.startsWith('.')) || segments.at(-1)?.startsWith('.')) return null;
+  const file = path.join(root, decoded.endsWith('/') ? `${decoded}index.html` : decoded);
+  return file.startsWith(root + path.sep) ? file : null;
+}
 
 export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
   const root = path.resolve(staticDir);
-  // Headers set before serveStatic answers are kept on its response (set after, they would be lost);
-  // when it finds no file they are taken back, so a 404 is never cached.
-  // Built on first use: serveStatic warns when its root is missing, and dist/ may appear later (vite build).
-  let files: MiddlewareHandler<AppEnv> | undefined;
   return async (c, next) => {
-    if (!fs.existsSync(root)) return next();
-    // Build metadata (dist/.vite/manifest.json) and other dot-paths are not part of the app.
-    if (c.req.path.split('/').some((segment) => segment.startsWith('.'))) return next();
-    files ??= serveStatic<AppEnv>({
-      root,
-      onNotFound: (_path, ctx) => {
-        ctx.header('Cache-Control', undefined);
-      },
-    });
-    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-    return files(c, next);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const file = fileFor(root, c.req.path);
+    if (!file) return next();
+    return (await sendFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)) ?? next();
   };
 }
 
 export function spaFallback(staticDir: string): MiddlewareHandler<AppEnv> {
   const index = path.join(path.resolve(staticDir), 'index.html');
   return async (c, next) => {
-    // Hono answers HEAD with the GET route, body dropped.
-    if (c.req.method !== 'GET' || NOT_APP.test(c.req.path)) return next();
-    if (!(c.req.header('accept') ?? '').includes('text/html') || !isFile(index)) return next();
-    const html = await fs.promises.readFile(index, 'utf8');
-    return c.body(html, 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': REVALIDATE,
-    });
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || NOT_APP.test(c.req.path)) return next();
+    if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
+    return (await sendFile(c, index, REVALIDATE)) ?? next();
   };
 }

@@ -4,8 +4,11 @@
  */
 import type { Page } from 'playwright-core';
 import { advanceClock, assert, latestCode, launchBrowser, newBorrowerPhone, newPhone, runAll, scenario, screenshot, startSandbox, type StorageState } from './harness';
+import { securityScenarios } from './security';
 import { styleScenarios } from './styles';
+import { tabScenarios } from './tabs';
 import { verificationScenarios } from './verification';
+import { phoneScenarios } from './phones';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -316,7 +319,10 @@ scenario('the resend countdown and the typed phone survive a reload', async () =
 });
 
 verificationScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
+phoneScenarios({ sandbox, browser, signIn, noErrors });
 styleScenarios({ signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
+securityScenarios({ sandbox, browser, signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
+tabScenarios({ sandbox, browser, signIn, noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createApp } from '../../server/src/app';
+import { createApp, type AppDeps } from '../../server/src/app';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createFakeClock, type FakeClock } from '../../server/src/clock';
 import type { Db, OpenDbOptions } from '../../server/src/db';
@@ -17,12 +17,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: OpenDbOptions & { staticDir?: string } = {}): Promise<Harness> {
+/** What a test may set on the app besides the database: abuse limits, who reaches the sandbox controls. */
+export type AppSettings = Pick<AppDeps, 'limits' | 'controls' | 'trustForwardedFor'>;
+
+export async function startHarness(options: OpenDbOptions & { staticDir?: string } & AppSettings = {}): Promise<Harness> {
   const clock = createFakeClock();
-  const { staticDir, ...dbOptions } = options;
+  const { staticDir, limits, controls, trustForwardedFor, ...dbOptions } = options;
   const { db } = await openPreparedDb(dbOptions, clock);
   const logs: string[] = [];
-  const app = createApp({ db, clock, log: (line) => logs.push(line), ...(staticDir ? { staticDir } : {}) });
+  const settings = { ...(limits ? { limits } : {}), ...(controls ? { controls } : {}), ...(trustForwardedFor ? { trustForwardedFor } : {}) };
+  const app = createApp({ db, clock, log: (line) => logs.push(line), ...settings, ...(staticDir ? { staticDir } : {}) });
   return { app, db, clock, logs, close: () => db.close() };
 }
 
@@ -161,3 +165,9 @@ export function throwAwayPostgres(adminUrl: string | undefined, prefix: string):
   });
   return { url: () => url };
 }
+
+/**
+ * The node-server bindings of a request from `address` (the third argument of `app.request`): what
+ * getConnInfo reads, so in-process requests can come from any client address.
+ */
+export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });

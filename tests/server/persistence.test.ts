@@ -8,7 +8,7 @@ import { createApp } from '../../server/src/app';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createDbClock, createFakeClock } from '../../server/src/clock';
 import { acquireLock, LockHeldError, lockPathFor } from '../../server/src/lockfile';
-import { api, freshPhone, parsed, signIn } from './helpers';
+import { api, apiForm, fakeImage, freshPhone, parsed, signIn } from './helpers';
 
 let tmp: string;
 beforeAll(() => {
@@ -70,6 +70,32 @@ describe('restart on a data directory', () => {
   });
 });
 
+describe('uploads on a data directory', () => {
+  it('are files in <dataDir>/uploads and survive a restart: their owner reads the same bytes, others still cannot', async () => {
+    const dataDir = path.join(tmp, 'uploads', 'sandbox');
+    const clock = createFakeClock();
+    const first = await openPreparedDb({ dataDir }, clock);
+    const app1 = createApp({ db: first.db, clock, log: () => {} });
+    const { token } = await signIn({ app: app1, clock }, freshPhone());
+    const other = await signIn({ app: app1, clock }, freshPhone());
+    const image = fakeImage(120_000, 'jpeg', 0x42);
+    const sent = await apiForm(app1, '/authen/upload', { type: '1', file: image }, { token });
+    expect(sent.code, sent.msg).toBe(0);
+    const { fileId } = sent.data as { fileId: string };
+    await first.db.close();
+    const onDisk = fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true, encoding: 'utf8' });
+    expect(onDisk.some((f) => f.endsWith(fileId))).toBe(true);
+
+    const second = await openPreparedDb({ dataDir }, clock);
+    const app2 = createApp({ db: second.db, clock, log: () => {} });
+    const res = await app2.request(`/api1/authen/file/${fileId}`, { headers: { token } });
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(await image.arrayBuffer()));
+    expect((await app2.request(`/api1/authen/file/${fileId}`, { headers: { token: other.token } })).status).toBe(404);
+    await second.db.close();
+  });
+});
+
 describe('lockfile', () => {
   it('sits beside the data directory, refuses a second live holder, replaces a stale one, and is removed on release', () => {
     const dataDir = path.join(tmp, 'locked', 'sandbox');
@@ -87,5 +113,27 @@ describe('lockfile', () => {
     const again = acquireLock(lockPath);
     expect(fs.readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
     again.release();
+  });
+
+  it('is keyed on the folder’s real path: the same folder through a symlink is refused while the lock is held', () => {
+    const dataDir = path.join(tmp, 'real', 'sandbox');
+    const lockPath = lockPathFor(dataDir);
+    expect(fs.statSync(dataDir).isDirectory()).toBe(true); // created, so it has a real path
+    const link = path.join(tmp, 'linked-sandbox');
+    fs.symlinkSync(dataDir, link, 'dir');
+    const parentLink = path.join(tmp, 'linked-parent');
+    fs.symlinkSync(path.join(tmp, 'real'), parentLink, 'dir');
+
+    for (const other of [link, path.join(parentLink, 'sandbox'), path.relative(process.cwd(), dataDir)]) {
+      expect(lockPathFor(other)).toBe(lockPath);
+    }
+    const lock = acquireLock(lockPathFor(dataDir));
+    // Another live process (our parent) starting on the symlinked path.
+    expect(() => acquireLock(lockPathFor(link), process.ppid)).toThrow(LockHeldError);
+    expect(() => acquireLock(lockPathFor(path.join(parentLink, 'sandbox')), process.ppid)).toThrow(LockHeldError);
+    lock.release();
+    const viaLink = acquireLock(lockPathFor(link), process.ppid);
+    expect(fs.readFileSync(lockPath, 'utf8').trim()).toBe(String(process.ppid));
+    viaLink.release();
   });
 });

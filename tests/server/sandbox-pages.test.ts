@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { createFakeClock } from '../../server/src/clock';
@@ -15,7 +16,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Borrower</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-3f2a9c1d.js'), 'console.log("app")');
-  fs.writeFileSync(path.join(dist, 'assets', 'big-0a1b2c3d.js'), `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, label: 'row' })))};`);
+  const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, label: 'row' })))};`;
+  fs.writeFileSync(path.join(dist, 'assets', 'big-0a1b2c3d.js'), big);
+  // As the build leaves it (scripts/precompress.ts): the server sends compressed copies, it compresses nothing itself.
+  fs.writeFileSync(path.join(dist, 'assets', 'big-0a1b2c3d.js.gz'), zlib.gzipSync(big, { level: 9 }));
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Borrower"}');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
@@ -139,12 +143,17 @@ describe('the built app (dist/)', () => {
     expect((await h.app.request('/../../etc/passwd')).status).toBe(404);
     // Build metadata is not part of the app.
     expect((await h.app.request('/.vite/manifest.json')).status).toBe(404);
+    expect((await h.app.request('/%2evite/manifest.json')).status).toBe(404);
+    // Nor are the compressed copies by their own name.
+    expect((await h.app.request('/assets/big-0a1b2c3d.js.gz')).status).toBe(404);
   });
 
   it('gzips the app for clients that accept it, and not for those that do not', async () => {
     const gz = await h.app.request('/assets/big-0a1b2c3d.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('cache-control')).toContain('immutable');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString().startsWith('export const rows')).toBe(true);
     const plain = await h.app.request('/assets/big-0a1b2c3d.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.text()).startsWith('export const rows')).toBe(true);

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import type { OcrResult } from '../../../contract/verification';
 import { verhoeffCheckDigit } from '../../../machines/shared/identity';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { MINUTE, SECOND } from '../time';
 
 export const STEP_KEYS = ['identity', 'face', 'basic', 'work', 'contacts'] as const;
@@ -197,6 +197,30 @@ export async function ensureSetup(db: Queryable, userId: number): Promise<void> 
 export async function setFlag(db: Queryable, userId: number, flag: Flag, value: 0 | 1 = 1): Promise<void> {
   await ensureSetup(db, userId);
   await db.query(`UPDATE verification_setups SET ${FLAG_COLUMN[flag]} = $2 WHERE user_id = $1`, [userId, value]);
+}
+
+/**
+ * Whether the step of `flag` is done, with the borrower's setup row locked until the transaction
+ * ends: a submit that completes the step cannot race another one deciding the same.
+ */
+export async function lockStepDone(tx: Queryable, userId: number, flag: Flag): Promise<boolean> {
+  await ensureSetup(tx, userId);
+  const r = await tx.query<{ done: number }>(`SELECT ${FLAG_COLUMN[flag]} AS done FROM verification_setups WHERE user_id = $1 FOR UPDATE`, [userId]);
+  return r.rows[0]?.done === 1;
+}
+
+/**
+ * A done step is final: a later attempt, however it goes, changes nothing (README 'Verification').
+ * Completes the step of `flag` — `write` (its answers) then the flag — unless it is done already;
+ * says whether it did.
+ */
+export async function completeStep(db: Db, userId: number, flag: Flag, write: (tx: Queryable) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (await lockStepDone(tx, userId, flag)) return false;
+    await write(tx);
+    await setFlag(tx, userId, flag);
+    return true;
+  });
 }
 
 /** Writes the whole setup and flags (seed, sandbox control API). */

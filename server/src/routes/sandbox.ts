@@ -1,7 +1,10 @@
 /**
- * Sandbox-only pages (no /api1 prefix, open without a token): the SMS outbox, the clock and the
- * product logos. A real lender has none of this.
+ * Sandbox-only pages (no /api1 prefix, no token): the SMS outbox, the clock, the verification setup
+ * and the abuse limits — the controls, which answer only from this computer unless opened
+ * (SANDBOX_CONTROLS=open) — and the product logos, which the app shows to anyone. A real lender has
+ * none of this.
  */
+import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
@@ -16,6 +19,8 @@ import {
   type VerificationState,
 } from '../domain/verification';
 import { describeIssues } from '../envelope';
+import { LIMIT_ENV } from '../limits';
+import { controlsRefusal } from '../network';
 import { PERSONAS } from '../seed';
 import { istDate, istDateTime } from '../time';
 import { PHONE_RE } from './sms-login';
@@ -53,6 +58,15 @@ const VerificationBody = v.strictObject({
 const VERIFICATION_HELP =
   'send {"phone": "91XXXXXXXXXX", "kycVariant"?: "upload"|"otp", "stepOrder"?: ["identity","face","basic","work","contacts"], "livingHold"?: boolean, "reset"?: true, "flags"?: {"basic"?: 0|1, …}}';
 
+const LimitsBody = v.object({ reset: v.literal(true, 'send {"reset": true}') });
+
+/** The controls answer only from loopback, addressed as localhost (README 'Limits and controls'), unless opened. */
+const controlsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const refusal = controlsRefusal(c);
+  if (!refusal) return next();
+  return c.req.path.startsWith('/sandbox/api/') ? c.json({ error: refusal }, 403) : c.text(refusal, 403);
+};
+
 const verificationView = (phone: string, s: VerificationState) => ({
   phone,
   kycVariant: s.kycVariant,
@@ -64,6 +78,8 @@ const verificationView = (phone: string, s: VerificationState) => ({
 
 export function sandboxRoutes() {
   const r = new Hono<AppEnv>();
+  r.use('/sandbox', controlsOnly);
+  r.use('/sandbox/api/*', controlsOnly);
 
   const clockState = (c: { var: AppEnv['Variables'] }) => {
     const { clock } = c.var.deps;
@@ -157,6 +173,23 @@ export function sandboxRoutes() {
     const view = verificationView(body.phone, state);
     log(`[sandbox verification] ${body.phone}: ${JSON.stringify(view)}`);
     return c.json(view);
+  });
+
+  // The abuse limits in force (limits.ts); POST {"reset": true} forgets what was counted so far.
+  const limitsView = (c: { var: AppEnv['Variables'] }) => ({ limits: c.var.deps.rateLimits.settings, env: LIMIT_ENV });
+  r.get('/sandbox/api/limits', (c) => c.json(limitsView(c)));
+  r.post('/sandbox/api/limits', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return c.json({ error: 'The request body must be JSON: send {"reset": true}' }, 400);
+    }
+    const parsed = v.safeParse(LimitsBody, raw);
+    if (!parsed.success) return c.json({ error: describeIssues(parsed.issues) }, 400);
+    c.var.deps.rateLimits.reset();
+    c.var.deps.log('[sandbox limits] counts reset');
+    return c.json(limitsView(c));
   });
 
   r.get('/sandbox/logos/:file', async (c) => {
@@ -256,7 +289,7 @@ ${personaRows}
 </tbody>
 </table>
 <h2>For tests</h2>
-<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back. <code>POST /sandbox/api/verification</code> with <code>{"phone": "91XXXXXXXXXX", "kycVariant": "otp", "stepOrder": ["basic", "identity"], "livingHold": true, "reset": true}</code> sets a borrower's verification journey (<code>GET ?phone=</code> shows it).</p>
+<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back. <code>POST /sandbox/api/verification</code> with <code>{"phone": "91XXXXXXXXXX", "kycVariant": "otp", "stepOrder": ["basic", "identity"], "livingHold": true, "reset": true}</code> sets a borrower's verification journey (<code>GET ?phone=</code> shows it). <code>GET /sandbox/api/limits</code> shows the abuse limits; <code>POST</code> with <code>{"reset": true}</code> forgets what they counted.</p>
 </main>
 </body>
 </html>`;

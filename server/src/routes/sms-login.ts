@@ -3,8 +3,9 @@
  *
  * Rules: the phone is 91 + 10 digits starting 6–9; a 4-digit code, valid 10 minutes, single use;
  * a new code replaces the old one; one send per phone per 60 s; at most 10 sends per phone per
- * calendar day (IST); at most 5 wrong tries per code (the 5th kills it). The sandbox sends no SMS:
- * the message goes to sms_outbox (see /sandbox) and the log.
+ * calendar day (IST); at most 5 wrong tries per code (the 5th kills it). On top, codes per client
+ * address and in total, per minute and per day (limits.ts). The sandbox sends no SMS: the message
+ * goes to sms_outbox (see /sandbox) and the log.
  */
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
@@ -13,6 +14,7 @@ import { createSession, safeEqual, sha256 } from '../auth';
 import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, ok, readJson, readQuery } from '../envelope';
 import { idempotent } from '../idempotency';
+import { clientAddress, limitKey } from '../network';
 import { DAY, MINUTE, SECOND, startOfIstDay } from '../time';
 
 export const OTP = {
@@ -45,11 +47,23 @@ export function smsLoginRoutes() {
   const r = new Hono<AppEnv>();
 
   r.get('/sms/v1/sendCode', async (c) => {
-    const { db, clock, log } = c.var.deps;
+    const { db, clock, log, rateLimits } = c.var.deps;
     const { phone } = readQuery(c, SendCodeQuery, LOGIN_MESSAGES.invalidPhone);
     if (!PHONE_RE.test(phone)) throw new ApiError(LOGIN_MESSAGES.invalidPhone);
 
     const now = clock.now();
+    const client = limitKey(clientAddress(c));
+    // Taken before the phone's own rules and given back when they refuse: only codes sent are counted.
+    const taken = rateLimits.take(
+      [
+        ['sendCodePerIpMinute', client],
+        ['sendCodePerIpDay', client],
+        ['sendCodeTotalMinute', 'all'],
+        ['sendCodeTotalDay', 'all'],
+      ],
+      now,
+    );
+    if (!taken.ok) throw new ApiError(taken.message);
     const dayStart = startOfIstDay(now);
     const outcome = await db.transaction(async (tx): Promise<Outcome<string>> => {
       // Serialise sends for one phone, so two quick taps cannot both pass the cooldown.
@@ -82,8 +96,14 @@ export function smsLoginRoutes() {
         now.toISOString(),
       ]);
       return { value: text };
+    }).catch((error: unknown) => {
+      taken.release();
+      throw error;
     });
-    if (outcome.error !== undefined) throw new ApiError(outcome.error);
+    if (outcome.error !== undefined) {
+      taken.release();
+      throw new ApiError(outcome.error);
+    }
     log(`[sandbox sms] to ${phone}: ${outcome.value}`);
     return ok(c);
   });

@@ -32,14 +32,18 @@ import {
 } from '../../../contract/verification';
 import { aadhaarProblem, panProblem } from '../../../machines/shared/identity';
 import { requireUser, safeEqual, sha256 } from '../auth';
+import type { Queryable } from '../db';
 import type { AppEnv } from '../env';
 import { answer, ApiError, CODE_ERROR, envelope, jsonBodyLimit, ok, readJson, readQuery } from '../envelope';
 import { idempotent } from '../idempotency';
+import type { Taken } from '../limits';
 import { SECOND } from '../time';
 import {
   AADHAAR_OTP,
   aadhaarNotLinked,
+  completeStep,
   loadState,
+  lockStepDone,
   MESSAGES,
   saveAnswers,
   setFlag,
@@ -47,6 +51,7 @@ import {
   STEP_NAMES,
   UPLOAD_TYPE,
   type KycVariant,
+  type StepKey,
 } from '../domain/verification';
 import {
   BASE_INFO_FIELDS,
@@ -75,6 +80,10 @@ const refused = (message: string): SendOtpAnswer => ({ state: 2, verifier: { suc
 
 /** What a transaction decided: a refusal is returned (so the transaction commits), then thrown. */
 type Outcome = { error: string } | { error?: undefined };
+
+/** A later attempt on a done step changed nothing (README 'Verification'): said in the log, for QA. */
+const unchanged = (c: Context<AppEnv>, step: StepKey) =>
+  c.var.deps.log(`[sandbox verification] ${c.var.user.phone}: ${STEP_NAMES[step]} is already done; this attempt changed nothing`);
 
 export function verificationRoutes() {
   const r = new Hono<AppEnv>();
@@ -131,26 +140,27 @@ export function verificationRoutes() {
     const pan = panProblem(panNo);
     if (pan) throw new ApiError(pan);
 
-    await db.transaction(async (tx) => {
-      const answers = variant === 'upload' ? { variant, realName: body.realName, idNo, panNo } : { variant, idNo, panNo };
-      await saveAnswers(tx, userId, 'kyc', answers, clock.now());
-      await setFlag(tx, userId, 'kycAadhaarAndPan');
-    });
+    const answers = variant === 'upload' ? { variant, realName: body.realName, idNo, panNo } : { variant, idNo, panNo };
+    if (!(await completeStep(db, userId, 'kycAadhaarAndPan', (tx) => saveAnswers(tx, userId, 'kyc', answers, clock.now())))) unchanged(c, 'identity');
     return ok(c);
   });
 
   r.post('/auth/v2/aadhaar/send-otp', requireUser, jsonBodyLimit(), idempotent, async (c) => {
-    const { db, clock, log } = c.var.deps;
+    const { db, clock, log, rateLimits } = c.var.deps;
     const user = c.var.user;
     const aadhaar = (await readJson(c, SendAadhaarOtpPayload)).aadhaar.replace(/\s+/g, '');
     const now = clock.now();
-    const sent = await db.transaction(async (tx): Promise<{ answer: SendOtpAnswer; text?: string }> => {
+    let taken: Taken | undefined;
+    const sent = await db.transaction(async (tx): Promise<{ answer: SendOtpAnswer; text?: string } | { error: string }> => {
       // Serialise sends for one borrower, so two quick taps cannot both pass the cooldown.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`aadhaar-otp:${user.id}`]);
       const problem = aadhaarProblem(aadhaar);
       if (problem) return { answer: refused(problem) };
       const s = await loadState(tx, user.id);
-      if (s.aadhaarVerified === aadhaar) return { answer: { state: 1, verifier: { success: true, message: MESSAGES.alreadyVerified } } };
+      // Once the identity step is done, its Aadhaar is the verified one: nothing more to send.
+      if (s.aadhaarVerified === aadhaar || s.flags.kycAadhaarAndPan === 1) {
+        return { answer: { state: 1, verifier: { success: true, message: MESSAGES.alreadyVerified } } };
+      }
       if (aadhaarNotLinked(aadhaar)) return { answer: refused(MESSAGES.notLinked) };
       const last = await tx.query<{ created_at: Date }>('SELECT created_at FROM aadhaar_otps WHERE user_id = $1', [user.id]);
       const lastAt = last.rows[0]?.created_at;
@@ -158,6 +168,8 @@ export function verificationRoutes() {
         const waitMs = AADHAAR_OTP.cooldownMs - (now.getTime() - lastAt.getTime());
         if (waitMs > 0) return { answer: refused(MESSAGES.wait(Math.ceil(waitMs / SECOND))) };
       }
+      taken = rateLimits.take([['aadhaarOtpPerBorrowerDay', String(user.id)]], now);
+      if (!taken.ok) return { error: taken.message };
       const code = String(crypto.randomInt(0, 10 ** AADHAAR_OTP.digits)).padStart(AADHAAR_OTP.digits, '0');
       const text = `Your Aadhaar verification OTP is ${code}`;
       await tx.query(
@@ -173,7 +185,11 @@ export function verificationRoutes() {
         now.toISOString(),
       ]);
       return { answer: { state: 0, verifier: { success: true, message: MESSAGES.otpSent } }, text };
+    }).catch((error: unknown) => {
+      if (taken?.ok) taken.release();
+      throw error;
     });
+    if ('error' in sent) throw new ApiError(sent.error);
     if (sent.text) log(`[sandbox sms] to ${user.phone}: ${sent.text}`);
     return answer(c, AadhaarSendOtp, sent.answer);
   });
@@ -186,7 +202,7 @@ export function verificationRoutes() {
     const now = clock.now();
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const s = await loadState(tx, userId);
-      if (s.aadhaarVerified === aadhaar) return {};
+      if (s.aadhaarVerified === aadhaar || s.flags.kycAadhaarAndPan === 1) return {};
       const found = await tx.query<{ aadhaar: string; code_hash: string; expires_at: Date; failed_attempts: number }>(
         'SELECT aadhaar, code_hash, expires_at, failed_attempts FROM aadhaar_otps WHERE user_id = $1 FOR UPDATE',
         [userId],
@@ -226,25 +242,40 @@ export function verificationRoutes() {
     const image = await readImage((await readForm(c, LivingCheckForm)).image);
     const status = simulateFaceCheck(image.size);
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    const recorded = await db.transaction(async (tx) => {
+      if (await lockStepDone(tx, userId, 'kycFaceAndHold')) return false;
       const fileId = await storeUpload(tx, userId, UPLOAD_TYPE.face, image, now);
       await tx.query('INSERT INTO face_checks (user_id, status, file_id, created_at) VALUES ($1, $2, $3, $4)', [userId, status, fileId, now.toISOString()]);
       const s = await loadState(tx, userId);
       if (status === 1 && !s.livingHold) await setFlag(tx, userId, 'kycFaceAndHold');
+      return true;
     });
-    return answer(c, LivingCheck, { status });
+    if (recorded) return answer(c, LivingCheck, { status });
+    // The photo is neither kept nor judged: the step's result stands.
+    unchanged(c, 'face');
+    return answer(c, LivingCheck, { status: 1 });
   });
 
   r.post('/auth/v1/kyc-info/living-hold', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db } = c.var.deps;
     const userId = c.var.user.id;
     await readJson(c, EmptyBody);
-    if ((await latestFaceStatus(c)) !== 1) throw new ApiError(MESSAGES.uploadFace);
-    await setFlag(db, userId, 'kycFaceAndHold');
+    const acted = await db.transaction(async (tx) => {
+      if (await lockStepDone(tx, userId, 'kycFaceAndHold')) return false;
+      if ((await latestFaceStatus(tx, userId)) !== 1) throw new ApiError(MESSAGES.uploadFace);
+      await setFlag(tx, userId, 'kycFaceAndHold');
+      return true;
+    });
+    if (!acted) unchanged(c, 'face');
     return ok(c);
   });
 
-  r.get('/authen/h5/face-result', requireUser, async (c) => answer(c, FaceResult, { status: await latestFaceStatus(c) }));
+  // A done face step reads as a success, whatever was tried before it was marked done.
+  r.get('/authen/h5/face-result', requireUser, async (c) => {
+    const { db } = c.var.deps;
+    const done = (await loadState(db, c.var.user.id)).flags.kycFaceAndHold === 1;
+    return answer(c, FaceResult, { status: done ? 1 : await latestFaceStatus(db, c.var.user.id) });
+  });
 
   // ---------- Forms ----------
   r.get('/auth/v1/auth-page-info', requireUser, (c) => {
@@ -262,10 +293,7 @@ export function verificationRoutes() {
     const values = await readJson(c, FormAnswers);
     const { errors, answers } = checkAnswers(BASE_INFO_FIELDS, values);
     if (errors.length) return fieldErrors(c, errors);
-    await db.transaction(async (tx) => {
-      await saveAnswers(tx, c.var.user.id, 'basic', answers, clock.now());
-      await setFlag(tx, c.var.user.id, 'basic');
-    });
+    if (!(await completeStep(db, c.var.user.id, 'basic', (tx) => saveAnswers(tx, c.var.user.id, 'basic', answers, clock.now())))) unchanged(c, 'basic');
     return ok(c);
   });
 
@@ -277,10 +305,7 @@ export function verificationRoutes() {
     const fields = hidden ? WORK_INFO_FIELDS.cannotHidden : [...WORK_INFO_FIELDS.cannotHidden, ...WORK_INFO_FIELDS.canHidden];
     const { errors, answers } = checkAnswers(fields, values);
     if (errors.length) return fieldErrors(c, errors);
-    await db.transaction(async (tx) => {
-      await saveAnswers(tx, c.var.user.id, 'work', answers, clock.now());
-      await setFlag(tx, c.var.user.id, 'work');
-    });
+    if (!(await completeStep(db, c.var.user.id, 'work', (tx) => saveAnswers(tx, c.var.user.id, 'work', answers, clock.now())))) unchanged(c, 'work');
     return ok(c);
   });
 
@@ -292,20 +317,15 @@ export function verificationRoutes() {
     if (errors.length) return fieldErrors(c, errors);
     // Only the nine contact fields are kept, whatever else the body carries.
     const answers = Object.fromEntries(CONTACT_SLOTS.flatMap((p) => (['Name', 'Mobile', 'Relation'] as const).map((f) => [`${p}${f}`, body[`${p}${f}`]])));
-    await db.transaction(async (tx) => {
-      await saveAnswers(tx, user.id, 'contacts', answers, clock.now());
-      await setFlag(tx, user.id, 'contact');
-    });
+    if (!(await completeStep(db, user.id, 'contact', (tx) => saveAnswers(tx, user.id, 'contacts', answers, clock.now())))) unchanged(c, 'contacts');
     return ok(c);
   });
 
   return r;
 }
 
-async function latestFaceStatus(c: Context<AppEnv>): Promise<0 | 1 | 2> {
-  const r = await c.var.deps.db.query<{ status: number }>('SELECT status FROM face_checks WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [
-    c.var.user.id,
-  ]);
+async function latestFaceStatus(db: Queryable, userId: number): Promise<0 | 1 | 2> {
+  const r = await db.query<{ status: number }>('SELECT status FROM face_checks WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [userId]);
   const status = r.rows[0]?.status;
   return status === 1 || status === 2 ? status : 0;
 }

@@ -1,0 +1,243 @@
+/**
+ * The abuse limits (server/README.md 'Limits and controls'): sign-in codes per client address and in
+ * total, per minute and per day; Aadhaar OTPs per borrower per day. All on the sandbox's fake clock.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { AadhaarSendOtp } from '../../contract/verification';
+import { verhoeffCheckDigit } from '../../machines/shared/identity';
+import { DEFAULT_LIMITS, LIMIT_ENV, LIMIT_MESSAGES, limitsFromEnv, RateLimits, type LimitSettings } from '../../server/src/limits';
+import { limitKey, networkFromEnv } from '../../server/src/network';
+import { api, freshPhone, fromAddress, parsed, signIn, startHarness, type Envelope, type Harness } from './helpers';
+
+const SENT: Envelope = { code: 0, msg: 'success', data: null };
+
+let base: Harness;
+beforeAll(async () => {
+  base = await startHarness();
+});
+afterAll(async () => {
+  await base.close();
+});
+
+/**
+ * An app with these limits (the defaults for the rest) and counts of its own, on the file's one
+ * database and clock (fresh phones and borrowers keep tests apart).
+ */
+async function withLimits(limits: Partial<LimitSettings> = {}, trustForwardedFor = false): Promise<Harness> {
+  const logs: string[] = [];
+  const app = createApp({ db: base.db, clock: base.clock, limits, trustForwardedFor, log: (line) => logs.push(line) });
+  return { ...base, app, logs };
+}
+
+async function sendCodeFrom(h: Harness, address: string, phone = freshPhone(), headers: Record<string, string> = {}): Promise<Envelope> {
+  const res = await h.app.request(`/api1/sms/v1/sendCode?phone=${phone}`, { headers }, fromAddress(address));
+  expect(res.status).toBe(200);
+  return (await res.json()) as Envelope;
+}
+
+describe('sign-in codes per client address', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await withLimits();
+  });
+
+  it('the reported attack (one client, 300 different phones at once) gets 20 codes, by default', async () => {
+    const answers: Envelope[] = [];
+    for (let i = 0; i < 300; i++) answers.push(await sendCodeFrom(h, '203.0.113.7'));
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(DEFAULT_LIMITS.sendCodePerIpMinute);
+    expect(answers[DEFAULT_LIMITS.sendCodePerIpMinute]).toEqual({ code: 1, msg: LIMIT_MESSAGES.sendCodePerIpMinute(60), data: null });
+    // Another client is not affected; the same client is again after a minute.
+    expect(await sendCodeFrom(h, '198.51.100.9')).toEqual(SENT);
+    await h.clock.advance(60_000);
+    expect(await sendCodeFrom(h, '203.0.113.7')).toEqual(SENT);
+  });
+
+  it('a minute is the last 60 s: the answer says how long until the oldest send leaves it', async () => {
+    const h2 = await withLimits({ sendCodePerIpMinute: 3 });
+    for (let i = 0; i < 3; i++) {
+      expect(await sendCodeFrom(h2, '192.0.2.1')).toEqual(SENT);
+      await h2.clock.advance(10_000);
+    }
+    expect(await sendCodeFrom(h2, '192.0.2.1')).toEqual({ code: 1, msg: 'Too many codes were requested from your network. Please try again in 30 seconds.', data: null });
+    await h2.clock.advance(29_000);
+    expect((await sendCodeFrom(h2, '192.0.2.1')).msg).toBe('Too many codes were requested from your network. Please try again in 1 second.');
+    await h2.clock.advance(1000);
+    expect(await sendCodeFrom(h2, '192.0.2.1')).toEqual(SENT);
+  });
+
+  it('per day (IST calendar day): refused until IST midnight', async () => {
+    const h2 = await withLimits({ sendCodePerIpDay: 3 });
+    h2.clock.set('2026-02-10T18:00:00.000Z'); // 23:30 IST
+    for (let i = 0; i < 3; i++) {
+      expect(await sendCodeFrom(h2, '192.0.2.2')).toEqual(SENT);
+      await h2.clock.advance(61_000);
+    }
+    expect(await sendCodeFrom(h2, '192.0.2.2')).toEqual({ code: 1, msg: LIMIT_MESSAGES.sendCodePerIpDay(0), data: null });
+    h2.clock.set('2026-02-10T18:29:59.000Z');
+    expect((await sendCodeFrom(h2, '192.0.2.2')).code).toBe(1);
+    h2.clock.set('2026-02-10T18:30:00.000Z'); // 00:00 IST
+    expect(await sendCodeFrom(h2, '192.0.2.2')).toEqual(SENT);
+  });
+
+  it('counts only codes sent: sends the phone’s own rules refuse (60 s cooldown) cost the client nothing', async () => {
+    const h2 = await withLimits({ sendCodePerIpMinute: 2 });
+    const phone = freshPhone();
+    expect(await sendCodeFrom(h2, '192.0.2.3', phone)).toEqual(SENT);
+    for (let i = 0; i < 5; i++) expect((await sendCodeFrom(h2, '192.0.2.3', phone)).msg).toMatch(/^Please wait \d+ seconds? before requesting a new code\.$/);
+    expect(await sendCodeFrom(h2, '192.0.2.3')).toEqual(SENT);
+    expect((await sendCodeFrom(h2, '192.0.2.3')).msg).toBe(LIMIT_MESSAGES.sendCodePerIpMinute(60));
+    // A refused request (an invalid phone) is refused as such, before any limit.
+    expect((await sendCodeFrom(h2, '192.0.2.3', '12')).msg).toBe('Please enter a valid 10-digit mobile number.');
+  });
+
+  it('an IPv6 client is counted by its /64; IPv4 on a dual-stack socket as IPv4', async () => {
+    const h2 = await withLimits({ sendCodePerIpMinute: 2 });
+    expect(await sendCodeFrom(h2, '2001:db8:1:2::a')).toEqual(SENT);
+    expect(await sendCodeFrom(h2, '2001:db8:1:2:ffff::b')).toEqual(SENT);
+    expect((await sendCodeFrom(h2, '2001:0db8:0001:0002:0:0:0:c')).code).toBe(1);
+    expect(await sendCodeFrom(h2, '2001:db8:1:3::a')).toEqual(SENT);
+    expect(await sendCodeFrom(h2, '::ffff:192.0.2.4')).toEqual(SENT);
+    expect(await sendCodeFrom(h2, '192.0.2.4')).toEqual(SENT);
+    expect((await sendCodeFrom(h2, '192.0.2.4')).code).toBe(1);
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('X-Forwarded-For is ignored unless trusted; trusted, its last entry (the proxy’s) is the client', async () => {
+    const untrusted = await withLimits({ sendCodePerIpMinute: 1 });
+    expect(await sendCodeFrom(untrusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': '192.0.2.10' })).toEqual(SENT);
+    expect((await sendCodeFrom(untrusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': '192.0.2.11' })).code).toBe(1);
+
+    const trusted = await withLimits({ sendCodePerIpMinute: 1 }, true);
+    expect(await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': '192.0.2.10' })).toEqual(SENT);
+    expect(await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': '192.0.2.11' })).toEqual(SENT);
+    // What the client wrote before the proxy's entry changes nothing.
+    expect((await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': '10.9.9.9, 192.0.2.11' })).code).toBe(1);
+    // Not an address: the socket's address is used.
+    expect(await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': 'nonsense' })).toEqual(SENT);
+    expect((await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': '' })).code).toBe(1);
+  });
+});
+
+describe('sign-in codes in total', () => {
+  it('per minute, whatever the addresses', async () => {
+    const h = await withLimits({ sendCodeTotalMinute: 3 });
+    for (let i = 1; i <= 3; i++) expect(await sendCodeFrom(h, `192.0.2.${20 + i}`)).toEqual(SENT);
+    await h.clock.advance(15_000);
+    expect(await sendCodeFrom(h, '192.0.2.30')).toEqual({
+      code: 1,
+      msg: 'We are receiving too many requests for codes right now. Please try again in 45 seconds.',
+      data: null,
+    });
+    await h.clock.advance(45_000);
+    expect(await sendCodeFrom(h, '192.0.2.30')).toEqual(SENT);
+  });
+
+  it('per day', async () => {
+    const h = await withLimits({ sendCodeTotalDay: 2 });
+    expect(await sendCodeFrom(h, '192.0.2.41')).toEqual(SENT);
+    expect(await sendCodeFrom(h, '192.0.2.42')).toEqual(SENT);
+    await h.clock.advance(3600_000);
+    expect(await sendCodeFrom(h, '192.0.2.43')).toEqual({ code: 1, msg: 'We cannot send more codes today. Please try again tomorrow.', data: null });
+    await h.clock.advance(24 * 3600_000);
+    expect(await sendCodeFrom(h, '192.0.2.43')).toEqual(SENT);
+  });
+});
+
+describe('a test run and sign-in as before', () => {
+  it('with the defaults, 15 borrowers sign in from 127.0.0.1 within a minute (as the e2e does)', async () => {
+    const h = await withLimits();
+    for (let i = 0; i < 15; i++) expect(await sendCodeFrom(h, '127.0.0.1')).toEqual(SENT);
+    // In-process requests (tests) have no socket: they share one bucket of their own.
+    expect((await api(h.app, 'GET', `/sms/v1/sendCode?phone=${freshPhone()}`)).code).toBe(0);
+  });
+});
+
+describe('Aadhaar OTPs per borrower per day', () => {
+  const aadhaar = (eleven: string) => `${eleven}${verhoeffCheckDigit(eleven)}`;
+
+  it('15 sends 61 s apart: the first 5 are sent, then "Too many OTPs requested today" until IST midnight; another borrower is not affected', async () => {
+    const h = await withLimits();
+    h.clock.set('2026-03-02T06:30:00.000Z'); // 12:00 IST
+    const phone = freshPhone();
+    const { token } = await signIn(h, phone);
+    const other = await signIn(h, freshPhone());
+    const send = (t: string) => api(h.app, 'POST', '/auth/v2/aadhaar/send-otp', { token: t, json: { aadhaar: aadhaar('23456789012') } });
+    const answers: Envelope[] = [];
+    for (let i = 0; i < 15; i++) {
+      answers.push(await send(token));
+      await h.clock.advance(61_000);
+    }
+    const sent = answers.filter((a) => a.code === 0);
+    expect(sent).toHaveLength(DEFAULT_LIMITS.aadhaarOtpPerBorrowerDay);
+    for (const a of sent) expect(parsed(AadhaarSendOtp, a).state).toBe(0);
+    expect(answers.slice(5)).toEqual(Array(10).fill({ code: 1, msg: 'Too many OTPs requested today. Please try again tomorrow.', data: null }));
+    const outbox = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sms_outbox WHERE purpose = 'aadhaar' AND phone = $1`, [phone]);
+    expect(outbox.rows[0]?.n).toBe(5);
+
+    expect(parsed(AadhaarSendOtp, await send(other.token)).state).toBe(0);
+    h.clock.set('2026-03-02T18:30:00.000Z'); // 00:00 IST the next day
+    expect(parsed(AadhaarSendOtp, await send(token)).state).toBe(0);
+  });
+
+  it('a refusal before the send (cooldown, invalid number) is not counted', async () => {
+    const h = await withLimits({ aadhaarOtpPerBorrowerDay: 2 });
+    const { token } = await signIn(h, freshPhone());
+    const send = (n: string) => api(h.app, 'POST', '/auth/v2/aadhaar/send-otp', { token, json: { aadhaar: n } });
+    expect(parsed(AadhaarSendOtp, await send(aadhaar('23456789012'))).state).toBe(0);
+    for (let i = 0; i < 4; i++) expect(parsed(AadhaarSendOtp, await send(aadhaar('23456789012'))).state).toBe(2);
+    expect(parsed(AadhaarSendOtp, await send('12345')).state).toBe(2);
+    await h.clock.advance(61_000);
+    expect(parsed(AadhaarSendOtp, await send(aadhaar('23456789012'))).state).toBe(0);
+    await h.clock.advance(61_000);
+    expect((await send(aadhaar('23456789012'))).msg).toBe('Too many OTPs requested today. Please try again tomorrow.');
+  });
+});
+
+describe('settings and the sandbox control', () => {
+  it('GET /sandbox/api/limits shows the limits and their env vars; POST {"reset": true} forgets what was counted', async () => {
+    const h = await withLimits({ sendCodePerIpMinute: 1 });
+    const shown = (await (await h.app.request('/sandbox/api/limits')).json()) as { limits: LimitSettings; env: typeof LIMIT_ENV };
+    expect(shown).toEqual({ limits: { ...DEFAULT_LIMITS, sendCodePerIpMinute: 1 }, env: LIMIT_ENV });
+
+    expect(await sendCodeFrom(h, '192.0.2.50')).toEqual(SENT);
+    expect((await sendCodeFrom(h, '192.0.2.50')).code).toBe(1);
+    const reset = await h.app.request('/sandbox/api/limits', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"reset": true}' });
+    expect(reset.status).toBe(200);
+    expect(h.logs).toContain('[sandbox limits] counts reset');
+    expect(await sendCodeFrom(h, '192.0.2.50')).toEqual(SENT);
+
+    for (const body of ['{}', '{"reset": false}', 'nope']) {
+      const bad = await h.app.request('/sandbox/api/limits', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: string }).error).toMatch(/reset/);
+    }
+  });
+
+  it('SANDBOX_LIMIT_* set the limits (whole numbers); anything else stops the start naming the variable', () => {
+    expect(limitsFromEnv({})).toEqual({});
+    expect(
+      limitsFromEnv({
+        SANDBOX_LIMIT_SENDCODE_PER_IP_MINUTE: '5',
+        SANDBOX_LIMIT_SENDCODE_PER_IP_DAY: '50',
+        SANDBOX_LIMIT_SENDCODE_TOTAL_MINUTE: '100',
+        SANDBOX_LIMIT_SENDCODE_TOTAL_DAY: ' 1000 ',
+        SANDBOX_LIMIT_AADHAAR_OTP_PER_BORROWER_DAY: '0',
+        SANDBOX_LIMIT_SOMETHING_ELSE: 'x',
+      }),
+    ).toEqual({ sendCodePerIpMinute: 5, sendCodePerIpDay: 50, sendCodeTotalMinute: 100, sendCodeTotalDay: 1000, aadhaarOtpPerBorrowerDay: 0 });
+    for (const bad of ['-1', '2.5', 'ten', '1e3']) {
+      expect(() => limitsFromEnv({ SANDBOX_LIMIT_SENDCODE_PER_IP_DAY: bad })).toThrow(`SANDBOX_LIMIT_SENDCODE_PER_IP_DAY must be a whole number (0 or more), got "${bad}"`);
+    }
+    expect(new RateLimits({ sendCodeTotalDay: 7 }).settings).toEqual({ ...DEFAULT_LIMITS, sendCodeTotalDay: 7 });
+  });
+
+  it('SANDBOX_CONTROLS and SANDBOX_TRUST_X_FORWARDED_FOR', () => {
+    expect(networkFromEnv({})).toEqual({ controls: 'loopback', trustForwardedFor: false });
+    expect(networkFromEnv({ SANDBOX_CONTROLS: 'open', SANDBOX_TRUST_X_FORWARDED_FOR: '1' })).toEqual({ controls: 'open', trustForwardedFor: true });
+    expect(() => networkFromEnv({ SANDBOX_CONTROLS: 'yes' })).toThrow('SANDBOX_CONTROLS must be "loopback" or "open", got "yes"');
+    expect(() => networkFromEnv({ SANDBOX_TRUST_X_FORWARDED_FOR: 'true' })).toThrow('SANDBOX_TRUST_X_FORWARDED_FOR must be 0 or 1, got "true"');
+  });
+});
