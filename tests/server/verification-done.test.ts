@@ -230,3 +230,35 @@ describe('identity, once done', () => {
     expect(await flagOf(token, 'kycAadhaarAndPan')).toBe(1);
   });
 });
+
+describe('images, once their step is done', () => {
+  const uploads = async (phone: string) =>
+    (
+      await h.db.query<{ type: number; id: string; size: number }>(
+        'SELECT v.type, v.id, v.size FROM verification_uploads v JOIN users u ON u.id = v.user_id WHERE u.phone = $1 ORDER BY v.type',
+        [phone],
+      )
+    ).rows;
+  const upload = async (token: string, type: string, file: Blob) => (await apiForm(h.app, '/authen/upload', { type, file }, { token })) as Envelope & { data: { fileId: string } };
+
+  it('a card image after identity is done, or a face photo after face is done, replaces nothing; an image of a step not done still does', async () => {
+    const phone = freshPhone();
+    const { token } = await signIn(h, phone);
+    const front = await upload(token, '1', fakeImage(20_000));
+    expect(front.code).toBe(0);
+    await control({ phone, flags: { kycAadhaarAndPan: 1 } });
+    const before = await uploads(phone);
+
+    const again = await upload(token, '1', fakeImage(30_000));
+    expect(again.code).toBe(0);
+    expect(again.data.fileId).toBe(front.data.fileId);
+    expect((await apiForm(h.app, '/auth/v1/ocr-separate', { type: '1', image: fakeImage(40_000) }, { token })).code).toBe(0);
+    expect(await uploads(phone)).toEqual(before);
+    // Still checked like any image.
+    expect((await upload(token, '2', new Blob(['not an image'.repeat(50)]))).msg).toBe('Only image files can be uploaded');
+
+    // Face is not done: its photo is stored.
+    expect((await upload(token, '4', fakeImage(25_000))).code).toBe(0);
+    expect((await uploads(phone)).map((u) => u.type)).toEqual([1, 4]);
+  });
+});

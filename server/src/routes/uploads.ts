@@ -7,16 +7,15 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { OcrForm, OcrResult, UploadForm, UploadResult } from '../../../contract/verification';
 import { requireUser } from '../auth';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { afterCommit, afterRollback, readUploadFile, removeUploadFile, sha256Hex, uploadDirOf, uploadPath, writeUploadFile } from '../files';
 import type { AppEnv } from '../env';
-import { answer, ApiError, CODE_ERROR, describeIssues, envelope, OWN_BODY_LIMIT } from '../envelope';
+import { answer, ApiError, CODE_ERROR, describeIssues, envelope, limitBody } from '../envelope';
 import { idempotent } from '../idempotency';
-import { MAX_IMAGE_BYTES, MESSAGES, newFileId, simulateOcr, sniffImage } from '../domain/verification';
+import { lockStepDone, MAX_IMAGE_BYTES, MESSAGES, newFileId, simulateOcr, sniffImage, UPLOAD_TYPE, type Flag } from '../domain/verification';
 
 /** Room for the form's other fields and part headers on top of a 10 MB file. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
@@ -56,15 +55,18 @@ const imageTurns = new Gate(IMAGE_REQUESTS_AT_ONCE);
  * readForm and the idempotency hash) and the rest of the request waits for its turn.
  */
 export const imageBodyLimit = (): MiddlewareHandler<AppEnv> => {
-  const limit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => c.json(envelope(CODE_ERROR, MESSAGES.tooBig, null), 200) });
-  const limitThenTurn: MiddlewareHandler<AppEnv> = (c, next) =>
-    limit(c, async () => {
-      // A body that cannot be read (the client went away) fails again, with its message, in readForm.
-      await c.req.arrayBuffer().catch(() => {});
-      await imageTurns.run(next);
-    });
-  // The app's default body limit (body-limit.ts) stands aside for a route with its own.
-  return Object.assign(limitThenTurn, { [OWN_BODY_LIMIT]: true });
+  // limitBody, not hono's bodyLimit: a refused chunked body is read away after the answer, so the
+  // phone's keep-alive connection stays usable. It also marks the route as having its own limit.
+  const limit = limitBody(MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES, (c) => c.json(envelope(CODE_ERROR, MESSAGES.tooBig, null), 200));
+  return Object.assign(
+    (c: Context<AppEnv>, next: () => Promise<void>) =>
+      limit(c, async () => {
+        // A body that cannot be read (the client went away) fails again, with its message, in readForm.
+        await c.req.arrayBuffer().catch(() => {});
+        await imageTurns.run(next);
+      }),
+    limit,
+  ) as MiddlewareHandler<AppEnv>;
 };
 
 export interface ImageFile {
@@ -133,6 +135,22 @@ export async function storeUpload(db: Queryable, userId: number, type: number, i
   return id;
 }
 
+/** The step an image belongs to: the face photo to face, the card images to identity. */
+const stepOfImage = (type: number): Flag => (type === UPLOAD_TYPE.face ? 'kycFaceAndHold' : 'kycAadhaarAndPan');
+
+/**
+ * storeUpload, unless the image's step is done: a done step is final (README 'Verification'), so a
+ * later image is checked like any other but changes nothing, and the id of the image in place is
+ * answered ('' when there is none).
+ */
+async function storeUnlessDone(db: Db, userId: number, type: number, image: ImageFile, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    if (!(await lockStepDone(tx, userId, stepOfImage(type)))) return storeUpload(tx, userId, type, image, now);
+    const kept = await tx.query<{ id: string }>('SELECT id FROM verification_uploads WHERE user_id = $1 AND type = $2', [userId, type]);
+    return kept.rows[0]?.id ?? '';
+  });
+}
+
 export function uploadRoutes() {
   const r = new Hono<AppEnv>();
 
@@ -141,7 +159,7 @@ export function uploadRoutes() {
     const form = await readForm(c, UploadForm);
     const type = Number(form.type);
     const image = await readImage(form.file);
-    const fileId = await storeUpload(db, c.var.user.id, type, image, clock.now());
+    const fileId = await storeUnlessDone(db, c.var.user.id, type, image, clock.now());
     return answer(c, UploadResult, { type, fileId, size: image.size });
   });
 
@@ -175,7 +193,7 @@ export function uploadRoutes() {
     const type = Number(form.type) as 1 | 2 | 3;
     const image = await readImage(form.image);
     // notNeed '1': the client already uploaded this image; read it only.
-    if (form.notNeed !== '1') await storeUpload(db, user.id, type, image, clock.now());
+    if (form.notNeed !== '1') await storeUnlessDone(db, user.id, type, image, clock.now());
     const named = await db.query<{ name: string | null }>('SELECT name FROM users WHERE id = $1', [user.id]);
     return answer(c, OcrResult, simulateOcr(type, image.size, { phone: user.phone, name: named.rows[0]?.name ?? null }));
   });
