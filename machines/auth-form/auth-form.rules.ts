@@ -21,6 +21,7 @@
  *   sending, shown at the field only (the server's own check stays the errorColumn toast).
  */
 import type { FormAnswers, Place, WorkPageInfo } from '../../contract/verification';
+import { isEmailAddress } from '../shared/email';
 
 /** The definition a form loads: basic info has only `cannotHidden` (canHidden: []). */
 export type FormDefinition = Pick<WorkPageInfo, 'cannotHidden' | 'canHidden'>;
@@ -108,8 +109,6 @@ const EMAIL_NAME = /^e[-_]?mail$|[-_]e[-_]?mail$/i;
 const CAMEL_EMAIL_NAME = /[a-z0-9]E[-_]?mail$/;
 export const isEmailName = (name: string): boolean => EMAIL_NAME.test(name) || CAMEL_EMAIL_NAME.test(name);
 
-/** An address: something, @, a domain with a dot; no spaces (the sandbox checks the same). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The definition as fields in display order: cannotHidden (workState first), then canHidden. */
 export function toFields(definition: FormDefinition): FormField[] {
@@ -267,7 +266,7 @@ export const isComplete = (data: Completeness): boolean => missingFields(data).l
 /** Why a filled answer is not in its field's format (an e-mail that is not an address), or null. */
 export function formatProblem(field: FormField, values: Values): string | null {
   const value = (values[field.name] ?? '').trim();
-  return field.email && value !== '' && !EMAIL_PATTERN.test(value) ? FORM_MESSAGES.emailInvalid : null;
+  return field.email && value !== '' && !isEmailAddress(value) ? FORM_MESSAGES.emailInvalid : null;
 }
 
 /** Every visible answer is in its field's format (nothing to say before sending). */

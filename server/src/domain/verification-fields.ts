@@ -5,6 +5,7 @@
  */
 import type { AuthPageField, DictionaryItem, ErrorColumn } from '../../../contract/verification';
 import { INDIAN_STATES, type IndianState } from '../reference/india';
+import { isEmailAddress } from '../../../machines/shared/email';
 
 /** A field as the sandbox defines it: the contract's field, with what the sandbox always sends pinned down. */
 export type FieldDefinition = AuthPageField & {
@@ -85,7 +86,7 @@ export type FieldError = ErrorColumn & { column: string };
 /** Field-specific rules beyond the definition. */
 const EXTRA_RULES: Record<string, (value: string) => string | null> = {
   pinCode: (v) => (/^[1-9]\d{5}$/.test(v) ? null : 'PIN code must be 6 digits and cannot start with 0'),
-  email: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : 'Please enter a valid email address'),
+  email: (v) => (isEmailAddress(v) ? null : 'Please enter a valid email address'),
   monthlyIncome: (v) => (Number(v) > 0 ? null : 'Monthly income must be more than 0'),
 };
 
