@@ -12,11 +12,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONCURRENCY = 20;
@@ -52,17 +52,6 @@ function makePng(): Buffer {
   ]);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => ok(port));
-    });
-  });
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;

@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort } from '../../scripts/free-port';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const OUT = join(ROOT, '.e2e');
@@ -25,17 +25,6 @@ export const PHONE = {
   timezoneId: 'Asia/Kolkata',
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => ok(port));
-    });
-  });
-}
 
 export interface Sandbox {
   url: string;
