@@ -77,9 +77,12 @@ export const paths = {
   faceResult: { pattern: '/auth/callback', href: (q: StepQuery) => `/auth/callback${stepQueryString(q)}` },
   schedule: { pattern: '/schedule', href: () => '/schedule' },
   scheduledOrder: { pattern: '/schedule/:oid', href: (oid: string) => `/schedule/${enc(oid)}` },
-  bank: { pattern: '/bank', href: () => '/bank' },
-  bankAdd: { pattern: '/bank/add', href: () => '/bank/add' },
-  bankIfsc: { pattern: '/bank/ifsc', href: () => '/bank/ifsc' },
+  /** The borrower's bank accounts, picked for the application of product `pid`. */
+  bank: { pattern: '/bank', href: (pid: string) => `/bank${query({ pid })}` },
+  /** Add an account; `ifscCode` comes back from the IFSC finder. */
+  bankAdd: { pattern: '/bank/add', href: (pid: string, { ifscCode }: { ifscCode?: string | null } = {}) => `/bank/add${query({ pid, ifsc_code: ifscCode })}` },
+  /** The IFSC finder: bank → state → city → branch. */
+  bankIfsc: { pattern: '/bank/ifsc', href: (pid: string) => `/bank/ifsc${query({ pid })}` },
   orders: { pattern: '/orders', href: () => '/orders' },
   /** The audit page opened from an SMS link (no session needed). */
   ordersAudit: { pattern: '/orders/audit', href: () => '/orders/audit' },
