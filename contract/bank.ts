@@ -35,3 +35,7 @@ export const BankBindPayload = v.object({
   clientId: v.optional(v.string()),
 });
 export type BankBindPayload = v.InferOutput<typeof BankBindPayload>;
+
+/** POST /bank/v1/bind-card: the new account, as the list shows it. */
+export const BindCardResult = BankCard;
+export type BindCardResult = v.InferOutput<typeof BindCardResult>;

@@ -1,17 +1,25 @@
 /** Loan application (spec §3 'Calculation result', 'Precheck', 'Apply payload'; §7 precheck, calculate, apply). */
 import * as v from 'valibot';
-import { id, num } from './common';
+import { id, num, optionalNum, text } from './common';
 
 export const CalculationResult = v.looseObject({
   repaymentAmount: num,
   serviceFee: num,
   gstFee: num,
   interest: num,
+  /** Beyond the spec (for the Key Fact Statement; other backends may omit them): the amount priced, */
+  loanAmount: optionalNum,
+  /** the net disbursed amount (loan amount − processing fee − GST), */
+  arriveAmount: optionalNum,
+  /** the days priced, */
+  period: optionalNum,
+  /** and the due date if applied for now: 'YYYY-MM-DD' in IST. */
+  dueDate: v.optional(v.nullable(v.string())),
 });
 export type CalculationResult = v.InferOutput<typeof CalculationResult>;
 
 export const Precheck = v.looseObject({
-  /** 0 denied (see rejectStatusVO), 2 an open order exists. */
+  /** 0 denied (see rejectStatusVO: the time left of the re-apply wait), 1 may apply, 2 an open order exists. */
   orderStatus: num,
   rejectStatusVO: v.optional(v.nullable(v.looseObject({ day: num, hour: num }))),
 });
@@ -27,6 +35,10 @@ export const ApplyPayload = v.object({
   autoMoney: v.optional(v.unknown()),
 });
 export type ApplyPayload = v.InferOutput<typeof ApplyPayload>;
+
+/** The answer of POST /order/v1/apply: the order booked (not in the spec, which shows none; the app may ignore it). */
+export const ApplyResult = v.looseObject({ orderId: id, orderNo: text });
+export type ApplyResult = v.InferOutput<typeof ApplyResult>;
 
 /** GET /order/v1/precheck?productId= */
 export const PrecheckQuery = v.looseObject({ productId: id });

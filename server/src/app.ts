@@ -11,8 +11,10 @@ import { ApiError, BAD_INPUT_MESSAGES, CODE_ERROR, envelope, isInputFault } from
 import { securityHeaders } from './headers';
 import { RateLimits } from './limits';
 import { analyticsRoutes } from './routes/analytics';
+import { bankRoutes } from './routes/bank';
 import { clientRoutes } from './routes/client';
 import { homeRoutes } from './routes/home';
+import { loanRoutes } from './routes/loans';
 import { mapStateRoutes } from './routes/map-state';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
@@ -29,11 +31,13 @@ const API_MODULES = [
   homeRoutes,
   productRoutes,
   orderRoutes,
+  loanRoutes,
   clientRoutes,
   analyticsRoutes,
   verificationRoutes,
   uploadRoutes,
   mapStateRoutes,
+  bankRoutes,
 ];
 
 const NOT_FOUND = 'Not found';

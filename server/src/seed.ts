@@ -130,6 +130,8 @@ export interface SeedOrder {
   appliedAgoMs: number;
   /** When the money arrived, before the seed time (for states 6, 7, 8). */
   loanedAgoMs?: number;
+  /** When it was denied, before the seed time (state 3): the 15-day re-apply wait runs from then. */
+  deniedAgoMs?: number;
 }
 
 export interface Persona {
@@ -214,6 +216,17 @@ export const PERSONAS: readonly Persona[] = [
     orders: [],
     verification: unverified({ stepOrder: ['basic', 'work', 'contacts', 'identity', 'face'], livingHold: true }),
   },
+  {
+    key: 'deepa',
+    phone10: '9000000007',
+    name: 'Deepa',
+    userStatus: 1,
+    description:
+      'Single-product home, no order in progress: an application on Rupee Rise was denied (3) 3 days 5 hours before the ' +
+      'sandbox first started, so applying shows the denied page, re-apply in 11 days 19 hours (counting down on the sandbox clock). Fully verified.',
+    orders: [{ key: 'deepa-denied', productId: 1, state: ORDER_STATE.denied, amount: 20000, appliedAgoMs: 3 * DAY + 6 * HOUR, deniedAgoMs: 3 * DAY + 5 * HOUR }],
+    verification: verified(),
+  },
 ];
 
 export async function seed(db: Db, now: Date): Promise<void> {
@@ -265,15 +278,16 @@ async function seedPersona(tx: Queryable, persona: Persona, now: Date) {
     const applied = new Date(now.getTime() - o.appliedAgoMs);
     const loaned = o.loanedAgoMs === undefined ? null : new Date(now.getTime() - o.loanedAgoMs);
     const due = loaned ? new Date(loaned.getTime() + product.period * DAY) : null;
+    const denied = o.deniedAgoMs === undefined ? null : new Date(now.getTime() - o.deniedAgoMs);
     await tx.query(
       `INSERT INTO orders (order_no, user_id, product_id, state, loan_amount, period, service_fee, gst_fee, interest,
-         arrive_amount, repayment_amount, apply_time, loan_date, repayment_date, created_at, updated_at, seed_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $12, $15, $16)
+         arrive_amount, repayment_amount, apply_time, loan_date, repayment_date, created_at, updated_at, seed_key, denied_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $12, $15, $16, $17)
        ON CONFLICT DO NOTHING`,
       [
         await nextOrderNo(tx, applied), userId, o.productId, o.state, q.loanAmount, q.period, q.serviceFee, q.gstFee, q.interest,
         q.arriveAmount, q.repaymentAmount, applied.toISOString(), loaned?.toISOString() ?? null, due?.toISOString() ?? null,
-        now.toISOString(), o.key,
+        now.toISOString(), o.key, denied?.toISOString() ?? null,
       ],
     );
   }

@@ -1,6 +1,6 @@
 /** Order states and the rules that read them (spec §4). */
 import type { Queryable } from '../db';
-import { istYmd } from '../time';
+import { DAY, HOUR, istYmd } from '../time';
 
 export const ORDER_STATE = {
   auditing: 1,
@@ -14,8 +14,12 @@ export const ORDER_STATE = {
   extension: 11,
 } as const;
 
-/** An open order on a product blocks a new application for it (home isFull = 1). */
-export const OPEN_STATES: readonly number[] = [1, 2, 4, 6, 8];
+/**
+ * An open order on a product blocks a new application for it (home isFull = 1, precheck 2, apply
+ * refused): in review, approved, lending, loaned, overdue, or in extension (still owed). Migration
+ * 008's unique index `orders_one_open_per_product` holds the same list.
+ */
+export const OPEN_STATES: readonly number[] = [1, 2, 4, 6, 8, 11];
 /** The home page's in-progress list (spec: the valid group). */
 export const IN_PROGRESS_STATES: readonly number[] = [1, 2, 6, 8, 11];
 
@@ -35,4 +39,37 @@ export async function nextOrderNo(db: Queryable, now: Date): Promise<string> {
   const r = await db.query<{ n: number }>("SELECT nextval('order_no_seq')::int AS n");
   const n = r.rows[0]?.n ?? 0;
   return `BW${istYmd(now)}${String(n).padStart(6, '0')}`;
+}
+
+/** After a denial the borrower may apply again once this has passed (spec §9: 15 days). */
+export const REAPPLY_WAIT_MS = 15 * DAY;
+
+/**
+ * The time left of the re-apply wait of a denial at `deniedAt`, as the denied page shows it (whole
+ * days and hours, rounded up to the hour so that it never reads 0 days 0 hours while still waiting),
+ * or null once the wait is over.
+ */
+export function reapplyWaitLeft(deniedAt: Date, now: Date): { day: number; hour: number } | null {
+  const leftMs = deniedAt.getTime() + REAPPLY_WAIT_MS - now.getTime();
+  if (leftMs <= 0) return null;
+  const hours = Math.ceil(leftMs / HOUR);
+  return { day: Math.floor(hours / 24), hour: hours % 24 };
+}
+
+/** The borrower's latest denial (an order in state 3 with its denied_at), or null. */
+export async function latestDenial(db: Queryable, userId: number): Promise<Date | null> {
+  const r = await db.query<{ denied_at: Date | null }>(
+    'SELECT max(denied_at) AS denied_at FROM orders WHERE user_id = $1 AND state = $2',
+    [userId, ORDER_STATE.denied],
+  );
+  return r.rows[0]?.denied_at ?? null;
+}
+
+/** The borrower's open order on a product (one that blocks applying for it again), or null. */
+export async function openOrderOn(db: Queryable, userId: number, productId: number): Promise<number | null> {
+  const r = await db.query<{ id: number }>(
+    'SELECT id FROM orders WHERE user_id = $1 AND product_id = $2 AND state = ANY($3::int[]) LIMIT 1',
+    [userId, productId, OPEN_STATES],
+  );
+  return r.rows[0]?.id ?? null;
 }

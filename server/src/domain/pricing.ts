@@ -4,8 +4,14 @@
  * - GST = 18% of the processing fee, also deducted;
  * - interest = amount × rate per day × days;
  * - received (arrive) = amount − processing fee − GST;
- * - repayment = amount + interest.
+ * - repayment = amount + interest;
+ * - due date = the IST calendar day `period` days after the day it is priced (applied) on.
+ *
+ * GET /order/v1/calculate and POST /order/v1/apply both price with `priceLoan`: what the borrower is
+ * shown is, rupee for rupee, what is booked.
  */
+import { DAY, istDate } from '../time';
+
 export const GST_RATE = 0.18;
 
 export interface LoanQuote {
@@ -31,4 +37,24 @@ export function quote(input: { amount: number; period: number; ratePerDay: numbe
     arriveAmount: input.amount - serviceFee - gstFee,
     repaymentAmount: input.amount + interest,
   };
+}
+
+/** A product's terms, as pricing reads them. */
+export interface ProductRates {
+  rate: number;
+  serviceRate: number;
+}
+
+export interface PricedLoan extends LoanQuote {
+  /** The instant repayment falls due: `period` days after `at`. */
+  dueAt: Date;
+  /** Its IST calendar date, 'YYYY-MM-DD'. */
+  dueDate: string;
+}
+
+/** The one pricing of a loan of `amount` for `period` days on `product`, applied for at `at`. */
+export function priceLoan(product: ProductRates, amount: number, period: number, at: Date): PricedLoan {
+  const q = quote({ amount, period, ratePerDay: product.rate, serviceRate: product.serviceRate });
+  const dueAt = new Date(at.getTime() + period * DAY);
+  return { ...q, dueAt, dueDate: istDate(dueAt) };
 }

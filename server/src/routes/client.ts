@@ -58,8 +58,24 @@ export const ABOUT_US: v.InferInput<typeof AboutUs> = {
     'Repay on time and your credit limit grows with you.',
 };
 
+/** Customer care, and what the Key Fact Statement names: the lender, its grievance officer, penal charge and cooling-off period. */
 export const CLIENT_CONFIG: v.InferInput<typeof ClientConfig> = {
   customer: { phone: '+91 80 4718 2000', email: 'support@borrower.example' },
+  lender: {
+    name: 'Sandbox Finance Private Limited',
+    rbiRegistration: 'N-14.03268',
+    address: '4th Floor, Prestige Meridian 1, 29 MG Road, Bengaluru, Karnataka 560001',
+    website: 'https://lender.example',
+  },
+  grievanceOfficer: {
+    name: 'Priya Raman',
+    phone: '+91 80 4718 2099',
+    email: 'grievance@lender.example',
+    address: 'Grievance Redressal Officer, Sandbox Finance Private Limited, 4th Floor, Prestige Meridian 1, 29 MG Road, Bengaluru, Karnataka 560001',
+  },
+  // A charge on the overdue principal per day (0.1%), never interest on interest (RBI, August 2023).
+  penalChargePerDay: 0.001,
+  coolingOffDays: 3,
 };
 
 export function clientRoutes() {
