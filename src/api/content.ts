@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './client';
-import { AboutUs, HelpList, type HelpItem } from '../../contract/content';
+import { AboutUs, ClientConfig, HelpList, type HelpItem } from '../../contract/content';
 
 /** GET /client/v1/faq */
 export function getFaq({ signal }: CallOptions = {}): Promise<HelpItem[]> {
@@ -8,4 +8,8 @@ export function getFaq({ signal }: CallOptions = {}): Promise<HelpItem[]> {
 /** GET /client/v1/about-us */
 export function getAboutUs({ signal }: CallOptions = {}): Promise<AboutUs> {
   return api.get('client/v1/about-us', AboutUs, { signal });
+}
+/** GET /client/v1/config: the customer contact, and (beyond the spec) the lender, its grievance officer, the penal charge and the cooling-off period. */
+export function getClientConfig({ signal }: CallOptions = {}): Promise<ClientConfig> {
+  return api.get('client/v1/config', ClientConfig, { signal });
 }

@@ -1,0 +1,416 @@
+/**
+ * The loan application, /product/{pid}/detail?bank_id= (spec §2 'Loan confirmation', §4
+ * 'Confirmation page', §5 'Loan apply'): precheck → confirm → apply.
+ *
+ * - starting: the precheck (GET /order/v1/precheck) and what the page needs (the product, the
+ *   borrower's cards, the client config) load side by side. A denial replaces the page with
+ *   /product/{pid}/denied?day=&hour=, an open order with /orders.
+ * - confirming, two regions:
+ *   - calculation: every amount asks GET /order/v1/calculate for the product's period (the loan
+ *     applied for). A change waits CALCULATE_DEBOUNCE_MS for the next (quick taps ask once) and
+ *     re-entering the state cancels the request in flight, so an older answer never shows. Figures
+ *     are dropped on every change: the borrower only ever sees figures of the loan applied for.
+ *   - submission: the card, the auto-get-money toggle, the Key Fact Statement's acknowledgement
+ *     (possible only once the figures are here; undone by a new amount or card) and APPLY NOW.
+ *     The tap makes the apply's idempotency key (machines/shared/idempotency.ts), kept in the
+ *     context and the draft until answered: a failure, a lost answer or a reload sends the same
+ *     key again; a changed amount, card or toggle is a new intent without one. Success removes the
+ *     draft and replaces the page with /orders after LEAVE_AFTER_APPLY_MS.
+ *
+ * Rules in application.rules.ts; effects are provided at the edge (src/flows/application/application.effects.ts).
+ */
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import type { BankCard } from '../../contract/bank';
+import type { ClientConfig } from '../../contract/content';
+import type { ApplyPayload, CalculateQuery, CalculationResult, Precheck } from '../../contract/loans';
+import type { ProductInfo } from '../../contract/products';
+import { notProvided } from '../shared/actors';
+import { messageOf } from '../shared/errors';
+import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
+import {
+  APPLICATION_MESSAGES,
+  applyPayload,
+  CALCULATE_DEBOUNCE_MS,
+  chooseCard,
+  deniedWait,
+  LEAVE_AFTER_APPLY_MS,
+  PRECHECK_DENIED,
+  PRECHECK_OPEN_ORDER,
+  restoreAmount,
+  sameIntent,
+  type Intent,
+} from './application.rules';
+
+/** What is kept across a reload, a trip to the bank pages or an expired session (bw.draft.loan.apply.<pid>). */
+export interface ApplicationDraft extends IdempotentIntent, Intent {}
+
+export interface ApplicationInput {
+  pid: string;
+  /** ?bank_id=: the card picked on /bank (or just added), or null. */
+  bankId: string | null;
+  draft?: ApplicationDraft | null;
+  /** Epoch ms of today: the KFS's due date. */
+  today: number;
+}
+
+/** What the page loads beside the precheck. */
+export interface ApplicationLoaded {
+  product: ProductInfo;
+  cards: BankCard[];
+  config: ClientConfig;
+}
+
+export interface ApplicationContext extends IdempotentIntent, Intent {
+  pid: string;
+  bankId: string | null;
+  today: number;
+  /** The draft read when the page opened, restored once the page has loaded. */
+  restored: ApplicationDraft | null;
+  product: ProductInfo | null;
+  cards: BankCard[];
+  config: ClientConfig | null;
+  /** The calculation of the current amount, or null while it is asked (or failed). */
+  figures: CalculationResult | null;
+  /** The Key Fact Statement of the current figures was acknowledged. */
+  acknowledged: boolean;
+  /** Why APPLY NOW did nothing, or the server's msg of a failed apply. */
+  notice: string | null;
+  loadError: string | null;
+  calculateError: string | null;
+}
+
+export type ApplicationEvent =
+  | { type: 'amount.changed'; amount: number }
+  | { type: 'card.selected'; cardId: string }
+  | { type: 'autoGetMoney.toggled' }
+  | { type: 'kfs.toggled'; accepted: boolean }
+  | { type: 'apply.tapped' }
+  | { type: 'calculation.retried' }
+  | { type: 'page.retried' };
+
+const EDITING = '#application.confirming.submission.editing';
+const FIGURES_READY = '#application.confirming.calculation.ready';
+
+const intentOf = (c: Intent): Intent => ({ amount: c.amount, cardId: c.cardId, autoGetMoney: c.autoGetMoney });
+const draftOf = (c: ApplicationContext): ApplicationDraft => ({ ...intentOf(c), idempotencyKey: c.idempotencyKey });
+/** The key stays with the same intent only. */
+const keyFor = (c: ApplicationContext, next: Intent): string | null => (sameIntent(intentOf(c), next) ? c.idempotencyKey : null);
+
+export const applicationMachine = setup({
+  types: {
+    context: {} as ApplicationContext,
+    events: {} as ApplicationEvent,
+    input: {} as ApplicationInput,
+  },
+  actors: {
+    /** GET /order/v1/precheck?productId= */
+    precheck: fromPromise<Precheck, { pid: string }>(notProvided('precheck')),
+    /** GET /product/v1/product-info?id=, GET /bank/v1/find-user-bank-card and GET /client/v1/config. */
+    loadPage: fromPromise<ApplicationLoaded, { pid: string }>(notProvided('loadPage')),
+    /** GET /order/v1/calculate?amount=&period=&productId= */
+    calculate: fromPromise<CalculationResult, CalculateQuery>(notProvided('calculate')),
+    /** POST /order/v1/apply with the intent's Idempotency-Key. */
+    apply: fromPromise<void, { payload: ApplyPayload; idempotencyKey: string }>(notProvided('apply')),
+  },
+  actions: {
+    navigate,
+    persistDraft: (_, _params: { draft: ApplicationDraft }) => {},
+    clearDraft: () => {},
+    /** The key of a new apply (the app provides a random one: src/lib/idempotency.ts). */
+    newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
+  },
+  guards: {
+    denied: (_, params: { precheck: Precheck }) => params.precheck.orderStatus === PRECHECK_DENIED,
+    openOrder: (_, params: { precheck: Precheck }) => params.precheck.orderStatus === PRECHECK_OPEN_ORDER,
+    noAmounts: (_, params: { loaded: ApplicationLoaded }) => params.loaded.product.amountList.length === 0,
+    amountChanges: ({ context, event }) =>
+      event.type === 'amount.changed' && event.amount !== context.amount && (context.product?.amountList.includes(event.amount) ?? false),
+    cardChanges: ({ context, event }) => event.type === 'card.selected' && event.cardId !== context.cardId && context.cards.some((c) => c.id === event.cardId),
+    accepting: ({ event }) => event.type === 'kfs.toggled' && event.accepted,
+    noCard: ({ context }) => context.cardId === null,
+    acknowledged: ({ context }) => context.acknowledged,
+    keyed: ({ context }) => context.idempotencyKey !== null,
+  },
+  delays: {
+    calculateDebounce: CALCULATE_DEBOUNCE_MS,
+    leaveAfterApply: LEAVE_AFTER_APPLY_MS,
+  },
+}).createMachine({
+  id: 'application',
+  description: 'The loan confirmation: precheck, then the amount, the figures, the card, the toggle and the Key Fact Statement, then APPLY NOW.',
+  context: ({ input }) => ({
+    pid: input.pid,
+    bankId: input.bankId,
+    today: input.today,
+    restored: input.draft ?? null,
+    product: null,
+    cards: [],
+    config: null,
+    amount: null,
+    cardId: null,
+    autoGetMoney: 1,
+    idempotencyKey: null,
+    figures: null,
+    acknowledged: false,
+    notice: null,
+    loadError: null,
+    calculateError: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'The precheck and the page (product, cards, config) load side by side.',
+      tags: ['loading'],
+      type: 'parallel',
+      onDone: {
+        target: 'confirming',
+        description:
+          'Both answered: the amount (the draft\'s if still offered, else the largest), the card (?bank_id=, else the draft\'s, else the first), the toggle (on by default); the draft\'s key only with the same intent.',
+        actions: [
+          assign(({ context }) => {
+            const list = context.product?.amountList ?? [];
+            const next: Intent = {
+              amount: restoreAmount(list, context.restored?.amount),
+              cardId: chooseCard(context.cards, context.bankId, context.restored?.cardId),
+              autoGetMoney: context.restored?.autoGetMoney ?? 1,
+            };
+            const restoredKey = context.restored && sameIntent(context.restored, next) ? context.restored.idempotencyKey : null;
+            return { ...next, idempotencyKey: restoredKey, restored: null };
+          }),
+          { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+        ],
+      },
+      states: {
+        precheck: {
+          initial: 'checking',
+          states: {
+            checking: {
+              invoke: {
+                id: 'precheck',
+                src: 'precheck',
+                input: ({ context }) => ({ pid: context.pid }),
+                onDone: [
+                  {
+                    guard: { type: 'denied', params: ({ event }) => ({ precheck: event.output }) },
+                    target: '#application.leaving',
+                    description: 'orderStatus 0: replace the page with the denial and its re-apply countdown.',
+                    actions: [
+                      'clearDraft',
+                      {
+                        type: 'navigate',
+                        params: ({ context, event }) => ({ to: paths.productDenied.href(context.pid, deniedWait(event.output)), replace: true }),
+                      },
+                    ],
+                  },
+                  {
+                    guard: { type: 'openOrder', params: ({ event }) => ({ precheck: event.output }) },
+                    target: '#application.leaving',
+                    description: 'orderStatus 2: an order is open; replace the page with /orders.',
+                    actions: ['clearDraft', { type: 'navigate', params: () => ({ to: paths.orders.href(), replace: true }) }],
+                  },
+                  { target: 'passed', description: 'The borrower may apply.' },
+                ],
+                onError: {
+                  target: '#application.failed',
+                  actions: assign({ loadError: ({ event }) => messageOf(event.error, APPLICATION_MESSAGES.loadFailed) }),
+                },
+              },
+            },
+            passed: { type: 'final' },
+          },
+        },
+        page: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadPage',
+                src: 'loadPage',
+                input: ({ context }) => ({ pid: context.pid }),
+                onDone: [
+                  {
+                    guard: { type: 'noAmounts', params: ({ event }) => ({ loaded: event.output }) },
+                    target: '#application.failed',
+                    description: 'The product offers no amount: nothing to apply for.',
+                    actions: assign({ loadError: APPLICATION_MESSAGES.noAmounts }),
+                  },
+                  {
+                    target: 'loaded',
+                    actions: assign(({ event }) => ({ product: event.output.product, cards: event.output.cards, config: event.output.config })),
+                  },
+                ],
+                onError: {
+                  target: '#application.failed',
+                  actions: assign({ loadError: ({ event }) => messageOf(event.error, APPLICATION_MESSAGES.loadFailed) }),
+                },
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+      },
+    },
+    failed: {
+      description: 'The precheck or the page could not be loaded: the reason and Try again.',
+      tags: ['failed'],
+      on: { 'page.retried': { target: 'starting', actions: assign({ loadError: null }) } },
+    },
+    confirming: {
+      description: 'The confirmation page: the figures are asked while the borrower chooses.',
+      tags: ['confirming'],
+      type: 'parallel',
+      states: {
+        calculation: {
+          initial: 'loading',
+          on: {
+            'amount.changed': {
+              guard: and(['amountChanges', stateIn(EDITING)]),
+              target: '.debouncing',
+              reenter: true,
+              description:
+                'A new amount: its figures are asked after a pause (a calculation in flight is cancelled); the figures and the KFS acknowledgement go, and so does the key (a new intent).',
+              actions: [
+                assign(({ context, event }) => ({
+                  amount: event.amount,
+                  idempotencyKey: keyFor(context, { ...intentOf(context), amount: event.amount }),
+                  figures: null,
+                  acknowledged: false,
+                  notice: null,
+                  calculateError: null,
+                })),
+                { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+              ],
+            },
+          },
+          states: {
+            debouncing: {
+              description: 'Waiting for the amount to settle: quick changes ask once.',
+              tags: ['calculating'],
+              after: { calculateDebounce: 'loading' },
+            },
+            loading: {
+              description: "GET /order/v1/calculate for the amount and the product's period.",
+              tags: ['calculating'],
+              invoke: {
+                id: 'calculate',
+                src: 'calculate',
+                input: ({ context }) => ({ amount: context.amount ?? 0, period: context.product?.period ?? 0, productId: context.pid }),
+                onDone: { target: 'ready', actions: assign({ figures: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ calculateError: ({ event }) => messageOf(event.error, APPLICATION_MESSAGES.calculateFailed) }),
+                },
+              },
+            },
+            ready: { description: 'The repayment, interest and fees of this amount, and its KFS.', tags: ['figuresReady'] },
+            failed: {
+              description: 'The figures could not be calculated: the reason and Try again; the KFS cannot be acknowledged.',
+              tags: ['calculateFailed'],
+              on: { 'calculation.retried': { target: 'loading', actions: assign({ calculateError: null }) } },
+            },
+          },
+        },
+        submission: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'card.selected': {
+                  guard: 'cardChanges',
+                  description: 'Another card: a new intent (no key) and the KFS must be acknowledged again.',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      cardId: event.cardId,
+                      idempotencyKey: keyFor(context, { ...intentOf(context), cardId: event.cardId }),
+                      acknowledged: false,
+                      notice: null,
+                    })),
+                    { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+                  ],
+                },
+                'autoGetMoney.toggled': {
+                  description: 'The toggle flips 1 ↔ 0: a new intent (no key).',
+                  actions: [
+                    assign(({ context }) => {
+                      const autoGetMoney = context.autoGetMoney === 1 ? 0 : 1;
+                      return { autoGetMoney, idempotencyKey: keyFor(context, { ...intentOf(context), autoGetMoney }), notice: null };
+                    }),
+                    { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+                  ],
+                },
+                'kfs.toggled': [
+                  {
+                    guard: and(['accepting', stateIn(FIGURES_READY)]),
+                    description: 'Acknowledged: only the KFS of the figures on screen can be.',
+                    actions: assign({ acknowledged: true, notice: null }),
+                  },
+                  { guard: not('accepting'), description: 'Unticked.', actions: assign({ acknowledged: false }) },
+                ],
+                'apply.tapped': [
+                  {
+                    guard: 'noCard',
+                    description: "No card: 'Please Select or Add Bank Account'.",
+                    actions: assign({ notice: APPLICATION_MESSAGES.noCard }),
+                  },
+                  {
+                    guard: not('acknowledged'),
+                    description: 'The KFS is not acknowledged: say so.',
+                    actions: assign({ notice: APPLICATION_MESSAGES.acknowledge }),
+                  },
+                  { guard: 'keyed', target: 'applying', description: 'The same application again (after a failure or a reload): the same key.' },
+                  {
+                    target: 'applying',
+                    description: 'A new application: a new key, kept in the draft until answered.',
+                    actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
+                  },
+                ],
+              },
+            },
+            applying: {
+              description: 'POST /order/v1/apply once: everything is read-only, a second tap is ignored.',
+              tags: ['applying'],
+              entry: assign({ notice: null }),
+              invoke: {
+                id: 'apply',
+                src: 'apply',
+                input: ({ context }) => ({
+                  payload: applyPayload({
+                    pid: context.pid,
+                    amount: context.amount ?? 0,
+                    cardId: context.cardId ?? '',
+                    autoGetMoney: context.autoGetMoney,
+                    period: context.product?.period ?? 0,
+                  }),
+                  idempotencyKey: intentKey(context, 'application'),
+                }),
+                onDone: { target: 'applied', actions: [assign({ idempotencyKey: null }), 'clearDraft'] },
+                onError: {
+                  target: 'editing',
+                  description: "Not applied (or the answer was lost): the server's msg at the button; the key stays for a retry of the same application.",
+                  actions: assign({ notice: ({ event }) => messageOf(event.error, APPLICATION_MESSAGES.applyFailed) }),
+                },
+              },
+            },
+            applied: {
+              description: 'Applied: /orders replaces the page after a moment.',
+              tags: ['applied'],
+              after: {
+                leaveAfterApply: {
+                  target: '#application.leaving',
+                  actions: { type: 'navigate', params: () => ({ to: paths.orders.href(), replace: true }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    leaving: {
+      description: 'Another page replaced this one.',
+      tags: ['leaving'],
+      type: 'final',
+    },
+  },
+});

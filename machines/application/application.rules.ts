@@ -1,0 +1,176 @@
+/**
+ * The rules of the loan application (/product/{pid}/detail): the amount, the card, the apply payload
+ * and the Key Fact Statement (spec §2 'Loan confirmation', §3, §4 'Confirmation page', §5 'Loan apply',
+ * §9; CONVENTIONS §9 for the KFS, the APR and the penal charge). Pure.
+ */
+import type { BankCard } from '../../contract/bank';
+import type { ClientConfig } from '../../contract/content';
+import type { ApplyPayload, CalculationResult, Precheck } from '../../contract/loans';
+import type { ProductInfo } from '../../contract/products';
+import { singlePaymentApr } from '../shared/apr';
+
+export const APPLICATION_MESSAGES = {
+  /** Spec §5 'Loan apply'. */
+  noCard: 'Please Select or Add Bank Account',
+  acknowledge: 'Please read and accept the Key Fact Statement.',
+  loadFailed: 'Could not load your loan details. Please try again.',
+  noAmounts: 'This product has no loan amount to offer right now.',
+  calculateFailed: 'Could not calculate the repayment. Please try again.',
+  applyFailed: 'Could not send your application. Please try again.',
+  /** What the KFS says where the lender's data is missing. */
+  notProvided: 'Not provided by the lender',
+} as const;
+
+/** Quick amount changes ask for one calculation, this long after the last. */
+export const CALCULATE_DEBOUNCE_MS = 300;
+/** Spec §4: after a successful apply, go to /orders after 300 ms. */
+export const LEAVE_AFTER_APPLY_MS = 300;
+/** Spec §9: GST on the processing fee. */
+export const GST_RATE = 0.18;
+/** Spec §9: the re-apply wait after a denial, when the precheck does not say. */
+export const DENIED_WAIT = { day: 15, hour: 0 } as const;
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/** The IST calendar date of an instant, 'YYYY-MM-DD'. */
+export const istDate = (ms: number): string => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Precheck orderStatus (spec §3): 0 denied, 2 an open order exists; anything else may apply. */
+export const PRECHECK_DENIED = 0;
+export const PRECHECK_OPEN_ORDER = 2;
+
+/** The re-apply countdown of a denial (rejectStatusVO), or the spec's 15 days when it is missing. */
+export function deniedWait(precheck: Precheck): { day: number; hour: number } {
+  const vo = precheck.rejectStatusVO;
+  return vo ? { day: vo.day, hour: vo.hour } : { ...DENIED_WAIT };
+}
+
+/** Spec §2/§9: the default amount is the largest of amountList (ascending). Null when there is none. */
+export function defaultAmount(amountList: readonly number[]): number | null {
+  return amountList.length ? Math.max(...amountList) : null;
+}
+
+/** A restored amount if the product still offers it, else the default. */
+export function restoreAmount(amountList: readonly number[], restored: number | null | undefined): number | null {
+  return restored != null && amountList.includes(restored) ? restored : defaultAmount(amountList);
+}
+
+/** The card: ?bank_id= (picked on /bank), else the one chosen before (draft), else the first; null when there is none. */
+export function chooseCard(cards: readonly BankCard[], bankId: string | null, restored: string | null | undefined): string | null {
+  const has = (id: string | null | undefined): id is string => id != null && cards.some((c) => c.id === id);
+  if (has(bankId)) return bankId;
+  if (has(restored)) return restored;
+  return cards[0]?.id ?? null;
+}
+
+/** A card number as shown: its last 4 digits only ('•••• 4321'). */
+export function maskCardNo(cardNo: string): string {
+  const digits = cardNo.replace(/\D/g, '');
+  return `•••• ${digits.slice(-4)}`;
+}
+
+export interface PayloadParts {
+  pid: string;
+  amount: number;
+  cardId: string;
+  autoGetMoney: 0 | 1;
+  /** The product's period in days (the loan's tenure). */
+  period: number;
+}
+
+/**
+ * POST /order/v1/apply. `periods` is the product's period (spec §9). The spec leaves checkEmail and
+ * autoMoney unexplained: checkEmail 0 (no e-mail check asked), autoMoney the amount to pay out
+ * automatically (the borrowAmount when autoGetMoney is 1, else 0).
+ */
+export function applyPayload({ pid, amount, cardId, autoGetMoney, period }: PayloadParts): ApplyPayload {
+  return { cardId, borrowAmount: amount, periods: period, productId: pid, checkEmail: 0, autoGetMoney, autoMoney: autoGetMoney === 1 ? amount : 0 };
+}
+
+/** The parts of the application that make one intent: any change is a new one (a new idempotency key, a new acknowledgement). */
+export interface Intent {
+  amount: number | null;
+  cardId: string | null;
+  autoGetMoney: 0 | 1;
+}
+export const sameIntent = (a: Intent, b: Intent): boolean => a.amount === b.amount && a.cardId === b.cardId && a.autoGetMoney === b.autoGetMoney;
+
+/** A fact of the KFS the lender did not send. */
+export type Missing = null;
+
+/** The Key Fact Statement of one application (RBI KFS, Annex A/B): figures for the exact amount and tenure applied for. */
+export interface KeyFacts {
+  sanctioned: number;
+  tenureDays: number;
+  interest: number;
+  /** A fraction per day. */
+  dailyRate: number;
+  processingFee: number;
+  gst: number;
+  /** Sanctioned − processing fee − GST: what reaches the borrower's account. */
+  netDisbursed: number;
+  /** What the borrower repays on the due date. */
+  totalRepayable: number;
+  /** The due date if applied for today, 'YYYY-MM-DD' (IST): the lender's when it sends one. */
+  dueDate: string;
+  /** A fraction of the overdue principal per day. */
+  penalChargePerDay: number | Missing;
+  /** The penal charge per day on this loan's principal, in rupees. */
+  penalChargePerDayAmount: number | Missing;
+  /** A fraction per year (nominal: daily IRR × 365). */
+  apr: number | Missing;
+  coolingOffDays: number | Missing;
+  lender: { name: string | Missing; rbiRegistration: string | Missing };
+  grievanceOfficer: { name: string | Missing; phone: string | Missing; email: string | Missing };
+}
+
+const given = (s: string | null | undefined): string | null => (s && s.trim() ? s.trim() : null);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export interface KeyFactsInput {
+  amount: number;
+  product: Pick<ProductInfo, 'period' | 'interestRate'>;
+  figures: CalculationResult;
+  config: ClientConfig;
+  /** Epoch ms of today (the application day). */
+  today: number;
+}
+
+/**
+ * The KFS from the calculation for the exact amount and tenure applied for. Fees are deducted at
+ * disbursal (Annex B: net disbursed = sanctioned − fees; the lender's arriveAmount when it sends
+ * one); the borrower repays repaymentAmount once, on day `period`, so the APR is that single
+ * payment's daily IRR on the net disbursed × 365.
+ */
+export function keyFacts({ amount, product, figures, config, today }: KeyFactsInput): KeyFacts {
+  const netDisbursed = figures.arriveAmount ?? round2(amount - figures.serviceFee - figures.gstFee);
+  const penal = config.penalChargePerDay ?? null;
+  return {
+    sanctioned: amount,
+    tenureDays: product.period,
+    interest: figures.interest,
+    dailyRate: product.interestRate,
+    processingFee: figures.serviceFee,
+    gst: figures.gstFee,
+    netDisbursed,
+    totalRepayable: figures.repaymentAmount,
+    dueDate: figures.dueDate && /^\d{4}-\d{2}-\d{2}$/.test(figures.dueDate) ? figures.dueDate : istDate(today + product.period * DAY_MS),
+    penalChargePerDay: penal,
+    penalChargePerDayAmount: penal === null ? null : round2(amount * penal),
+    apr: singlePaymentApr({ netDisbursed, repayment: figures.repaymentAmount, days: product.period }),
+    coolingOffDays: config.coolingOffDays ?? null,
+    lender: { name: given(config.lender?.name), rbiRegistration: given(config.lender?.rbiRegistration) },
+    grievanceOfficer: {
+      name: given(config.grievanceOfficer?.name),
+      phone: given(config.grievanceOfficer?.phone),
+      email: given(config.grievanceOfficer?.email),
+    },
+  };
+}
+
+/** A fraction as a percentage with up to `digits` decimals: 0.3285 → '32.85%'. */
+export function percent(fraction: number, digits = 2): string {
+  const f = 10 ** digits;
+  return `${Math.round(fraction * 100 * f) / f}%`;
+}
