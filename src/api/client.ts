@@ -146,12 +146,15 @@ export interface ClientConfig {
   xhr?: typeof XMLHttpRequest;
 }
 
+/** This web client's id: the packageName header, and the clientId of the bank bind (VITE_PACKAGE_NAME). */
+export const PACKAGE_NAME: string = import.meta.env.VITE_PACKAGE_NAME ?? 'in.borrower.h5';
+
 function browserHeaders(): Record<string, string> {
   return requestHeaders({
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
     maxTouchPoints: typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints ?? 0,
     cookies: typeof document === 'undefined' ? '' : document.cookie,
-    packageName: import.meta.env.VITE_PACKAGE_NAME ?? 'in.borrower.h5',
+    packageName: PACKAGE_NAME,
     token: session.token(),
   });
 }

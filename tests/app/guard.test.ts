@@ -28,7 +28,8 @@ describe('the route table', () => {
   it('the screens built so far are real; the rest are the one "not available yet" screen', () => {
     const built = routes.filter((r) => r.screen !== NOT_YET).map((r) => r.path);
     const verification = ['/auth/index', '/auth/kyc', '/auth/identity', '/auth/face', '/auth/basic', '/auth/work', '/auth/contacts', '/auth/callback'];
-    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification].sort());
+    const application = ['/product/:pid/detail', '/product/:pid/denied', '/bank', '/bank/add', '/bank/ifsc', '/orders'];
+    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification, ...application].sort());
   });
 
   it('matches params, static segments before params, and trailing slashes', () => {

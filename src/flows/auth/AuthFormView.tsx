@@ -25,7 +25,7 @@ import { Select } from '../../ui/Select';
 import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
 import { TextField } from '../../ui/TextField';
-import { focusField } from './AuthFormFocus';
+import { focusField } from '../shared/focus';
 
 export type AuthFormActor = ActorRefFrom<typeof authFormMachine>;
 

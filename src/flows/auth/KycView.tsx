@@ -18,7 +18,7 @@ import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
 import { TextField } from '../../ui/TextField';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
-import { focusField } from './AuthFormFocus';
+import { focusField } from '../shared/focus';
 import { ImageUpload } from './upload/ImageUpload';
 import type { UploadActorRef } from './upload/useImageUpload';
 

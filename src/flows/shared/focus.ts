@@ -1,7 +1,7 @@
 /**
  * Focus a field and bring it, with its label and message, to the middle of the screen, clear of the
  * sticky header and the Submit bar (a plain focus() scrolls it just into view, behind the bar or a
- * toast). Used by the identity, basic-info, work-info and contacts screens when a problem is flagged.
+ * toast). Used by every form screen (verification steps, add bank account) when a problem is flagged.
  */
 export function focusField(el: HTMLElement | null): void {
   if (!el) return;

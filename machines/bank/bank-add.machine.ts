@@ -1,0 +1,172 @@
+/**
+ * Add bank account (/bank/add?pid=&ifsc_code=; spec §2 'Bank screens', §5 'Bank add'):
+ * editing → submitting → done.
+ *
+ * - The IFSC comes from ?ifsc_code= (the IFSC finder returns here with it), upper-cased; what was
+ *   typed before (the draft) fills the rest, so the trip to the finder and back, or a reload, loses
+ *   nothing. Every change is written to the draft.
+ * - Save checks the three fields (spec §5 messages, and the IFSC's format) before anything is sent;
+ *   each problem is shown once, at its field, and focus goes to the first.
+ * - The tap that sends makes the bind's idempotency key (machines/shared/idempotency.ts), kept in
+ *   the context and the draft until answered: a retry after a lost answer, a double tap or a reload
+ *   in the middle sends the same key. An edit to what would be sent drops it; success clears it.
+ * - The bind answers with the new card: the draft goes, and the loan confirmation replaces this page
+ *   with that card chosen (`/product/{pid}/detail?bank_id=`), so Back does not reopen the form.
+ *
+ * Rules and messages: bank-add.rules.ts. Effects are placeholders provided at the edge
+ * (src/flows/bank/bank-add.effects.ts).
+ */
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { BankBindPayload, BankCard } from '../../contract/bank';
+import { notProvided } from '../shared/actors';
+import { messageOf } from '../shared/errors';
+import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
+import { BANK_ADD_MESSAGES, bindPayload, emptyBankValues, ifscText, isSendable, samePayload, sanitize, type BankField, type BankValues } from './bank-add.rules';
+
+/** What is kept across the trip to the IFSC finder, a reload or an expired session (draft 'bank.add'). */
+export interface BankAddDraft extends IdempotentIntent {
+  values: BankValues;
+}
+
+export interface BankAddInput {
+  /** The product being applied for (?pid=): where the new card goes back to. */
+  pid: string;
+  /** ?ifsc_code= (from the IFSC finder), or null. */
+  ifscCode: string | null;
+  /** What was typed before, and the key of a bind left unanswered. */
+  draft: BankAddDraft | null;
+  /** The bind payload's clientId (bank-add.rules.ts bindPayload). */
+  clientId: string;
+}
+
+export interface BankAddContext extends IdempotentIntent {
+  pid: string;
+  clientId: string;
+  values: BankValues;
+  /** Problems are shown (after the first tap on Save found some). */
+  flagged: boolean;
+  /** Counts the moments focus should go to the first field with a problem (the view follows it). */
+  attention: number;
+}
+
+export type BankAddEvent = { type: 'field.changed'; field: BankField; value: string } | { type: 'form.submitted' };
+
+const draftOf = (context: BankAddContext): BankAddDraft => ({ values: context.values, idempotencyKey: context.idempotencyKey });
+
+function initialValues(input: BankAddInput): BankValues {
+  const values = { ...emptyBankValues(), ...input.draft?.values };
+  return input.ifscCode === null || input.ifscCode === '' ? values : { ...values, ifsc: ifscText(input.ifscCode) };
+}
+
+/** Where the borrower goes with the new card: the loan confirmation with it chosen (Home without a product). */
+export const afterBind = (pid: string, card: BankCard): string => (pid ? paths.productDetail.href(pid, { bankId: card.id }) : paths.home.href());
+
+export const bankAddMachine = setup({
+  types: {
+    context: {} as BankAddContext,
+    events: {} as BankAddEvent,
+    input: {} as BankAddInput,
+  },
+  actors: {
+    /** POST /bank/v1/bind-card with the bind's idempotency key; answers the new card. */
+    bind: fromPromise<BankCard, { payload: BankBindPayload; idempotencyKey: string }>(notProvided('bind')),
+  },
+  actions: {
+    navigate,
+    /** Every change is kept (draft 'bank.add') so the finder, a reload or an expired session loses nothing. */
+    persistDraft: (_, _params: { draft: BankAddDraft }) => {},
+    /** After a successful bind the draft is removed. */
+    clearDraft: () => {},
+    showToast: (_, _params: { message: string }) => {},
+    /** The key of a new bind (the app provides a random one: src/lib/idempotency.ts). */
+    newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
+  },
+  guards: {
+    changes: ({ context, event }) => event.type === 'field.changed' && sanitize(event.field, event.value) !== context.values[event.field],
+    sendable: ({ context }) => isSendable(context.values),
+    keyed: ({ context }) => context.idempotencyKey !== null,
+  },
+}).createMachine({
+  id: 'bankAdd',
+  description: 'Add a bank account: IFSC, account number and its confirmation, bound once per intent.',
+  context: ({ input }) => {
+    const values = initialValues(input);
+    const draftValues = input.draft?.values;
+    return {
+      pid: input.pid,
+      clientId: input.clientId,
+      values,
+      // The key of an unanswered bind stays only with the same answers (an IFSC from the finder is a new intent).
+      idempotencyKey: draftValues && samePayload(draftValues, values) ? input.draft!.idempotencyKey : null,
+      flagged: false,
+      attention: 0,
+    };
+  },
+  // What the page opened with (an IFSC from the finder included) is the draft from now on.
+  entry: { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The borrower types. Problems show at their fields after the first tap on Save, and follow what is typed.',
+      on: {
+        'field.changed': {
+          guard: 'changes',
+          description: 'Sanitised (IFSC upper-cased, letters and digits, at most 11; accounts digits only, at most 19), written to the draft; a change drops the key of an unanswered bind.',
+          actions: [
+            assign(({ context, event }) => {
+              const values = { ...context.values, [event.field]: sanitize(event.field, event.value) };
+              return { values, idempotencyKey: samePayload(values, context.values) ? context.idempotencyKey : null };
+            }),
+            { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+          ],
+        },
+        'form.submitted': [
+          {
+            guard: and(['sendable', 'keyed']),
+            target: 'submitting',
+            description: 'The same answers again (after a lost answer, or a reload while sending): the same key.',
+          },
+          {
+            guard: 'sendable',
+            target: 'submitting',
+            description: 'New answers: a new key, kept in the draft until answered.',
+            actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
+          },
+          {
+            description: 'A field is empty, the IFSC is malformed or the accounts differ: each problem at its field, focus on the first; nothing is sent.',
+            actions: assign({ flagged: true, attention: ({ context }) => context.attention + 1 }),
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'POST /bank/v1/bind-card {bankCode, cardNo, confirmCardNo, productId, clientId}. The form is read-only; a second tap is ignored.',
+      tags: ['submitting'],
+      invoke: {
+        id: 'bind',
+        src: 'bind',
+        input: ({ context }) => ({ payload: bindPayload(context.values, context.pid, context.clientId), idempotencyKey: intentKey(context, 'bankAdd') }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ idempotencyKey: null }),
+            'clearDraft',
+            { type: 'navigate', params: ({ context, event }) => ({ to: afterBind(context.pid, event.output), replace: true }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          description: "Not bound: the server's msg in a toast; nothing typed is lost and the key is kept, so Save again is the same request.",
+          actions: { type: 'showToast', params: ({ event }) => ({ message: messageOf(event.error, BANK_ADD_MESSAGES.submitFailed) }) },
+        },
+      },
+    },
+    done: {
+      description: 'Bound: the draft is removed and the loan confirmation replaces the page with the new card chosen.',
+      type: 'final',
+      tags: ['submitting'],
+    },
+  },
+});

@@ -1,0 +1,217 @@
+/**
+ * The IFSC finder (/bank/ifsc?pid=; spec §2 'IFSC finder', §7 bank-info calls): bank → state →
+ * city → branch, each level loading its list, then a choice; choosing a branch replaces the finder
+ * with "Add bank account" carrying that branch's IFSC (`/bank/add?pid=&ifsc_code=`).
+ *
+ * Every level: loading → choosing | failed (Try again); from a level below the bank, a way back up
+ * keeps the lists loaded above it. The search text filters the list shown (ifsc.rules.ts) and
+ * starts empty at each level.
+ *
+ * Effects are placeholders provided at the edge (src/flows/bank/ifsc.effects.ts).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { BankName, Branch, NamedPlace } from '../../contract/bank';
+import { notProvided } from '../shared/actors';
+import { messageOf } from '../shared/errors';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
+import { filterBanks, filterBranches, filterPlaces, IFSC_MESSAGES } from './ifsc.rules';
+
+export interface IfscInput {
+  /** The product being applied for (?pid=), carried back to "Add bank account". */
+  pid: string;
+}
+
+export interface IfscContext {
+  pid: string;
+  banks: BankName[];
+  states: NamedPlace[];
+  cities: NamedPlace[];
+  branches: Branch[];
+  bank: BankName | null;
+  state: NamedPlace | null;
+  city: NamedPlace | null;
+  /** The search text of the list shown. */
+  query: string;
+  /** Why the list of the level could not be loaded. */
+  error: string | null;
+}
+
+export type IfscEvent =
+  | { type: 'search.changed'; value: string }
+  | { type: 'bank.chosen'; id: string }
+  | { type: 'state.chosen'; id: string }
+  | { type: 'city.chosen'; id: string }
+  | { type: 'branch.chosen'; id: string }
+  | { type: 'level.back' }
+  | { type: 'list.retried' };
+
+const byId = <T extends { id: string }>(items: readonly T[], id: string): T | null => items.find((x) => x.id === id) ?? null;
+
+export const ifscMachine = setup({
+  types: {
+    context: {} as IfscContext,
+    events: {} as IfscEvent,
+    input: {} as IfscInput,
+  },
+  actors: {
+    /** GET /bank-info/v1/get-bank-info */
+    loadBanks: fromPromise<BankName[]>(notProvided('loadBanks')),
+    /** GET /bank-info/v1/get-state-list?pId= (the bank's id) */
+    loadStates: fromPromise<NamedPlace[], { bankId: string }>(notProvided('loadStates')),
+    /** GET /bank-info/v1/get-city-list?stateId= */
+    loadCities: fromPromise<NamedPlace[], { stateId: string }>(notProvided('loadCities')),
+    /** GET /bank-info/v1/get-branch-list?cityId= */
+    loadBranches: fromPromise<Branch[], { cityId: string }>(notProvided('loadBranches')),
+  },
+  actions: {
+    navigate,
+    /** The search text of the list shown (it filters the list as the borrower types). */
+    search: assign((_, params: { value: string }) => ({ query: params.value })),
+    /** A level starts with an empty search and no error. */
+    newLevel: assign({ query: '', error: null }),
+    /** The reason a list could not be loaded. */
+    loadFailed: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, IFSC_MESSAGES.loadFailed) })),
+  },
+  guards: {
+    // Only what the list shows (filtered by the search) can be chosen.
+    listedBank: ({ context, event }) => event.type === 'bank.chosen' && byId(filterBanks(context.banks, context.query), event.id) !== null,
+    listedState: ({ context, event }) => event.type === 'state.chosen' && byId(filterPlaces(context.states, context.query), event.id) !== null,
+    listedCity: ({ context, event }) => event.type === 'city.chosen' && byId(filterPlaces(context.cities, context.query), event.id) !== null,
+    listedBranch: ({ context, event }) => event.type === 'branch.chosen' && byId(filterBranches(context.branches, context.query), event.id) !== null,
+  },
+}).createMachine({
+  id: 'ifsc',
+  description: 'Find an IFSC: bank, then state, then city, then branch.',
+  context: ({ input }) => ({ pid: input.pid, banks: [], states: [], cities: [], branches: [], bank: null, state: null, city: null, query: '', error: null }),
+  initial: 'bank',
+  states: {
+    bank: {
+      description: 'The bank list.',
+      tags: ['bankLevel'],
+      initial: 'loading',
+      entry: 'newLevel',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadBanks',
+            src: 'loadBanks',
+            onDone: { target: 'choosing', actions: assign({ banks: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: { tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
+        choosing: {
+          tags: ['choosing'],
+          on: {
+            'search.changed': { actions: { type: 'search', params: ({ event }) => ({ value: event.value }) } },
+            'bank.chosen': {
+              guard: 'listedBank',
+              target: '#ifsc.state',
+              actions: assign({ bank: ({ context, event }) => byId(context.banks, event.id), state: null, city: null, states: [], cities: [], branches: [] }),
+            },
+          },
+        },
+      },
+    },
+    state: {
+      description: 'The state list (pId = the bank).',
+      tags: ['stateLevel'],
+      initial: 'loading',
+      entry: 'newLevel',
+      on: { 'level.back': { target: '#ifsc.bank.choosing', description: 'Change bank: the bank list is kept.', actions: 'newLevel' } },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadStates',
+            src: 'loadStates',
+            input: ({ context }) => ({ bankId: context.bank?.id ?? '' }),
+            onDone: { target: 'choosing', actions: assign({ states: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: { tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
+        choosing: {
+          tags: ['choosing'],
+          on: {
+            'search.changed': { actions: { type: 'search', params: ({ event }) => ({ value: event.value }) } },
+            'state.chosen': {
+              guard: 'listedState',
+              target: '#ifsc.city',
+              actions: assign({ state: ({ context, event }) => byId(context.states, event.id), city: null, cities: [], branches: [] }),
+            },
+          },
+        },
+      },
+    },
+    city: {
+      description: 'The city list.',
+      tags: ['cityLevel'],
+      initial: 'loading',
+      entry: 'newLevel',
+      on: { 'level.back': { target: '#ifsc.state.choosing', description: 'Change state: the state list is kept.', actions: 'newLevel' } },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadCities',
+            src: 'loadCities',
+            input: ({ context }) => ({ stateId: context.state?.id ?? '' }),
+            onDone: { target: 'choosing', actions: assign({ cities: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: { tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
+        choosing: {
+          tags: ['choosing'],
+          on: {
+            'search.changed': { actions: { type: 'search', params: ({ event }) => ({ value: event.value }) } },
+            'city.chosen': {
+              guard: 'listedCity',
+              target: '#ifsc.branch',
+              actions: assign({ city: ({ context, event }) => byId(context.cities, event.id), branches: [] }),
+            },
+          },
+        },
+      },
+    },
+    branch: {
+      description: 'The branch list.',
+      tags: ['branchLevel'],
+      initial: 'loading',
+      entry: 'newLevel',
+      on: { 'level.back': { target: '#ifsc.city.choosing', description: 'Change city: the city list is kept.', actions: 'newLevel' } },
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadBranches',
+            src: 'loadBranches',
+            input: ({ context }) => ({ cityId: context.city?.id ?? '' }),
+            onDone: { target: 'choosing', actions: assign({ branches: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: { tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
+        choosing: {
+          tags: ['choosing'],
+          on: {
+            'search.changed': { actions: { type: 'search', params: ({ event }) => ({ value: event.value }) } },
+            'branch.chosen': {
+              guard: 'listedBranch',
+              target: '#ifsc.done',
+              description: '"Add bank account" replaces the finder, with the IFSC of the branch.',
+              actions: {
+                type: 'navigate',
+                params: ({ context, event }) => ({ to: paths.bankAdd.href(context.pid, { ifscCode: byId(context.branches, event.id)?.ifsc ?? '' }), replace: true }),
+              },
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final', tags: ['loading'] },
+  },
+});

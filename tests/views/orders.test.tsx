@@ -1,0 +1,152 @@
+/**
+ * Loan History (/orders): the orders machine's transition coverage, its generated paths replayed on
+ * the screen in StrictMode and normal mode (loads counted), the state names and links by state, the
+ * amounts in rupees, the empty text verbatim, and Refresh.
+ */
+import { StrictMode } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderListItem } from '../../contract/orders';
+import { ordersMachine } from '../../machines/orders/orders.machine';
+import { cases, FAILURE, ORDERS, serialize } from '../../machines/orders/orders.cases';
+import { orderLink, orderStateName } from '../../machines/orders/orders.rules';
+import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
+import { ordersEffects } from '../../src/flows/orders/orders.effects';
+import { OrdersFlow } from '../../src/flows/orders/OrdersRoute';
+import { ToastHost } from '../../src/ui/ToastHost';
+import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { fakeCalls } from '../support/fakes';
+import { generatePaths } from '../support/paths';
+import { invocations, replayPath } from '../support/replay';
+
+const api = vi.hoisted(() => ({ getOrderList: vi.fn() }));
+vi.mock('../../src/api/orders', async (original) => ({ ...(await original<Record<string, unknown>>()), ...api }));
+
+const paths = generatePaths(ordersMachine, { cases, serialize });
+const EMPTY = 'No order history go get your first loan';
+const mode = [
+  ['StrictMode', true],
+  ['normal mode', false],
+] as const;
+
+describe('orders rules and machine', () => {
+  it('names the states as the spec does and links them by state', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 11].map(orderStateName)).toEqual(['Auditing', 'Pass', 'Denied', 'Lending', 'Failed', 'Loaned', 'Settled', 'Overdued', 'Extension']);
+    const link = (orderState: number) => orderLink({ orderId: '42', orderState });
+    expect(link(1)).toBe('/orders/42/audit');
+    expect(link(2)).toBe('/orders/42/confirm');
+    expect(link(6)).toBe('/orders/42/detail');
+    expect(link(8)).toBe('/orders/42/detail');
+    expect(link(11)).toBe('/orders/42/extension');
+    for (const s of [3, 4, 5, 7, 9, 10]) expect(link(s)).toBeNull();
+  });
+
+  it('covers every transition', () => {
+    const coverage = transitionCoverage(ordersMachine, paths);
+    expect(coverage.missing, formatCoverage('orders', coverage)).toEqual([]);
+  });
+});
+
+function harness(strict: boolean) {
+  const loads = fakeCalls<OrderListItem[]>();
+  const machine = ordersMachine.provide({ ...ordersEffects(), actors: { loadOrders: loads.actor } });
+  const memory = memoryLocation({ path: '/orders', record: true });
+  const tree = (
+    <Router hook={memory.hook}>
+      <OrdersFlow machine={machine} />
+      <ToastHost />
+    </Router>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const settle = async (c: ActorDoneCase | ActorErrorCase) => {
+    await waitFor(() => loads.pending());
+    await act(async () => ('output' in c ? loads.pending().resolve(c.output as OrderListItem[]) : loads.pending().reject(c.error)));
+  };
+  return { loads, memory, settle };
+}
+
+describe.each(mode)('orders paths (%s)', (_, strict) => {
+  it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
+    let h!: ReturnType<typeof harness>;
+    await replayPath(path, {
+      act: {
+        'xstate.init': () => {
+          h = harness(strict);
+        },
+        'orders.retried': () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
+        'orders.refreshed': () => void fireEvent.click(screen.getByRole('button', { name: 'Refresh' })),
+        'xstate.done.actor.loadOrders': (e) => h.settle(e as ActorDoneCase),
+        'xstate.error.actor.loadOrders': (e) => h.settle(e as ActorErrorCase),
+        'xstate.done.actor.refreshOrders': (e) => h.settle(e as ActorDoneCase),
+        'xstate.error.actor.refreshOrders': (e) => h.settle(e as ActorErrorCase),
+      },
+      assert: async (s, step) => {
+        if (s.matches('loading')) expect(screen.getByText('Loading your orders…')).toBeTruthy();
+        if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(FAILURE.message);
+        if (s.matches('ready') || s.matches('refreshing')) {
+          const orders = s.context.orders!;
+          expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBe(s.matches('refreshing') ? 'true' : null);
+          if (orders.length === 0) expect(screen.getByText(EMPTY)).toBeTruthy();
+          else expect(screen.getAllByRole('listitem')).toHaveLength(orders.length);
+        }
+        if (step.event.type === 'xstate.error.actor.refreshOrders') expect(await screen.findByText(FAILURE.message)).toBeTruthy();
+      },
+    });
+    expect(h.loads.live().length).toBe(invocations(path.steps, 'loadOrders') + invocations(path.steps, 'refreshOrders'));
+  });
+});
+
+describe.each(mode)('Loan History (%s)', (_, strict) => {
+  it('shows number, state name and amounts of each order, linked by state', async () => {
+    api.getOrderList.mockReset().mockResolvedValue(ORDERS);
+    const { default: OrdersRoute } = await import('../../src/flows/orders/OrdersRoute');
+    const memory = memoryLocation({ path: '/orders', record: true });
+    const tree = (
+      <Router hook={memory.hook}>
+        <OrdersRoute />
+      </Router>
+    );
+    render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(ORDERS.length);
+    const first = within(items[0]!);
+    expect(first.getByText('ORD101')).toBeTruthy();
+    expect(first.getByText('Auditing')).toBeTruthy();
+    expect(first.getByText('₹5,000')).toBeTruthy();
+    expect(first.getByText('₹4,500')).toBeTruthy();
+    expect(first.getByText('₹5,350')).toBeTruthy();
+    const hrefs = items.map((li) => li.querySelector('a')?.getAttribute('href') ?? null);
+    // States 1, 2, 3, 4, 5, 6, 7, 8, 9, 11.
+    expect(hrefs).toEqual(['/orders/101/audit', '/orders/102/confirm', null, null, null, '/orders/106/detail', null, '/orders/108/detail', null, '/orders/111/extension']);
+    expect(items.map((li) => li.querySelector('.order-state')?.textContent)).toEqual([
+      'Auditing',
+      'Pass',
+      'Denied',
+      'Lending',
+      'Failed',
+      'Loaned',
+      'Settled',
+      'Overdued',
+      'State 9',
+      'Extension',
+    ]);
+    await userEvent.setup().click(screen.getByRole('link', { name: /ORD108/ }));
+    expect(memory.history.at(-1)).toBe('/orders/108/detail');
+  });
+
+  it('says the empty text verbatim; Refresh loads again, once however often it is tapped', async () => {
+    const h = harness(strict);
+    await h.settle({ type: 'xstate.done.actor.loadOrders', output: [], actorId: 'loadOrders' });
+    expect(screen.getByText(EMPTY)).toBeTruthy();
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    fireEvent.click(refresh);
+    fireEvent.click(refresh);
+    expect(h.loads.live()).toHaveLength(2);
+    await h.settle({ type: 'xstate.done.actor.refreshOrders', output: ORDERS.slice(0, 1), actorId: 'refreshOrders' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(EMPTY)).toBeNull();
+  });
+});
