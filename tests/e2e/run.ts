@@ -7,6 +7,7 @@ import { advanceClock, assert, latestCode, launchBrowser, newBorrowerPhone, newP
 import { securityScenarios } from './security';
 import { styleScenarios } from './styles';
 import { tabScenarios } from './tabs';
+import { applicationScenarios } from './application';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
 
@@ -319,6 +320,7 @@ scenario('the resend countdown and the typed phone survive a reload', async () =
 });
 
 verificationScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
+applicationScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
 phoneScenarios({ sandbox, browser, signIn, noErrors });
 styleScenarios({ signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
 securityScenarios({ sandbox, browser, signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });

@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { verhoeffCheckDigit } from '../../machines/shared/identity';
 import { advanceClock, assert, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
 import { documentPhoto, hugePhoto, notAnImage } from './images';
+import { applyForLoan } from './application';
 
 export interface VerificationContext {
   sandbox: Sandbox;
@@ -239,7 +240,7 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await context.close();
   });
 
-  scenario('verification, upload KYC: APPLY NOW through every step to /product/{pid}/detail', async () => {
+  scenario('verification, upload KYC: APPLY NOW through every step to /product/{pid}/detail, then a bank account through the IFSC finder, the KFS and one order for a double tap', async () => {
     const { page, context, errors } = await newBorrowerAtApply('upload');
     const shots = '20-upload';
     await onStep(page, '/auth/identity', 1, 5);
@@ -277,6 +278,8 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await afterIdentity(page, shots);
+    // On to the first loan: a bank account through the IFSC finder, the KFS, one order (tests/e2e/application.ts).
+    await applyForLoan(page, { shots: '61-loan', everyControlLabelled });
     noErrors(errors);
     await context.close();
   });
