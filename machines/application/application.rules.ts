@@ -64,11 +64,8 @@ export function chooseCard(cards: readonly BankCard[], bankId: string | null, re
   return cards[0]?.id ?? null;
 }
 
-/** A card number as shown: its last 4 digits only ('•••• 4321'). */
-export function maskCardNo(cardNo: string): string {
-  const digits = cardNo.replace(/\D/g, '');
-  return `•••• ${digits.slice(-4)}`;
-}
+/** A card number as shown: its last 4 digits only ('•••• 4321'), as everywhere in the app. */
+export { maskedAccount as maskCardNo } from '../shared/bank-account';
 
 export interface PayloadParts {
   pid: string;
