@@ -29,6 +29,8 @@ export const Order = v.looseObject({
   applyTime: text,
   overdueDays: optionalNum,
   overdueFee: optionalNum,
+  /** Beyond the spec: repaid so far (part payments); repaymentAmount is then what is still due. */
+  paidAmount: optionalNum,
   serviceFee: optionalNum,
   gstFee: optionalNum,
   gtsFee: optionalNum,
@@ -52,3 +54,38 @@ export type OrderQuery = v.InferOutput<typeof OrderQuery>;
 /** POST /order/v1/loan (Get Money) and POST /pay-order/v1/repay: the order acted on. */
 export const OrderActionPayload = v.object({ orderId: id });
 export type OrderActionPayload = v.InferOutput<typeof OrderActionPayload>;
+
+/**
+ * The query parameter of the payment page's address that carries the app's return address
+ * (`paymentUrl + ('?' or '&') + 'return=' + encodeURIComponent(returnUrl)`). The sandbox gateway also
+ * reads `callback`, `callbackUrl`, `returnUrl` and `redirect_url` (server/README.md 'Payment gateway').
+ */
+export const PAYMENT_RETURN_PARAM = 'return';
+
+/** What a payment can be: created (page not paid yet), pending (the bank has not answered), success, failed. */
+export const PaymentStatus = v.picklist(['created', 'pending', 'success', 'failed']);
+export type PaymentStatus = v.InferOutput<typeof PaymentStatus>;
+
+/**
+ * The payment gateway's server-to-server notification to the lender (POST /pay-order/v1/callback, no
+ * session): signed with `X-Gateway-Signature` = hex HMAC-SHA256(secret, timestamp + '.' + raw body).
+ * `timestamp` is Unix seconds; `amount` whole rupees.
+ */
+export const PaymentNotification = v.object({
+  paymentId: v.pipe(v.string(), v.regex(/^pay_[A-Za-z0-9]{1,64}$/, 'paymentId must be a payment id')),
+  orderId: id,
+  amount: v.pipe(v.number(), v.integer('amount must be whole rupees'), v.minValue(1, 'amount must be at least 1')),
+  status: v.picklist(['pending', 'success', 'failed'], 'status must be pending, success or failed'),
+  gatewayRef: v.pipe(v.string(), v.regex(/^gw_[A-Za-z0-9]{1,64}$/, 'gatewayRef must be a gateway reference')),
+  timestamp: v.pipe(v.number(), v.integer('timestamp must be Unix seconds')),
+});
+export type PaymentNotification = v.InferOutput<typeof PaymentNotification>;
+
+/** The lender's acknowledgement of a notification: what it did with it. */
+export const PaymentNotificationResult = v.looseObject({
+  paymentId: v.string(),
+  status: PaymentStatus,
+  /** true when this notification added money to the order; false when nothing changed (a replay, a pending, a failure). */
+  booked: v.boolean(),
+});
+export type PaymentNotificationResult = v.InferOutput<typeof PaymentNotificationResult>;

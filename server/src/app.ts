@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { defaultBodyLimit, drainUnreadBody } from './body-limit';
 import type { AppDeps, AppEnv } from './env';
 import { ApiError, BAD_INPUT_MESSAGES, CODE_ERROR, envelope, isInputFault } from './envelope';
+import { gatewayRoutes } from './gateway';
 import { securityHeaders } from './headers';
 import { RateLimits } from './limits';
 import { analyticsRoutes } from './routes/analytics';
@@ -17,6 +18,7 @@ import { homeRoutes } from './routes/home';
 import { loanRoutes } from './routes/loans';
 import { mapStateRoutes } from './routes/map-state';
 import { orderRoutes } from './routes/orders';
+import { payRoutes } from './routes/pay';
 import { productRoutes } from './routes/products';
 import { sandboxRoutes } from './routes/sandbox';
 import { smsLoginRoutes } from './routes/sms-login';
@@ -38,6 +40,7 @@ const API_MODULES = [
   uploadRoutes,
   mapStateRoutes,
   bankRoutes,
+  payRoutes,
 ];
 
 const NOT_FOUND = 'Not found';
@@ -84,6 +87,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api1/*', (c) => c.json(envelope(CODE_ERROR, NOT_FOUND, null), 404));
 
   app.route('/', sandboxRoutes());
+  // The sandbox's payment gateway (gateway.ts): its hosted page notifies the lender's callback in-process.
+  app.route('/', gatewayRoutes((request) => Promise.resolve(app.request(request))));
 
   if (deps.staticDir) {
     app.use('*', staticFiles(deps.staticDir));

@@ -227,6 +227,17 @@ export const PERSONAS: readonly Persona[] = [
     orders: [{ key: 'deepa-denied', productId: 1, state: ORDER_STATE.denied, amount: 20000, appliedAgoMs: 3 * DAY + 6 * HOUR, deniedAgoMs: 3 * DAY + 5 * HOUR }],
     verification: verified(),
   },
+  {
+    key: 'arjun',
+    phone10: '9000000008',
+    name: 'Arjun',
+    userStatus: 1,
+    description:
+      'Single-product home with one order overdue (8) on Rupee Rise: ₹10,000 disbursed 96 days before the sandbox first started ' +
+      '(91-day loan), so 5 days overdue then, with a penal charge of ₹10 a day (0.1% of ₹10,000; growing on the sandbox clock, capped at ₹2,000). Fully verified.',
+    orders: [{ key: 'arjun-overdue', productId: 1, state: ORDER_STATE.overdue, amount: 10000, appliedAgoMs: 96 * DAY + 1 * HOUR, loanedAgoMs: 96 * DAY }],
+    verification: verified(),
+  },
 ];
 
 export async function seed(db: Db, now: Date): Promise<void> {
@@ -269,6 +280,7 @@ async function seedPersona(tx: Queryable, persona: Persona, now: Date) {
     [userId, v.kycVariant, v.stepOrder, v.livingHold, flags.basic, flags.work, flags.kycAadhaarAndPan, flags.kycFaceAndHold, flags.contact],
   );
 
+  // Seeded orders in review stay there until QA decides them (audit_by_qa; server/README.md 'Order engine').
   for (const o of persona.orders) {
     const exists = await tx.query('SELECT 1 FROM orders WHERE seed_key = $1', [o.key]);
     if (exists.rowCount > 0) continue;
@@ -281,8 +293,8 @@ async function seedPersona(tx: Queryable, persona: Persona, now: Date) {
     const denied = o.deniedAgoMs === undefined ? null : new Date(now.getTime() - o.deniedAgoMs);
     await tx.query(
       `INSERT INTO orders (order_no, user_id, product_id, state, loan_amount, period, service_fee, gst_fee, interest,
-         arrive_amount, repayment_amount, apply_time, loan_date, repayment_date, created_at, updated_at, seed_key, denied_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $12, $15, $16, $17)
+         arrive_amount, repayment_amount, apply_time, loan_date, repayment_date, created_at, updated_at, seed_key, denied_at, audit_by_qa)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $12, $15, $16, $17, true)
        ON CONFLICT DO NOTHING`,
       [
         await nextOrderNo(tx, applied), userId, o.productId, o.state, q.loanAmount, q.period, q.serviceFee, q.gstFee, q.interest,

@@ -73,3 +73,20 @@ export async function openOrderOn(db: Queryable, userId: number, productId: numb
   );
   return r.rows[0]?.id ?? null;
 }
+
+/** Order not found, or another borrower's (the same answer: whether an id exists is not disclosed). */
+export const ORDER_NOT_FOUND = 'Order not found';
+
+export const LOAN_MESSAGES = {
+  inReview: 'Your application is still in review. We will send you an SMS when it is decided.',
+  alreadyLending: 'The money for this loan is already on its way to your bank account.',
+  closed: 'This application can no longer be disbursed.',
+} as const;
+
+/** Why Get money does not apply to an order in `state` (not 2). */
+export function getMoneyRefusal(state: number): string {
+  if (state === ORDER_STATE.auditing) return LOAN_MESSAGES.inReview;
+  if ([ORDER_STATE.lending, ORDER_STATE.loaned, ORDER_STATE.overdue, ORDER_STATE.settled, ORDER_STATE.extension].includes(state as 4))
+    return LOAN_MESSAGES.alreadyLending;
+  return LOAN_MESSAGES.closed;
+}

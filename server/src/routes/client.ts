@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import { AboutUs, ClientConfig, HelpList, type HelpItem } from '../../../contract/content';
 import type { AppEnv } from '../env';
 import { answer } from '../envelope';
+import { PENAL_CHARGE_PER_DAY } from '../domain/engine';
 
 /** Texts are plain text; the app must render them as text (one answer holds a literal "<b>" to show that). */
 export const FAQ: readonly v.InferInput<typeof HelpItem>[] = [
@@ -74,7 +75,7 @@ export const CLIENT_CONFIG: v.InferInput<typeof ClientConfig> = {
     address: 'Grievance Redressal Officer, Sandbox Finance Private Limited, 4th Floor, Prestige Meridian 1, 29 MG Road, Bengaluru, Karnataka 560001',
   },
   // A charge on the overdue principal per day (0.1%), never interest on interest (RBI, August 2023).
-  penalChargePerDay: 0.001,
+  penalChargePerDay: PENAL_CHARGE_PER_DAY,
   coolingOffDays: 3,
 };
 

@@ -2,6 +2,8 @@
 import { Hono } from 'hono';
 import { HomeResponse } from '../../../contract/home';
 import { requireUser } from '../auth';
+import { advanceBorrower, shownRepayment } from '../domain/engine';
+import { reconcilePayments } from '../domain/payments';
 import { FULL_BUTTON_NAME, IN_PROGRESS_STATES, OPEN_STATES, REPAYABLE_STATES } from '../domain/orders';
 import type { AppEnv } from '../env';
 import { answer } from '../envelope';
@@ -25,14 +27,20 @@ interface InProgressRow {
   logo: string;
   loan_amount: number;
   repayment_amount: number;
+  paid_amount: number;
+  repayment_date: Date | null;
 }
 
 export function homeRoutes() {
   const r = new Hono<AppEnv>();
 
   r.get('/home/v1/index', requireUser, async (c) => {
-    const { db } = c.var.deps;
+    const { db, clock } = c.var.deps;
     const user = c.var.user;
+    // The orders as they are now on the sandbox clock (server/README.md 'Order engine').
+    const now = clock.now();
+    await reconcilePayments(db, now, { userId: user.id });
+    await advanceBorrower(db, user.id, now);
     const products = await db.query<ProductRow>(
       `SELECT p.id, p.name, p.logo, (SELECT max(a) FROM unnest(p.amount_list) a) AS max_amount, p.period, p.rate,
               p.product_type, p.h5_href,
@@ -41,7 +49,7 @@ export function homeRoutes() {
       [user.id, OPEN_STATES],
     );
     const inProgress = await db.query<InProgressRow>(
-      `SELECT o.id, o.state, p.name, p.logo, o.loan_amount, o.repayment_amount
+      `SELECT o.id, o.state, p.name, p.logo, o.loan_amount, o.repayment_amount, o.paid_amount, o.repayment_date
          FROM orders o JOIN products p ON p.id = o.product_id
         WHERE o.user_id = $1 AND o.state = ANY($2::int[])
         ORDER BY o.created_at DESC, o.id DESC`,
@@ -65,8 +73,9 @@ export function homeRoutes() {
         orderState: o.state,
         name: o.name,
         logo: o.logo,
-        // What the borrower is looking at: the amount due once the money is out, the loan amount before.
-        amount: REPAYABLE_STATES.includes(o.state) ? o.repayment_amount : o.loan_amount,
+        // What the borrower is looking at: what is due now once the money is out (penal charge included,
+        // part payments deducted), the loan amount before.
+        amount: REPAYABLE_STATES.includes(o.state) ? shownRepayment(o, now) : o.loan_amount,
         fullButtonName: FULL_BUTTON_NAME[o.state] ?? '',
       })),
     });

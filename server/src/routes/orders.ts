@@ -1,10 +1,22 @@
-/** GET /order/v1/list: the borrower's orders, newest first. Apply, detail, loan… come next. */
+/**
+ * The borrower's orders (spec §7): GET /order/v1/list, GET /order/v1/detail, POST /order/v1/loan (Get
+ * money). Every read first brings the orders up to the sandbox clock (domain/engine.ts `advance`), so
+ * what is shown is the order's state now; see server/README.md 'Order engine'.
+ */
 import { Hono } from 'hono';
-import { OrderList } from '../../../contract/orders';
+import type * as v from 'valibot';
+import { Order, OrderActionPayload, OrderList, OrderQuery } from '../../../contract/orders';
 import { requireUser } from '../auth';
+import type { Queryable } from '../db';
+import { advanceBorrower, amountDue, lockAndAdvance, saveOrder, shownRepayment, startLending } from '../domain/engine';
+import { reconcilePayments } from '../domain/payments';
+import { getMoneyRefusal, ORDER_NOT_FOUND, ORDER_STATE } from '../domain/orders';
 import type { AppEnv } from '../env';
-import { answer } from '../envelope';
-import { istDateTime } from '../time';
+import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
+import { idempotent } from '../idempotency';
+import { istDate, istDateTime } from '../time';
+import { maskAccountNumber } from './bank';
+import { parseId } from './products';
 
 interface OrderListRow {
   id: number;
@@ -13,20 +25,91 @@ interface OrderListRow {
   loan_amount: number;
   arrive_amount: number;
   repayment_amount: number;
+  paid_amount: number;
+  repayment_date: Date | null;
   product_id: number;
   product_name: string;
   logo: string;
   apply_time: Date;
 }
 
+interface OrderRow {
+  id: number;
+  order_no: string;
+  product_id: number;
+  state: number;
+  loan_amount: number;
+  period: number;
+  service_fee: number;
+  gst_fee: number;
+  interest: number;
+  arrive_amount: number;
+  repayment_amount: number;
+  paid_amount: number;
+  apply_time: Date;
+  loan_date: Date | null;
+  repayment_date: Date | null;
+  card_no: string | null;
+}
+
+/** The contract's Order (spec §3 'Order (detail)') of a row read at `now`. */
+export function orderDetail(o: OrderRow, now: Date): v.InferInput<typeof Order> {
+  const owed = amountDue(o, now);
+  const closedUnlent = o.state === ORDER_STATE.denied || o.state === ORDER_STATE.failed;
+  return {
+    orderId: o.id,
+    orderNo: o.order_no,
+    productId: o.product_id,
+    orderState: o.state,
+    loanAmount: o.loan_amount,
+    period: o.period,
+    arriveAmount: o.arrive_amount,
+    repaymentAmount: shownRepayment(o, now),
+    // Until the money arrives, the due date it would have if disbursed on the day of applying.
+    repaymentDate: closedUnlent ? '' : istDate(o.repayment_date),
+    loanDate: istDateTime(o.loan_date),
+    applyTime: istDateTime(o.apply_time),
+    overdueDays: owed.overdueDays,
+    overdueFee: owed.overdueFee,
+    paidAmount: o.paid_amount,
+    serviceFee: o.service_fee,
+    gstFee: o.gst_fee,
+    gtsFee: o.gst_fee,
+    interest: o.interest,
+    extensionMsg: '',
+    extensionState: 0,
+    isExtension: 0,
+    reservation: 0,
+    bankNo: o.card_no ? maskAccountNumber(o.card_no) : '',
+    canChooseAmount: 0,
+  };
+}
+
+async function readOrder(db: Queryable, orderId: number): Promise<OrderRow> {
+  const r = await db.query<OrderRow>(
+    `SELECT o.id, o.order_no, o.product_id, o.state, o.loan_amount, o.period, o.service_fee, o.gst_fee, o.interest,
+            o.arrive_amount, o.repayment_amount, o.paid_amount, o.apply_time, o.loan_date, o.repayment_date, b.card_no
+       FROM orders o LEFT JOIN bank_cards b ON b.id = o.card_id
+      WHERE o.id = $1`,
+    [orderId],
+  );
+  const row = r.rows[0];
+  if (!row) throw new ApiError(ORDER_NOT_FOUND);
+  return row;
+}
+
 export function orderRoutes() {
   const r = new Hono<AppEnv>();
 
   r.get('/order/v1/list', requireUser, async (c) => {
-    const { db } = c.var.deps;
+    const { db, clock } = c.var.deps;
+    const now = clock.now();
+    // Payments still pending at the gateway resolve first (server/README.md 'Payment gateway').
+    await reconcilePayments(db, now, { userId: c.var.user.id });
+    await advanceBorrower(db, c.var.user.id, now);
     const orders = await db.query<OrderListRow>(
-      `SELECT o.id, o.order_no, o.state, o.loan_amount, o.arrive_amount, o.repayment_amount, o.product_id,
-              p.name AS product_name, p.logo, o.apply_time
+      `SELECT o.id, o.order_no, o.state, o.loan_amount, o.arrive_amount, o.repayment_amount, o.paid_amount, o.repayment_date,
+              o.product_id, p.name AS product_name, p.logo, o.apply_time
          FROM orders o JOIN products p ON p.id = o.product_id
         WHERE o.user_id = $1
         ORDER BY o.created_at DESC, o.id DESC`,
@@ -41,13 +124,45 @@ export function orderRoutes() {
         orderState: o.state,
         loanAmount: o.loan_amount,
         arriveAmount: o.arrive_amount,
-        repaymentAmount: o.repayment_amount,
+        repaymentAmount: shownRepayment(o, now),
         productId: o.product_id,
         productName: o.product_name,
         logo: o.logo,
         applyTime: istDateTime(o.apply_time),
       })),
     );
+  });
+
+  // Another borrower's order answers exactly like one that does not exist.
+  r.get('/order/v1/detail', requireUser, async (c) => {
+    const { db, clock } = c.var.deps;
+    const orderId = parseId(readQuery(c, OrderQuery, ORDER_NOT_FOUND).orderId);
+    if (orderId === undefined) throw new ApiError(ORDER_NOT_FOUND);
+    const now = clock.now();
+    await reconcilePayments(db, now, { orderId, userId: c.var.user.id });
+    const row = await db.transaction(async (tx) => {
+      if (!(await lockAndAdvance(tx, orderId, now, c.var.user.id))) throw new ApiError(ORDER_NOT_FOUND);
+      return readOrder(tx, orderId);
+    });
+    return answer(c, Order, orderDetail(row, now));
+  });
+
+  // Get money: an approved order (2) starts lending (4); the money arrives a minute later (engine).
+  // Once per order: a repeat with the same Idempotency-Key replays the first answer; any other repeat
+  // finds the order lending already and is refused, changing nothing.
+  r.post('/order/v1/loan', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+    const { db, clock } = c.var.deps;
+    const orderId = parseId((await readJson(c, OrderActionPayload)).orderId);
+    if (orderId === undefined) throw new ApiError(ORDER_NOT_FOUND);
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const order = await lockAndAdvance(tx, orderId, now, c.var.user.id);
+      if (!order) throw new ApiError(ORDER_NOT_FOUND);
+      if (order.state !== ORDER_STATE.pass) throw new ApiError(getMoneyRefusal(order.state));
+      await saveOrder(tx, order, startLending(order, now), now);
+      return readOrder(tx, orderId);
+    });
+    return answer(c, Order, orderDetail(row, now));
   });
 
   return r;

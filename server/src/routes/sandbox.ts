@@ -7,6 +7,18 @@
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { Context } from 'hono';
+import type { Db } from '../db';
+import {
+  advanceBorrower,
+  amountDue,
+  ENGINE_COLUMNS,
+  nextEvent,
+  qaAct,
+  stateLabel,
+  type EngineOrder,
+  type QaAction,
+} from '../domain/engine';
 import type { AppEnv } from '../env';
 import {
   clearProgress,
@@ -60,6 +72,90 @@ const VERIFICATION_HELP =
 
 const LimitsBody = v.object({ reset: v.literal(true, 'send {"reset": true}') });
 
+const DecideBody = v.object({ decision: v.picklist(['approve', 'deny', 'fail'], 'send {"decision": "approve"|"deny"|"fail"}') });
+
+/** A borrower's phone as QA types it (10 digits, or 91 + 10), as stored; null when not one. */
+function normalPhone(raw: string | undefined): string | null {
+  const digits = (raw ?? '').replace(/[\s+-]/g, '');
+  const phone = /^\d{10}$/.test(digits) ? `91${digits}` : digits;
+  return PHONE_RE.test(phone) ? phone : null;
+}
+
+const isForm = (c: Context) => /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('content-type') ?? '');
+
+/**
+ * A control's body: JSON (the API), or the fields of the QA console's forms (a browser form post,
+ * answered with a redirect back to the console). `null` when the JSON is malformed.
+ */
+async function controlBody(c: Context): Promise<{ form: boolean; body: Record<string, unknown> } | null> {
+  if (isForm(c)) {
+    const fields = await c.req.parseBody();
+    return { form: true, body: Object.fromEntries(Object.entries(fields).filter(([, x]) => typeof x === 'string')) };
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return { form: false, body: {} };
+  try {
+    const raw: unknown = JSON.parse(text);
+    return { form: false, body: typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {} };
+  } catch {
+    return null;
+  }
+}
+
+/** Back to the console (the borrower looked at, and what happened), after a form post. */
+const backToConsole = (c: Context, phone: unknown, note: string) => {
+  const p = typeof phone === 'string' ? normalPhone(phone) : null;
+  const query = new URLSearchParams({ ...(p ? { phone: p } : {}), note });
+  return c.redirect(`/sandbox?${query.toString()}#orders`, 303);
+};
+
+interface ConsoleOrderRow extends EngineOrder {
+  order_no: string;
+  product_id: number;
+  product_name: string;
+}
+
+/** A borrower's orders as the QA console shows them, brought up to now first. */
+async function consoleOrders(db: Db, phone: string, now: Date) {
+  const user = (await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone])).rows[0];
+  if (!user) return null;
+  await advanceBorrower(db, user.id, now);
+  const rows = await db.query<ConsoleOrderRow>(
+    `SELECT ${ENGINE_COLUMNS}, o.order_no, o.product_id, p.name AS product_name
+       FROM orders o JOIN users u ON u.id = o.user_id JOIN products p ON p.id = o.product_id
+      WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
+    [user.id],
+  );
+  return rows.rows.map((o) => {
+    const owed = amountDue(o, now);
+    const next = nextEvent(o);
+    return {
+      orderId: o.id,
+      orderNo: o.order_no,
+      productId: o.product_id,
+      productName: o.product_name,
+      state: o.state,
+      stateName: stateLabel(o.state),
+      loanAmount: o.loan_amount,
+      repaymentAmount: o.repayment_amount,
+      paidAmount: o.paid_amount,
+      overdueDays: owed.overdueDays,
+      overdueFee: owed.overdueFee,
+      due: owed.due,
+      autoGetMoney: o.auto_get_money,
+      auditByQa: o.audit_by_qa,
+      applyTime: istDateTime(o.apply_time),
+      decidedAt: istDateTime(o.decided_at),
+      lendingAt: istDateTime(o.lending_at),
+      loanDate: istDateTime(o.loan_date),
+      dueDate: o.loan_date ? istDate(o.repayment_date) : '',
+      failedAt: istDateTime(o.failed_at),
+      next: next ? { at: istDateTime(next.at), what: next.what } : null,
+    };
+  });
+}
+type ConsoleOrder = NonNullable<Awaited<ReturnType<typeof consoleOrders>>>[number];
+
 /** The controls answer only from loopback, addressed as localhost (README 'Limits and controls'), unless opened. */
 const controlsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const refusal = controlsRefusal(c);
@@ -104,20 +200,28 @@ export function sandboxRoutes() {
   r.get('/sandbox/api/clock', (c) => c.json(clockState(c)));
 
   r.post('/sandbox/api/clock', async (c) => {
+    // The QA console's buttons post a form (advanceSeconds, or reset=1) and come back to the console.
+    const form = isForm(c) ? ((await controlBody(c))?.body ?? {}) : null;
     let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return c.json({ error: 'The request body must be JSON, e.g. {"advanceSeconds": 600}' }, 400);
+    if (form) raw = form.reset === '1' ? { reset: true } : { advanceSeconds: Number(form.advanceSeconds) };
+    else {
+      try {
+        raw = await c.req.json();
+      } catch {
+        return c.json({ error: 'The request body must be JSON, e.g. {"advanceSeconds": 600}' }, 400);
+      }
     }
     const parsed = v.safeParse(ClockBody, raw);
-    if (!parsed.success) return c.json({ error: `${describeIssues(parsed.issues)} (send {"advanceSeconds": n} or {"reset": true})` }, 400);
+    if (!parsed.success) {
+      const error = `${describeIssues(parsed.issues)} (send {"advanceSeconds": n} or {"reset": true})`;
+      return form ? backToConsole(c, form.phone, error) : c.json({ error }, 400);
+    }
     const { clock, log } = c.var.deps;
     if ('reset' in parsed.output) await clock.reset();
     else await clock.advance(parsed.output.advanceSeconds * 1000);
     const state = clockState(c);
     log(`[sandbox clock] now ${state.nowIst} IST (offset ${state.offsetSeconds} s)`);
-    return c.json(state);
+    return form ? backToConsole(c, form.phone, `Clock moved: now ${state.nowIst} IST`) : c.json(state);
   });
 
   // The verification journey's setup per borrower (README 'Verification'): read it, or set it (creating the borrower).
@@ -192,6 +296,40 @@ export function sandboxRoutes() {
     return c.json(limitsView(c));
   });
 
+  // The order engine's QA console (README 'Order engine'): a borrower's orders, and forcing an audit or a disbursal.
+  r.get('/sandbox/api/orders', async (c) => {
+    const phone = normalPhone(c.req.query('phone'));
+    if (!phone) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
+    const orders = await consoleOrders(c.var.deps.db, phone, c.var.deps.clock.now());
+    if (!orders) return c.json({ error: 'No borrower with this phone yet' }, 404);
+    return c.json({ phone, orders });
+  });
+
+  const ORDER_ACTIONS = ['decide', 'disburse', 'fail-disbursal'] as const;
+  r.post('/sandbox/api/orders/:id/:action', async (c) => {
+    const action = ORDER_ACTIONS.find((a) => a === c.req.param('action'));
+    const id = /^\d{1,9}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : undefined;
+    if (!action || id === undefined) return c.json({ error: 'Not found' }, 404);
+    const read = await controlBody(c);
+    if (!read) return c.json({ error: 'The request body must be JSON, e.g. {"decision": "approve"}' }, 400);
+    let qa: QaAction;
+    if (action === 'decide') {
+      const parsed = v.safeParse(DecideBody, read.body);
+      if (!parsed.success) {
+        const error = describeIssues(parsed.issues);
+        return read.form ? backToConsole(c, read.body.phone, error) : c.json({ error }, 400);
+      }
+      qa = { kind: 'decide', decision: parsed.output.decision };
+    } else qa = { kind: action };
+    const { db, clock, log } = c.var.deps;
+    const result = await qaAct(db, id, qa, clock.now());
+    const note = result.ok ? `Order ${id}: ${action}${qa.kind === 'decide' ? ` ${qa.decision}` : ''} → state ${stateLabel(result.order.state)}` : result.error;
+    log(`[sandbox orders] ${note}`);
+    if (read.form) return backToConsole(c, read.body.phone, note);
+    if (!result.ok) return c.json({ error: result.error }, result.status);
+    return c.json({ orderId: id, state: result.order.state, stateName: stateLabel(result.order.state) });
+  });
+
   r.get('/sandbox/logos/:file', async (c) => {
     const match = /^([a-z0-9-]{1,40})\.svg$/.exec(c.req.param('file'));
     if (!match) return c.text('Not found', 404);
@@ -206,10 +344,13 @@ export function sandboxRoutes() {
   });
 
   r.get('/sandbox', async (c) => {
-    const { db } = c.var.deps;
+    const { db, clock } = c.var.deps;
     const rows = await db.query<OutboxRow>('SELECT phone, text, code, created_at FROM sms_outbox ORDER BY created_at DESC, id DESC LIMIT 50');
+    const asked = c.req.query('phone');
+    const phone = normalPhone(asked);
+    const orders = phone ? await consoleOrders(db, phone, clock.now()) : null;
     c.header('Cache-Control', 'no-store');
-    return c.html(outboxPage(rows.rows, clockState(c)));
+    return c.html(outboxPage(rows.rows, clockState(c), ordersConsole({ asked, phone, orders, note: c.req.query('note') })));
   });
 
   return r;
@@ -235,7 +376,71 @@ function highlightCode(escapedText: string, code: string | null): string {
   return code && /^\d+$/.test(code) ? escapedText.replace(code, `<strong>${code}</strong>`) : escapedText;
 }
 
-function outboxPage(messages: OutboxRow[], clock: { nowIst: string; offsetSeconds: number }): string {
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** One button posting a form to a control, carrying the borrower's phone back to the console. */
+function controlButton(action: string, label: string, phone: string | null, fields: Record<string, string> = {}): string {
+  const e = escapeHtml;
+  const hidden = Object.entries({ ...fields, ...(phone ? { phone } : {}) })
+    .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
+    .join('');
+  return `<form method="post" action="${e(action)}">${hidden}<button type="submit">${e(label)}</button></form>`;
+}
+
+const CLOCK_STEPS: readonly [string, number][] = [
+  ['+2 minutes', 120],
+  ['+1 hour', 3600],
+  ['+1 day', 86400],
+  ['+7 days', 7 * 86400],
+  ['+30 days', 30 * 86400],
+  ['+91 days', 91 * 86400],
+];
+
+/** The QA console section of the sandbox page: plain forms, no script. */
+function ordersConsole(input: { asked: string | undefined; phone: string | null; orders: ConsoleOrder[] | null; note: string | undefined }): string {
+  const e = escapeHtml;
+  const { phone, orders } = input;
+  const lookup = `<form method="get" action="/sandbox#orders"><label for="qa-phone">Borrower's phone (10 digits)</label> <input id="qa-phone" name="phone" inputmode="numeric" autocomplete="off" value="${e(input.asked ?? '')}"> <button type="submit">Show orders</button></form>`;
+  const clockButtons = `<table><tbody><tr><td>${CLOCK_STEPS.map(([label, seconds]) => controlButton('/sandbox/api/clock', label, phone, { advanceSeconds: String(seconds) })).join('</td><td>')}</td><td>${controlButton('/sandbox/api/clock', 'Reset clock', phone, { reset: '1' })}</td></tr></tbody></table>`;
+  let list = '';
+  if (input.asked !== undefined && !phone) list = '<p>That is not a valid mobile number.</p>';
+  else if (phone && !orders) list = `<p>No borrower with the phone ${e(phone)} yet.</p>`;
+  else if (phone && orders && orders.length === 0) list = `<p>${e(phone)} has no orders.</p>`;
+  else if (phone && orders) {
+    const rows = orders
+      .map((o) => {
+        const id = String(o.orderId);
+        const actions: string[] = [];
+        if (o.state === 1)
+          for (const decision of ['approve', 'deny', 'fail'])
+            actions.push(controlButton(`/sandbox/api/orders/${id}/decide`, `${decision[0]!.toUpperCase()}${decision.slice(1)}`, phone, { decision }));
+        if (o.state === 2 || o.state === 4) {
+          actions.push(controlButton(`/sandbox/api/orders/${id}/disburse`, 'Disburse', phone));
+          actions.push(controlButton(`/sandbox/api/orders/${id}/fail-disbursal`, 'Fail disbursal', phone));
+        }
+        const next = o.next ? `${e(o.next.what)}${o.next.at ? ` at ${e(o.next.at)}` : ''}` : '–';
+        const owed = o.state === 6 || o.state === 8 || o.state === 11 ? `${e(rupees(o.due))}${o.overdueDays > 0 ? ` (${e(o.overdueDays)} days overdue, penal charge ${e(rupees(o.overdueFee))})` : ''}${o.paidAmount > 0 ? `, paid ${e(rupees(o.paidAmount))}` : ''}` : '–';
+        const dates = `applied ${e(o.applyTime)}${o.decidedAt ? `<br>decided ${e(o.decidedAt)}` : ''}${o.loanDate ? `<br>loaned ${e(o.loanDate)}<br>due ${e(o.dueDate)}` : ''}`;
+        return `<tr><td><strong>${e(o.stateName)}</strong><br>${e(id)} · ${e(o.orderNo)}<br>${e(o.productName)} ${e(rupees(o.loanAmount))}${o.autoGetMoney ? ', auto-get-money' : ''}</td><td>${dates}<br>due now: ${owed}<br>next: ${next}</td><td>${actions.join('') || '–'}</td></tr>`;
+      })
+      .join('\n');
+    list = `<table>
+<thead><tr><th>Order</th><th>Dates (IST), due, next</th><th>Force</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
+  }
+  return `<h2 id="orders">QA console: orders</h2>
+<p class="muted">A borrower's orders as the order engine has them now (server/README.md 'Order engine'). The buttons act at once, on the sandbox clock; the clock buttons move it for everyone.</p>
+${input.note ? `<p role="status"><strong>${e(input.note)}</strong></p>` : ''}
+${lookup}
+${list}
+<p>Sandbox clock:</p>
+${clockButtons}`;
+}
+
+function outboxPage(messages: OutboxRow[], clock: { nowIst: string; offsetSeconds: number }, qaConsole = ''): string {
   const e = escapeHtml;
   const messageRows = messages.length
     ? messages
@@ -278,6 +483,7 @@ code{background:#eef1f4;padding:1px 4px;border-radius:4px}
 ${messageRows}
 </tbody>
 </table>
+${qaConsole}
 <h2>How to sign in</h2>
 <p>Enter any valid 10-digit Indian mobile number (starting 6–9) in the app and request a code; read the code here, then enter it. A new number is a new borrower. Codes are valid 10 minutes, one request per 60 seconds, 10 per day.</p>
 <p>Aadhaar OTPs (KYC without uploads) arrive here too, for the borrower's own phone: 6 digits, valid 10 minutes, one per 60 seconds, 5 wrong tries. An Aadhaar number whose first 11 digits end in 0000 is not linked to a mobile, so no OTP is sent.</p>
@@ -289,7 +495,7 @@ ${personaRows}
 </tbody>
 </table>
 <h2>For tests</h2>
-<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back. <code>POST /sandbox/api/verification</code> with <code>{"phone": "91XXXXXXXXXX", "kycVariant": "otp", "stepOrder": ["basic", "identity"], "livingHold": true, "reset": true}</code> sets a borrower's verification journey (<code>GET ?phone=</code> shows it). <code>GET /sandbox/api/limits</code> shows the abuse limits; <code>POST</code> with <code>{"reset": true}</code> forgets what they counted.</p>
+<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back. <code>POST /sandbox/api/verification</code> with <code>{"phone": "91XXXXXXXXXX", "kycVariant": "otp", "stepOrder": ["basic", "identity"], "livingHold": true, "reset": true}</code> sets a borrower's verification journey (<code>GET ?phone=</code> shows it). <code>GET /sandbox/api/limits</code> shows the abuse limits; <code>POST</code> with <code>{"reset": true}</code> forgets what they counted. <code>GET /sandbox/api/orders?phone=</code> lists a borrower's orders as the engine has them; <code>POST /sandbox/api/orders/{id}/decide</code> with <code>{"decision": "approve"|"deny"|"fail"}</code>, <code>/disburse</code> and <code>/fail-disbursal</code> force the audit and the disbursal.</p>
 </main>
 </body>
 </html>`;

@@ -1,0 +1,279 @@
+/**
+ * The sandbox's order engine (server/README.md 'Order engine'): what an order owes now, and the
+ * transitions the sandbox clock drives. Pure money rules first; the transitions follow.
+ */
+import type { Db, Queryable } from '../db';
+import { DAY, MINUTE, startOfIstDay } from '../time';
+import { ORDER_STATE, REPAYABLE_STATES } from './orders';
+
+/** The penal charge: a fraction of the overdue principal (the loan amount) per day overdue (0.1%). */
+export const PENAL_CHARGE_PER_DAY = 0.001;
+/** The penal charge never exceeds this fraction of the principal (20%), however long it is overdue. */
+export const PENAL_CHARGE_CAP = 0.2;
+
+export interface OwedOrder {
+  repayment_amount: number;
+  paid_amount: number;
+  state: number;
+  repayment_date: Date | null;
+  loan_amount: number;
+}
+
+/**
+ * Whole IST calendar days past the due date: the due date is the IST day of `repayment_date`; the
+ * order is overdue from the next IST midnight (1 day), and so on. 0 when not past it.
+ */
+export function overdueDaysAt(repaymentDate: Date | null, now: Date): number {
+  if (!repaymentDate) return 0;
+  const days = Math.round((startOfIstDay(now).getTime() - startOfIstDay(repaymentDate).getTime()) / DAY);
+  return Math.max(0, days);
+}
+
+/** The penal charge for `days` days on `principal`: per day × days, capped, whole rupees; never compounded. */
+export function penalCharge(principal: number, days: number): number {
+  if (days <= 0) return 0;
+  return Math.min(Math.round(principal * PENAL_CHARGE_PER_DAY * days), Math.round(principal * PENAL_CHARGE_CAP));
+}
+
+/**
+ * What an order owes at `now`: days overdue, the penal charge, and the amount due = repayment amount +
+ * penal charge − paid so far (never below 0). Only loaned, overdue and in-extension orders owe
+ * anything (settled, denied, failed, and not yet disbursed orders: due 0). Computed from the due
+ * date, not the stored state, so it is right even before `advance` has marked the order overdue.
+ */
+export function amountDue(order: OwedOrder, now: Date): { overdueDays: number; overdueFee: number; due: number } {
+  if (!REPAYABLE_STATES.includes(order.state)) return { overdueDays: 0, overdueFee: 0, due: 0 };
+  const overdueDays = overdueDaysAt(order.repayment_date, now);
+  const overdueFee = penalCharge(order.loan_amount, overdueDays);
+  return { overdueDays, overdueFee, due: Math.max(0, order.repayment_amount + overdueFee - order.paid_amount) };
+}
+
+/**
+ * What the borrower sees as the repayment amount: once the money is out (6, 8, 11), what is due now
+ * (repayment + penal charge − paid); before (1, 2, 4) and after (3, 5, 7), the booked repayment amount.
+ */
+export function shownRepayment(o: OwedOrder, now: Date): number {
+  return REPAYABLE_STATES.includes(o.state) ? amountDue(o, now).due : o.repayment_amount;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transitions. Each is due at an instant computed from the order's own stored times, and is applied
+// AT that instant (decided_at, lending_at, loan_date… are the due instants, not when a request
+// happened to notice them), so reading an order late, twice, or after a restart gives the same order.
+
+/** The audit is decided this long after the application (sandbox clock). */
+export const AUDIT_DELAY_MS = 2 * MINUTE;
+/** The money arrives this long after lending starts (Get money, or the approval with auto-get-money). */
+export const DISBURSAL_DELAY_MS = 1 * MINUTE;
+
+export type AuditDecision = 'approve' | 'deny' | 'fail';
+
+/**
+ * The sandbox's persona rules, by the borrower's phone (91 + 10 digits): ending in 99 → denied,
+ * 97 → the audit fails, anything else → approved; ending in 98 → approved, but the disbursal fails.
+ */
+export function auditRule(phone: string): AuditDecision {
+  if (phone.endsWith('99')) return 'deny';
+  if (phone.endsWith('97')) return 'fail';
+  return 'approve';
+}
+export const disbursalFails = (phone: string): boolean => phone.endsWith('98');
+
+/** An order as the engine reads it (orders row + the borrower's phone). */
+export interface EngineOrder extends OwedOrder {
+  id: number;
+  user_id: number;
+  phone: string;
+  period: number;
+  apply_time: Date;
+  decided_at: Date | null;
+  denied_at: Date | null;
+  lending_at: Date | null;
+  loan_date: Date | null;
+  failed_at: Date | null;
+  auto_get_money: number;
+  audit_by_qa: boolean;
+}
+
+/** The columns `advance` reads, for `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id`. */
+export const ENGINE_COLUMNS = `o.id, o.user_id, u.phone, o.state, o.period, o.loan_amount, o.repayment_amount, o.paid_amount,
+  o.apply_time, o.decided_at, o.denied_at, o.lending_at, o.loan_date, o.repayment_date, o.failed_at, o.auto_get_money, o.audit_by_qa`;
+
+const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+/** The audit's outcome at `when`: 2 Pass, 3 Denied (the 15-day wait starts), 5 Failed (no wait). */
+export function decide(o: EngineOrder, decision: AuditDecision, when: Date): EngineOrder {
+  if (o.state !== ORDER_STATE.auditing) return o;
+  if (decision === 'approve') return { ...o, state: ORDER_STATE.pass, decided_at: when };
+  if (decision === 'deny') return { ...o, state: ORDER_STATE.denied, decided_at: when, denied_at: when };
+  return { ...o, state: ORDER_STATE.failed, decided_at: when, failed_at: when };
+}
+
+/** Get money (or auto-get-money at the approval): 2 → 4 Lending. */
+export function startLending(o: EngineOrder, when: Date): EngineOrder {
+  return o.state === ORDER_STATE.pass ? { ...o, state: ORDER_STATE.lending, lending_at: when } : o;
+}
+
+/** The money arrives: 4 → 6 Loaned, loan_date = when, due date = `period` days later. */
+export function disburse(o: EngineOrder, when: Date): EngineOrder {
+  if (o.state !== ORDER_STATE.lending) return o;
+  return { ...o, state: ORDER_STATE.loaned, loan_date: when, repayment_date: at(when, o.period * DAY) };
+}
+
+/** The disbursal fails: 4 → 5 Failed (nothing was lent, nothing is owed, no wait to apply again). */
+export function failDisbursal(o: EngineOrder, when: Date): EngineOrder {
+  return o.state === ORDER_STATE.lending ? { ...o, state: ORDER_STATE.failed, failed_at: when } : o;
+}
+
+/** The next transition due by `now`, or null when none is. */
+export function nextTransition(o: EngineOrder, now: Date): EngineOrder | null {
+  switch (o.state) {
+    case ORDER_STATE.auditing: {
+      if (o.audit_by_qa) return null;
+      const due = at(o.apply_time, AUDIT_DELAY_MS);
+      return now >= due ? decide(o, auditRule(o.phone), due) : null;
+    }
+    case ORDER_STATE.pass:
+      // Auto-get-money: lending starts at the approval itself.
+      return o.auto_get_money === 1 ? startLending(o, o.decided_at ?? now) : null;
+    case ORDER_STATE.lending: {
+      const due = at(o.lending_at ?? now, DISBURSAL_DELAY_MS);
+      if (now < due) return null;
+      return disbursalFails(o.phone) ? failDisbursal(o, due) : disburse(o, due);
+    }
+    case ORDER_STATE.loaned:
+      return overdueDaysAt(o.repayment_date, now) >= 1 ? { ...o, state: ORDER_STATE.overdue } : null;
+    default:
+      return null;
+  }
+}
+
+/** Every transition due by `now`, in order (pure). */
+export function dueTransitions(o: EngineOrder, now: Date): EngineOrder {
+  let current = o;
+  for (let i = 0; i < 10; i += 1) {
+    const next = nextTransition(current, now);
+    if (!next || next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** Writes `after` over `before` (the row must be locked by the caller's transaction). */
+export async function saveOrder(tx: Queryable, before: EngineOrder, after: EngineOrder, now: Date): Promise<void> {
+  if (after === before) return;
+  await tx.query(
+    `UPDATE orders SET state = $2, decided_at = $3, denied_at = $4, lending_at = $5, loan_date = $6, repayment_date = $7,
+       failed_at = $8, updated_at = $9
+     WHERE id = $1 AND state = $10`,
+    [
+      before.id, after.state, iso(after.decided_at), iso(after.denied_at), iso(after.lending_at), iso(after.loan_date),
+      iso(after.repayment_date), iso(after.failed_at), now.toISOString(), before.state,
+    ],
+  );
+}
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Applies every transition due by `now` to a row locked FOR UPDATE in `tx`, and saves it. Idempotent. */
+export async function advance(tx: Queryable, order: EngineOrder, now: Date): Promise<EngineOrder> {
+  const after = dueTransitions(order, now);
+  await saveOrder(tx, order, after, now);
+  return after;
+}
+
+/** Locks one order (of `userId`, when given) and brings it up to `now`; null when there is none. */
+export async function lockAndAdvance(tx: Queryable, orderId: number, now: Date, userId?: number): Promise<EngineOrder | null> {
+  const r = await tx.query<EngineOrder>(
+    `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id
+      WHERE o.id = $1 AND ($2::int IS NULL OR o.user_id = $2) FOR UPDATE OF o`,
+    [orderId, userId ?? null],
+  );
+  const row = r.rows[0];
+  return row ? advance(tx, row, now) : null;
+}
+
+/** States with a transition that time alone brings (2 only with auto-get-money, applied with its approval). */
+const TIMED_STATES: readonly number[] = [ORDER_STATE.auditing, ORDER_STATE.pass, ORDER_STATE.lending, ORDER_STATE.loaned];
+
+/**
+ * Brings every order of a borrower up to `now`, in one transaction (rows locked in id order, so two
+ * readers at once never deadlock and never apply a transition twice). Call before reading their orders.
+ */
+export async function advanceBorrower(db: Db, userId: number, now: Date): Promise<void> {
+  const cheap = await db.query<EngineOrder>(
+    `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.user_id = $1 AND o.state = ANY($2::int[])`,
+    [userId, TIMED_STATES],
+  );
+  // Most reads have nothing due: no transaction, no lock.
+  if (!cheap.rows.some((o) => dueTransitions(o, now) !== o)) return;
+  await db.transaction(async (tx) => {
+    const locked = await tx.query<EngineOrder>(
+      `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id
+        WHERE o.user_id = $1 AND o.state = ANY($2::int[]) ORDER BY o.id FOR UPDATE OF o`,
+      [userId, TIMED_STATES],
+    );
+    for (const o of locked.rows) await advance(tx, o, now);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// QA's forcing actions (the sandbox page's console, POST /sandbox/api/orders/{id}/…). Each first brings
+// the order up to now, then acts at now; acting on an order no longer in a state it applies to changes
+// nothing and says why (so a repeat is harmless).
+
+export type QaAction = { kind: 'decide'; decision: AuditDecision } | { kind: 'disburse' } | { kind: 'fail-disbursal' };
+
+export const STATE_NAMES: Readonly<Record<number, string>> = {
+  1: 'Auditing',
+  2: 'Pass',
+  3: 'Denied',
+  4: 'Lending',
+  5: 'Failed',
+  6: 'Loaned',
+  7: 'Settled',
+  8: 'Overdued',
+  11: 'Extension',
+};
+export const stateLabel = (state: number) => `${state} ${STATE_NAMES[state] ?? 'Unknown'}`;
+
+export type QaResult = { ok: true; order: EngineOrder } | { ok: false; status: 404 | 409; error: string };
+
+export async function qaAct(db: Db, orderId: number, action: QaAction, now: Date): Promise<QaResult> {
+  return db.transaction(async (tx): Promise<QaResult> => {
+    const order = await lockAndAdvance(tx, orderId, now);
+    if (!order) return { ok: false, status: 404, error: `No order ${orderId}` };
+    let acted: EngineOrder;
+    if (action.kind === 'decide') {
+      if (order.state !== ORDER_STATE.auditing) return { ok: false, status: 409, error: `Order ${orderId} is not in review (state ${stateLabel(order.state)}): its audit is decided already.` };
+      acted = decide(order, action.decision, now);
+    } else {
+      if (order.state !== ORDER_STATE.pass && order.state !== ORDER_STATE.lending)
+        return { ok: false, status: 409, error: `Order ${orderId} is not approved or lending (state ${stateLabel(order.state)}): nothing to ${action.kind === 'disburse' ? 'disburse' : 'fail'}.` };
+      const lending = startLending(order, now);
+      acted = action.kind === 'disburse' ? disburse(lending, now) : failDisbursal(lending, now);
+    }
+    // Then whatever that makes due at once (auto-get-money after an approval).
+    const after = dueTransitions(acted, now);
+    await saveOrder(tx, order, after, now);
+    return { ok: true, order: after };
+  });
+}
+
+/** What the engine does next to an order on its own, and when (for the QA console); null when nothing. */
+export function nextEvent(o: EngineOrder): { at: Date | null; what: string } | null {
+  switch (o.state) {
+    case ORDER_STATE.auditing:
+      if (o.audit_by_qa) return { at: null, what: 'stays in review until QA decides' };
+      return { at: at(o.apply_time, AUDIT_DELAY_MS), what: { approve: 'approved', deny: 'denied', fail: 'audit fails' }[auditRule(o.phone)] };
+    case ORDER_STATE.pass:
+      return { at: null, what: 'waits for Get money' };
+    case ORDER_STATE.lending:
+      return { at: at(o.lending_at ?? o.apply_time, DISBURSAL_DELAY_MS), what: disbursalFails(o.phone) ? 'disbursal fails' : 'money arrives' };
+    case ORDER_STATE.loaned:
+      return o.repayment_date ? { at: at(startOfIstDay(o.repayment_date), DAY), what: 'overdue' } : null;
+    case ORDER_STATE.overdue:
+      return { at: null, what: 'penal charge grows each IST day until capped, until repaid' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The lender's side of repayments (server/README.md 'Payment gateway (test mode)'): payment intents,
+ * and booking what the gateway says happened — from its signed notification (routes/pay.ts) or, for a
+ * payment still open, from its status (reconcilePayments, when an order is read). Booking is
+ * idempotent: a payment adds money to its order once, whatever is replayed.
+ */
+import type { Db, Queryable } from '../db';
+import { gatewayStatus, randomId } from '../gateway';
+import { MINUTE } from '../time';
+import { amountDue } from './engine';
+import { ORDER_STATE, REPAYABLE_STATES } from './orders';
+
+/** The hosted page takes money for this long after repay (sandbox clock); then the app asks again. */
+export const PAYMENT_TTL_MS = 30 * MINUTE;
+
+export type PaymentStatus = 'created' | 'pending' | 'success' | 'failed';
+export const FINAL_STATUSES: readonly PaymentStatus[] = ['success', 'failed'];
+
+export interface OrderForPayment {
+  id: number;
+  user_id: number;
+  state: number;
+  loan_amount: number;
+  repayment_amount: number;
+  paid_amount: number;
+  repayment_date: Date | null;
+}
+
+const ORDER_COLUMNS = 'id, user_id, state, loan_amount, repayment_amount, paid_amount, repayment_date';
+
+async function lockOrder(tx: Queryable, orderId: number): Promise<OrderForPayment | null> {
+  const r = await tx.query<OrderForPayment>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+  return r.rows[0] ?? null;
+}
+
+/**
+ * Books `amount` rupees paid on an order: adds it to orders.paid_amount and, when nothing is due any
+ * more (engine.ts amountDue), settles the order (state 7, settled_at). Call once per payment, inside
+ * the transaction that marks the payment booked (applyGatewayOutcome does). Money that arrives for an
+ * order no longer owing anything (a second payment after settling) is still recorded as paid.
+ */
+export async function bookPayment(tx: Queryable, orderId: number, amount: number, now: Date): Promise<{ due: number; settled: boolean }> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new Error(`bookPayment: no order ${orderId}`);
+  const paid = order.paid_amount + amount;
+  const owing = REPAYABLE_STATES.includes(order.state);
+  const { due } = amountDue({ ...order, paid_amount: paid }, now);
+  const settled = owing && due <= 0;
+  await tx.query(
+    `UPDATE orders SET paid_amount = $2, updated_at = $3,
+            state = CASE WHEN $4::boolean THEN $5::int ELSE state END,
+            settled_at = CASE WHEN $4::boolean THEN $3::timestamptz ELSE settled_at END
+      WHERE id = $1`,
+    [orderId, paid, now.toISOString(), settled, ORDER_STATE.settled],
+  );
+  return { due, settled };
+}
+
+export interface GatewayOutcome {
+  status: 'pending' | 'success' | 'failed';
+  amount: number;
+  gatewayRef: string;
+}
+
+export interface AppliedOutcome {
+  status: PaymentStatus;
+  /** true when this outcome added money to the order (the first success); false when nothing was booked. */
+  booked: boolean;
+}
+
+/**
+ * Applies what the gateway says about a payment, once: a final payment (success, failed) never
+ * changes again, so a replayed or late notification books nothing; pending only marks it pending;
+ * success books the amount on the order (bookPayment); failure books nothing. Locks the order, then
+ * the payment (the order of repay's locks).
+ */
+export async function applyGatewayOutcome(tx: Queryable, paymentId: string, outcome: GatewayOutcome, now: Date): Promise<AppliedOutcome> {
+  const found = await tx.query<{ order_id: number }>('SELECT order_id FROM payments WHERE id = $1', [paymentId]);
+  const orderId = found.rows[0]?.order_id;
+  if (orderId === undefined) throw new Error(`applyGatewayOutcome: no payment ${paymentId}`);
+  await lockOrder(tx, orderId);
+  const r = await tx.query<{ status: PaymentStatus }>('SELECT status FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+  const current = r.rows[0]!.status;
+  if (FINAL_STATUSES.includes(current)) return { status: current, booked: false };
+  if (outcome.status === 'pending' && current === 'pending') return { status: current, booked: false };
+
+  const success = outcome.status === 'success';
+  await tx.query(
+    `UPDATE payments SET status = $2, gateway_ref = $3, paid_amount = $4, booked_at = $5, updated_at = $6 WHERE id = $1`,
+    [paymentId, outcome.status, outcome.gatewayRef, success ? outcome.amount : 0, success ? now.toISOString() : null, now.toISOString()],
+  );
+  if (success) await bookPayment(tx, orderId, outcome.amount, now);
+  return { status: outcome.status, booked: success };
+}
+
+/**
+ * Asks the gateway about this order's (or borrower's) payments still open — created or pending — and
+ * books what it answers, each in its own transaction: a pending payment whose bank answered on the
+ * sandbox clock, a notification that never arrived. Call before reading an order (restart-safe: it
+ * needs nothing in memory). Returns how many payments changed.
+ */
+export async function reconcilePayments(db: Db, now: Date, scope: { orderId?: number; userId?: number }): Promise<number> {
+  if (scope.orderId === undefined && scope.userId === undefined) throw new Error('reconcilePayments: give an order or a borrower');
+  const open = await db.query<{ id: string }>(
+    `SELECT p.id FROM payments p JOIN gateway_transactions g ON g.payment_id = p.id
+      WHERE p.status IN ('created', 'pending') AND ($1::int IS NULL OR p.order_id = $1) AND ($2::int IS NULL OR p.user_id = $2)`,
+    [scope.orderId ?? null, scope.userId ?? null],
+  );
+  let changed = 0;
+  for (const { id } of open.rows) {
+    const applied = await db.transaction(async (tx) => {
+      const txn = await gatewayStatus(tx, id, now);
+      if (!txn) return false;
+      const before = await tx.query<{ status: PaymentStatus }>('SELECT status FROM payments WHERE id = $1', [id]);
+      const result = await applyGatewayOutcome(tx, id, { status: txn.status, amount: txn.amount, gatewayRef: txn.ref }, now);
+      return result.status !== before.rows[0]?.status;
+    });
+    if (applied) changed += 1;
+  }
+  return changed;
+}
+
+/** A payment of this order the gateway has not finished with: pending at the bank. */
+export async function pendingPayment(db: Queryable, orderId: number): Promise<string | null> {
+  const r = await db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND status = 'pending' LIMIT 1", [orderId]);
+  return r.rows[0]?.id ?? null;
+}
+
+/**
+ * A new payment intent for what the order owes now; older unpaid intents of the order expire (their
+ * page no longer takes money), so one due is paid through one page at a time.
+ */
+export async function createPayment(
+  tx: Queryable,
+  p: { orderId: number; userId: number; amount: number; returnOrigin: string | null; now: Date },
+): Promise<string> {
+  const now = p.now.toISOString();
+  await tx.query(
+    `UPDATE payments SET expires_at = $2, updated_at = $2
+      WHERE order_id = $1 AND status = 'created' AND expires_at > $2
+        AND NOT EXISTS (SELECT 1 FROM gateway_transactions g WHERE g.payment_id = payments.id)`,
+    [p.orderId, now],
+  );
+  const id = randomId('pay_');
+  await tx.query(
+    `INSERT INTO payments (id, order_id, user_id, amount, status, return_origin, expires_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $7)`,
+    [id, p.orderId, p.userId, p.amount, p.returnOrigin, new Date(p.now.getTime() + PAYMENT_TTL_MS).toISOString(), now],
+  );
+  return id;
+}

@@ -1,0 +1,123 @@
+/**
+ * Repayment, the lender's side (server/README.md 'Payment gateway (test mode)'):
+ * - POST /pay-order/v1/repay {orderId}: the borrower asks to repay; the lender creates a payment
+ *   intent for what the order owes now and answers the gateway's hosted page as `paymentUrl`;
+ * - POST /pay-order/v1/callback: the gateway's server-to-server notification. No session: only its
+ *   signature authenticates it; the lender checks it, the timestamp, the payment, and the gateway's
+ *   own status before booking, and books each payment once.
+ */
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { OrderActionPayload, PaymentNotification, PaymentNotificationResult, PaymentUrl } from '../../../contract/orders';
+import { requireUser } from '../auth';
+import { applyGatewayOutcome, createPayment, pendingPayment, reconcilePayments } from '../domain/payments';
+import { amountDue, lockAndAdvance } from '../domain/engine';
+import { ORDER_NOT_FOUND, ORDER_STATE, REPAYABLE_STATES } from '../domain/orders';
+import type { AppEnv } from '../env';
+import { answer, ApiError, CODE_ERROR, describeIssues, envelope, jsonBodyLimit, readJson } from '../envelope';
+import { gatewayPageUrl, gatewayStatus, origin, SIGNATURE_HEADER, verifySignature } from '../gateway';
+import { idempotent } from '../idempotency';
+import { MINUTE } from '../time';
+import { parseId } from './products';
+
+/** A notification whose timestamp is further than this from the lender's (sandbox) clock is refused: a replay attack. */
+export const CALLBACK_TOLERANCE_MS = 5 * MINUTE;
+
+export const REPAY_MESSAGES = {
+  orderNotFound: ORDER_NOT_FOUND,
+  settled: 'This loan is already repaid.',
+  notDisbursed: 'This loan has not been disbursed yet: there is nothing to repay.',
+  nothingToRepay: 'This order has nothing to repay.',
+  pending: 'A payment for this order is waiting for your bank to confirm it. Please check again in a few minutes.',
+} as const;
+
+export const CALLBACK_MESSAGES = {
+  notJson: 'The notification must be JSON.',
+  badSignature: 'Invalid signature',
+  stale: 'Stale notification: its timestamp is more than 5 minutes from the lender clock',
+  unknownPayment: 'Unknown payment',
+  mismatch: 'The notification does not match the gateway record of this payment',
+} as const;
+
+/** The app's origin from the repay request's Origin header (an http(s) origin), else null. */
+function appOrigin(header: string | undefined): string | null {
+  if (!header) return null;
+  try {
+    const url = new URL(header);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === header ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function refusalFor(state: number): string {
+  if (state === ORDER_STATE.settled) return REPAY_MESSAGES.settled;
+  if (state === ORDER_STATE.auditing || state === ORDER_STATE.pass || state === ORDER_STATE.lending) return REPAY_MESSAGES.notDisbursed;
+  return REPAY_MESSAGES.nothingToRepay;
+}
+
+export function payRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post('/pay-order/v1/repay', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+    const { db, clock } = c.var.deps;
+    const userId = c.var.user.id;
+    const orderId = parseId((await readJson(c, OrderActionPayload)).orderId);
+    if (orderId === undefined) throw new ApiError(REPAY_MESSAGES.orderNotFound);
+    const now = clock.now();
+    // What the gateway already knows (a pending payment the bank has answered) counts before the due is read.
+    await reconcilePayments(db, now, { orderId });
+    const paymentId = await db.transaction(async (tx) => {
+      // Brought up to now first (engine.ts): a disbursal due by now makes the order repayable.
+      const order = await lockAndAdvance(tx, orderId, now, userId);
+      if (!order) throw new ApiError(REPAY_MESSAGES.orderNotFound);
+      if (!REPAYABLE_STATES.includes(order.state)) throw new ApiError(refusalFor(order.state));
+      if (await pendingPayment(tx, order.id)) throw new ApiError(REPAY_MESSAGES.pending);
+      const { due } = amountDue(order, now);
+      if (due <= 0) throw new ApiError(REPAY_MESSAGES.settled);
+      return createPayment(tx, { orderId: order.id, userId, amount: due, returnOrigin: appOrigin(c.req.header('origin')), now });
+    });
+    return answer(c, PaymentUrl, { paymentUrl: gatewayPageUrl(origin(c), paymentId) });
+  });
+
+  r.post('/pay-order/v1/callback', jsonBodyLimit(), idempotent, async (c) => {
+    const { db, clock, log } = c.var.deps;
+    const refuse = (status: ContentfulStatusCode, msg: string) => {
+      log(`[payments] callback refused (${status}): ${msg}`);
+      return c.json(envelope(CODE_ERROR, msg, null), status);
+    };
+    const raw = await c.req.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return refuse(400, CALLBACK_MESSAGES.notJson);
+    }
+    // Authenticate first, on the bytes as they came: nothing of a forged notification is read further.
+    const timestamp = typeof body === 'object' && body !== null && 'timestamp' in body ? body.timestamp : undefined;
+    if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp)) return refuse(401, CALLBACK_MESSAGES.badSignature);
+    if (!verifySignature(timestamp, raw, c.req.header(SIGNATURE_HEADER) ?? '')) return refuse(401, CALLBACK_MESSAGES.badSignature);
+    const now = clock.now();
+    if (Math.abs(now.getTime() - timestamp * 1000) > CALLBACK_TOLERANCE_MS) return refuse(401, CALLBACK_MESSAGES.stale);
+    const parsed = v.safeParse(PaymentNotification, body);
+    if (!parsed.success) return refuse(400, describeIssues(parsed.issues));
+    const n = parsed.output;
+
+    const result = await db.transaction(async (tx) => {
+      const found = await tx.query<{ order_id: number }>('SELECT order_id FROM payments WHERE id = $1', [n.paymentId]);
+      const payment = found.rows[0];
+      if (!payment) return { refused: 404 as const, msg: CALLBACK_MESSAGES.unknownPayment };
+      // Confirm with the gateway before booking (its status API): the same transaction, the same amount.
+      const txn = await gatewayStatus(tx, n.paymentId, now);
+      if (String(payment.order_id) !== n.orderId || !txn || txn.ref !== n.gatewayRef || txn.amount !== n.amount)
+        return { refused: 400 as const, msg: CALLBACK_MESSAGES.mismatch };
+      // The gateway's status now: a pending notification that arrives after the bank answered books the answer.
+      return applyGatewayOutcome(tx, n.paymentId, { status: txn.status, amount: txn.amount, gatewayRef: txn.ref }, now);
+    });
+    if ('refused' in result) return refuse(result.refused, result.msg);
+    return answer(c, PaymentNotificationResult, { paymentId: n.paymentId, status: result.status, booked: result.booked });
+  });
+
+  return r;
+}
