@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_PACKAGE_NAME?: string;
   /** Where Android browsers are sent to get the app (multi-product layout). */
   readonly VITE_ANDROID_DOWNLOAD_URL?: string;
+  /** Payment hosts the browser may be sent to for repayment (comma-separated host[:port]); the app's own origin is always allowed. */
+  readonly VITE_PAYMENT_HOSTS?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

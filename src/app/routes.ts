@@ -57,9 +57,9 @@ export const routes: readonly RouteDef[] = [
   { path: paths.bankIfsc.pattern, title: 'Find your IFSC', background: WHITE, screen: () => import('../flows/bank/IfscRoute') },
   { path: paths.orders.pattern, title: 'Loan History', background: PAPER, screen: () => import('../flows/orders/OrdersRoute') },
   { path: paths.ordersAudit.pattern, title: 'In Auditing', background: WHITE, public: true, screen: NOT_YET },
-  { path: paths.orderAudit.pattern, title: 'In Auditing', background: WHITE, screen: NOT_YET },
-  { path: paths.orderConfirm.pattern, title: 'Confirm loan', background: PAPER, screen: NOT_YET },
-  { path: paths.orderDetail.pattern, title: 'Order detail', background: PAPER, screen: NOT_YET },
+  { path: paths.orderAudit.pattern, title: 'In Auditing', background: WHITE, screen: () => import('../flows/orders/AuditRoute') },
+  { path: paths.orderConfirm.pattern, title: 'Confirm loan', background: PAPER, screen: () => import('../flows/orders/ConfirmOrderRoute') },
+  { path: paths.orderDetail.pattern, title: 'Order detail', background: PAPER, screen: () => import('../flows/orders/OrderDetailRoute') },
   { path: paths.orderExtension.pattern, title: 'Extension', background: PAPER, screen: NOT_YET },
   { path: paths.scheduledOrder.pattern, title: 'Scheduled order', background: PAPER, screen: NOT_YET },
 ];

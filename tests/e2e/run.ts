@@ -8,6 +8,7 @@ import { securityScenarios } from './security';
 import { styleScenarios } from './styles';
 import { tabScenarios } from './tabs';
 import { applicationScenarios } from './application';
+import { orderScenarios } from './orders';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
 
@@ -325,6 +326,7 @@ phoneScenarios({ sandbox, browser, signIn, noErrors });
 styleScenarios({ signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
 securityScenarios({ sandbox, browser, signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
 tabScenarios({ sandbox, browser, signIn, noErrors });
+orderScenarios({ sandbox, browser, signIn, noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

@@ -1,0 +1,66 @@
+/**
+ * The order pages (/orders/{id}/audit, /confirm, /detail): one lifecycle machine (machines/order)
+ * with the page as input, its effects (order.effects.ts), the page's comings and goings sent to it
+ * (hidden / visible, restored from the bfcache), and the page's view. `OrderFlow` takes the provided
+ * machine, so tests provide fakes the same way.
+ */
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+import { orderMachine, type OrderDraft } from '../../../machines/order/order.machine';
+import type { OrderPage as Page } from '../../../machines/order/order.rules';
+import { inspect } from '../../lib/inspect';
+import { AuditView } from './AuditView';
+import { ConfirmOrderView } from './ConfirmOrderView';
+import { OrderDetailView } from './OrderDetailView';
+import { orderDraft, orderEffects, PAYMENT_HOSTS } from './order.effects';
+import { usePageLifecycle } from '../shared/page-lifecycle';
+
+/** xstate's clock (setTimeout/clearTimeout); tests pass a SimulatedClock. */
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
+export interface OrderFlowProps {
+  machine: typeof orderMachine;
+  page: Page;
+  orderId: string;
+  /** The confirm page's Get Money draft (read once, when the page opens), or null. */
+  draft: OrderDraft | null;
+  /** Epoch ms of today: due date and days left. */
+  today: number;
+  /** The app's origin (window.location.origin). */
+  origin: string;
+  paymentHosts: readonly string[];
+  /** Timers of the machine (the audit re-checks); defaults to the real ones. */
+  clock?: Clock;
+}
+
+export function OrderFlow({ machine, page, orderId, draft, today, origin, paymentHosts, clock }: OrderFlowProps) {
+  const actor = useActorRef(machine, {
+    input: { orderId, page, draft, today, origin, paymentHosts, hidden: document.visibilityState === 'hidden' },
+    inspect,
+    ...(clock ? { clock } : {}),
+  });
+  usePageLifecycle({
+    hidden: () => actor.send({ type: 'page.hidden' }),
+    visible: () => actor.send({ type: 'page.visible' }),
+    restored: () => actor.send({ type: 'page.restored' }),
+  });
+  if (page === 'audit') return <AuditView actor={actor} />;
+  if (page === 'confirm') return <ConfirmOrderView actor={actor} />;
+  return <OrderDetailView actor={actor} />;
+}
+
+/** What each route renders: the page of order `orderId` (another order is another page: keyed). */
+export function OrderRoutePage({ page, orderId }: { page: Page; orderId: string }) {
+  return <OrderScreen key={`${page}|${orderId}`} page={page} orderId={orderId} />;
+}
+
+function OrderScreen({ page, orderId }: { page: Page; orderId: string }) {
+  const [, navigate] = useLocation();
+  // Read once, when the page opens (a reload reads it again).
+  const [draft] = useState(() => (page === 'confirm' ? orderDraft(orderId).read() : null));
+  const [today] = useState(() => Date.now());
+  const [machine] = useState(() => orderMachine.provide(orderEffects(orderId, navigate)));
+  return <OrderFlow machine={machine} page={page} orderId={orderId} draft={draft} today={today} origin={window.location.origin} paymentHosts={PAYMENT_HOSTS} />;
+}

@@ -1,0 +1,126 @@
+/**
+ * The order lifecycle in Chromium at 360×800, against the sandbox's order engine and payment gateway:
+ * apply (auto-get-money off), audit (the sandbox clock moved, then Refresh), confirm and Get Money
+ * (a double tap confirms once), the detail with its due date, a failed payment that leaves the order
+ * due, a successful one that settles it; and the overdue persona's days overdue and fee in red.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { advanceClock, assert, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
+
+export interface OrdersContext {
+  sandbox: Sandbox;
+  browser: Browser;
+  signIn: (page: Page, phone10: string) => Promise<void>;
+  noErrors: (errors: string[]) => void;
+}
+
+const PID = '1';
+const ALL_DONE = { basic: 1, work: 1, kycAadhaarAndPan: 1, kycFaceAndHold: 1, contact: 1 };
+
+async function verified(sandboxUrl: string, phone10: string) {
+  const res = await fetch(`${sandboxUrl}/sandbox/api/verification`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: `91${phone10}`, flags: ALL_DONE }),
+  });
+  assert(res.ok, `the sandbox set the borrower up (${res.status})`);
+}
+
+/** Pays on the sandbox gateway with a test UPI id, and comes back to the order's detail page. */
+async function payOnGateway(page: Page, orderId: string, vpa: string, shot: string) {
+  await page.getByRole('button', { name: /^Repayment/ }).click();
+  await page.waitForURL((u) => u.pathname.includes('/gateway/') || u.pathname.includes('/pay/'), { timeout: 10_000 });
+  await page.getByRole('heading', { name: 'Sandbox Pay' }).waitFor();
+  await page.locator(`input[value="${vpa}"]`).check();
+  await screenshot(page, shot);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL((u) => u.pathname === `/orders/${orderId}/detail`, { timeout: 10_000 });
+}
+
+export function orderScenarios({ sandbox, browser, signIn, noErrors }: OrdersContext) {
+  scenario('orders: apply, audit on the clock, Get Money once for a double tap, the due date, a failed payment, then a settled order', async () => {
+    const phone10 = newBorrowerPhone();
+    await verified(sandbox.url, phone10);
+    const { page, context, errors } = await newPhone(browser, sandbox.url);
+    await page.goto(`/product/${PID}/detail`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, phone10);
+    await page.waitForURL((u) => u.pathname === `/product/${PID}/detail`);
+
+    // A bank account typed directly (the finder has its own journey), then apply without auto-get-money.
+    await page.getByRole('link', { name: 'Add bank account' }).click();
+    await page.getByLabel('IFSC code', { exact: true }).fill('HDFC0149771');
+    await page.getByLabel('Bank account number', { exact: true }).fill('50100111122223');
+    await page.getByLabel('Confirm account number', { exact: true }).fill('50100111122223');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => u.pathname === `/product/${PID}/detail` && (u.searchParams.get('bank_id') ?? '') !== '');
+    await page.getByRole('switch').uncheck();
+    const kfs = page.getByRole('region', { name: 'Key Fact Statement' });
+    await kfs.getByText('APR').first().waitFor();
+    await kfs.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'APPLY NOW' }).click();
+    await page.waitForURL((u) => u.pathname === '/orders');
+
+    // Audit: in review until the sandbox's audit delay has passed; then Refresh goes on to confirm.
+    await page.locator('a.order-card-link').first().click();
+    await page.waitForURL(/\/orders\/\d+\/audit$/);
+    const orderId = /\/orders\/(\d+)\//.exec(page.url())?.[1] ?? '';
+    await page.getByRole('heading', { level: 1, name: 'In Auditing' }).waitFor();
+    await page.getByText('It takes a few minutes').waitFor();
+    await screenshot(page, '70-orders-audit');
+    await advanceClock(sandbox.url, 180);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForURL((u) => u.pathname === `/orders/${orderId}/confirm`, { timeout: 10_000 });
+
+    // Confirm: the figures, the masked account; a double tap on Get Money confirms once.
+    await page.getByRole('button', { name: 'Get Money' }).waitFor();
+    assert((await page.getByText('2223').count()) > 0, 'the bank account is shown by its last 4 digits');
+    assert((await page.getByText('50100111122223').count()) === 0, 'never the whole account number');
+    await screenshot(page, '71-orders-confirm');
+    const loans: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api1/order/v1/loan')) loans.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByRole('button', { name: 'Get Money' }).dblclick();
+    await page.waitForURL((u) => u.pathname === '/orders', { timeout: 10_000 });
+    assert(loans.length === 1 && /^[A-Za-z0-9_-]{8,128}$/.test(loans[0] ?? ''), `one loan request with a key for a double tap (${loans.length})`);
+
+    // Disbursed a minute later on the sandbox clock: the detail shows the due date and the amount due.
+    await advanceClock(sandbox.url, 120);
+    await page.goto(`/orders/${orderId}/detail`);
+    await page.getByRole('button', { name: /^Repayment ₹/ }).waitFor();
+    const detail = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    assert(/Due in \d+ days|Due/.test(detail), `the due date and days left: ${detail.slice(0, 300)}`);
+    await screenshot(page, '72-orders-detail');
+
+    // A failed payment leaves the order due; a successful one settles it. The return URL decides nothing.
+    await payOnGateway(page, orderId, 'failure@sandbox', '73-orders-gateway');
+    await page.getByRole('button', { name: /^Repayment ₹/ }).waitFor();
+    await payOnGateway(page, orderId, 'success@sandbox', '74-orders-gateway-success');
+    await page.getByText('This loan is repaid in full.').waitFor({ timeout: 10_000 });
+    assert((await page.getByRole('button', { name: /^Repayment/ }).count()) === 0, 'no Repayment on a settled order');
+    await screenshot(page, '75-orders-settled');
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('orders: the overdue persona (Arjun) sees the days overdue and the fee, and Repayment in red', async () => {
+    const { page, context, errors } = await newPhone(browser, sandbox.url);
+    await page.goto('/orders');
+    await page.waitForURL(/\/login/);
+    await signIn(page, '9000000008');
+    await page.waitForURL((u) => u.pathname === '/orders');
+    await page.locator('a.order-card-link').first().click();
+    await page.waitForURL(/\/orders\/\d+\/detail$/);
+    const repay = page.getByRole('button', { name: /^Repayment ₹/ });
+    await repay.waitFor();
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    assert(/\d+ days? overdue/i.test(text) || /Days overdue/i.test(text), `days overdue shown: ${text.slice(0, 300)}`);
+    assert(/overdue fee/i.test(text), `the overdue fee shown: ${text.slice(0, 300)}`);
+    const color = await repay.evaluate((el) => getComputedStyle(el).backgroundColor + ' ' + getComputedStyle(el).color);
+    assert(/rgb\((1[5-9]\d|2\d\d), (\d|[1-9]\d), (\d|[1-9]\d)\)/.test(color), `Repayment is red when overdue (${color})`);
+    await screenshot(page, '76-orders-overdue');
+    noErrors(errors);
+    await context.close();
+  });
+}

@@ -1,0 +1,274 @@
+/**
+ * The order lifecycle machine: its rules (where each page sends each state, the re-check schedule,
+ * the return address, the payment allow-list, due dates and the timeline), transition coverage of
+ * the generated paths, invariants along every path, and the running machine on a simulated clock
+ * (backoff, hidden/visible, one request per intent).
+ */
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_RETURN_PARAM, type Order, type PaymentUrl } from '../../contract/orders';
+import { orderMachine, type OrderInput } from '../../machines/order/order.machine';
+import { ALLOWED_PAYMENT, cases, inputs, order, ORIGIN, serialize, TODAY } from '../../machines/order/order.cases';
+import {
+  dueText,
+  formatDay,
+  gstOf,
+  paymentAllowed,
+  parsePaymentHosts,
+  RECHECK_DELAYS_MS,
+  recheckDelay,
+  RETURN_PARAM,
+  timeline,
+  whereItBelongs,
+  withReturn,
+} from '../../machines/order/order.rules';
+import type { NavigateParams } from '../../machines/shared/navigation';
+import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { deferred, type Deferred } from '../support/fakes';
+import { generatePaths } from '../support/paths';
+
+const paths = generatePaths(orderMachine, { cases, inputs, serialize });
+
+describe('order rules', () => {
+  it('audit page (spec §4): 1 and 4 stay, 2 → confirm, anything else → /orders', () => {
+    const to = (s: number) => whereItBelongs('audit', '7', s);
+    expect([1, 4].map(to)).toEqual([null, null]);
+    expect(to(2)).toBe('/orders/7/confirm');
+    for (const s of [3, 5, 6, 7, 8, 9, 10, 11]) expect(to(s)).toBe('/orders');
+  });
+
+  it("confirm belongs to 2, detail to 6, 7 and 8; anything else goes to the order's own page", () => {
+    expect(whereItBelongs('confirm', '7', 2)).toBeNull();
+    expect([1, 3, 4, 6, 8, 11].map((s) => whereItBelongs('confirm', '7', s))).toEqual([
+      '/orders/7/audit',
+      '/orders',
+      '/orders',
+      '/orders/7/detail',
+      '/orders/7/detail',
+      '/orders/7/extension',
+    ]);
+    expect([6, 7, 8].map((s) => whereItBelongs('detail', '7', s))).toEqual([null, null, null]);
+    expect([1, 2, 3, 4, 5, 11].map((s) => whereItBelongs('detail', 'a/b', s))).toEqual([
+      '/orders/a%2Fb/audit',
+      '/orders/a%2Fb/confirm',
+      '/orders',
+      '/orders',
+      '/orders',
+      '/orders/a%2Fb/extension',
+    ]);
+  });
+
+  it('re-checks back off 5 s, 10 s, 20 s, 40 s, then every 60 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 50].map(recheckDelay)).toEqual([5000, 10000, 20000, 40000, 60000, 60000, 60000]);
+    expect(Math.max(...RECHECK_DELAYS_MS)).toBe(60_000);
+  });
+
+  it("appends the return address with '?' or '&' as the URL needs, before a fragment", () => {
+    expect(RETURN_PARAM).toBe(PAYMENT_RETURN_PARAM); // agreed with the sandbox's gateway
+    const back = 'https://app.example/orders/7/detail';
+    const enc = encodeURIComponent(back);
+    expect(withReturn('https://pay.example/c', back)).toBe(`https://pay.example/c?return=${enc}`);
+    expect(withReturn('https://pay.example/c?s=1', back)).toBe(`https://pay.example/c?s=1&return=${enc}`);
+    expect(withReturn('https://pay.example/c?', back)).toBe(`https://pay.example/c?return=${enc}`);
+    expect(withReturn('https://pay.example/c?s=1&', back)).toBe(`https://pay.example/c?s=1&return=${enc}`);
+    expect(withReturn('https://pay.example/c?s=1#top', back)).toBe(`https://pay.example/c?s=1&return=${enc}#top`);
+  });
+
+  it('allows the same origin, and https on an allowed host only', () => {
+    const policy = { origin: ORIGIN, hosts: parsePaymentHosts(' Pay.Example , ,checkout.bank.example:8443') };
+    expect(policy.hosts).toEqual(['pay.example', 'checkout.bank.example:8443']);
+    const ok = (u: string) => paymentAllowed(u, policy);
+    expect(ok('https://pay.example/checkout?x=1')).toBe(true);
+    expect(ok('https://PAY.example/checkout')).toBe(true);
+    expect(ok('https://checkout.bank.example:8443/p')).toBe(true);
+    expect(ok('https://app.example/sandbox/gateway/1')).toBe(true);
+    expect(ok('http://app.example/sandbox/gateway/1')).toBe(false); // another origin (scheme)
+    expect(ok('http://pay.example/checkout')).toBe(false);
+    expect(ok('https://pay.example:444/checkout')).toBe(false);
+    expect(ok('https://evil.example/pay')).toBe(false);
+    expect(ok('https://pay.example.evil.example/')).toBe(false);
+    expect(ok('https://user:pw@pay.example/')).toBe(false);
+    expect(ok('javascript:alert(1)')).toBe(false);
+    expect(ok('data:text/html,hi')).toBe(false);
+    expect(ok('/relative')).toBe(false);
+    // A plain-http app (the sandbox on a laptop) still allows its own origin.
+    expect(paymentAllowed('http://127.0.0.1:8788/sandbox/pay/1', { origin: 'http://127.0.0.1:8788', hosts: [] })).toBe(true);
+  });
+
+  it('dates, days left, GST and the timeline', () => {
+    expect(formatDay('2025-06-17 00:00:00')).toBe('17 Jun 2025');
+    expect(formatDay('')).toBe('—');
+    expect(dueText(order(6), TODAY)).toBe('Due in 5 days');
+    expect(dueText(order(6, { repaymentDate: '2025-06-13' }), TODAY)).toBe('Due tomorrow');
+    expect(dueText(order(6, { repaymentDate: '2025-06-12' }), TODAY)).toBe('Due today');
+    expect(dueText(order(8), TODAY)).toBe('4 days overdue');
+    expect(dueText(order(7), TODAY)).toBeNull();
+    expect(gstOf({ serviceFee: 1600, gstFee: null })).toBe(288);
+    expect(gstOf({ serviceFee: 1600, gstFee: 290 })).toBe(290);
+    expect(timeline(order(6)).map((s) => [s.label, s.done])).toEqual([
+      ['Applied', true],
+      ['Approved', true],
+      ['Disbursed', true],
+      ['Due', false],
+      ['Repaid', false],
+    ]);
+    expect(timeline(order(7)).every((s) => s.done)).toBe(true);
+  });
+});
+
+describe('order machine: paths generated from the machine', () => {
+  it('covers every transition', () => {
+    const coverage = transitionCoverage(orderMachine, paths);
+    expect(coverage.missing, formatCoverage('order', coverage)).toEqual([]);
+    expect(coverage.total).toBeGreaterThan(40);
+  });
+
+  it.each(paths.map((p) => [p.title, p] as const))('%s', (_, path) => {
+    const page = (path.input as OrderInput).page;
+    for (const step of path.steps) {
+      const s = step.state;
+      const c = s.context;
+      // A page shows only the states that belong on it: never stale actions.
+      if (s.hasTag('audit')) expect(page).toBe('audit');
+      if (s.hasTag('confirm')) expect([page, c.order?.orderState]).toEqual(['confirm', 2]);
+      if (s.hasTag('detail')) expect(page).toBe('detail');
+      if (s.hasTag('payable')) expect([6, 8]).toContain(c.order?.orderState);
+      if (s.hasTag('confirming') || s.hasTag('repaying')) expect(c.idempotencyKey).not.toBeNull();
+      if (s.hasTag('failed')) expect(c.error).toBeTruthy();
+      if (s.hasTag('redirecting')) expect(c.idempotencyKey).toBeNull();
+    }
+  });
+});
+
+/** The machine with deferred calls, a simulated clock and recorded effects. */
+function run(input: OrderInput) {
+  const loads: Deferred<Order>[] = [];
+  const loans: { key: string; d: Deferred<void> }[] = [];
+  const repays: { key: string; d: Deferred<PaymentUrl> }[] = [];
+  const navigations: NavigateParams[] = [];
+  const opened: string[] = [];
+  const clock = new SimulatedClock();
+  const machine = orderMachine.provide({
+    actors: {
+      loadOrder: fromPromise(() => {
+        const d = deferred<Order>();
+        loads.push(d);
+        return d.promise;
+      }),
+      confirmLoan: fromPromise(({ input: i }) => {
+        const d = deferred<void>();
+        loans.push({ key: i.idempotencyKey, d });
+        return d.promise;
+      }),
+      repay: fromPromise(({ input: i }) => {
+        const d = deferred<PaymentUrl>();
+        repays.push({ key: i.idempotencyKey, d });
+        return d.promise;
+      }),
+    },
+    actions: {
+      navigate: (_, p) => void navigations.push(p),
+      openPayment: (_, { url }) => void opened.push(url),
+    },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+  return { actor, loads, loans, repays, navigations, opened, clock, flush };
+}
+
+describe('order machine, running', () => {
+  it('audit: re-checks back off while visible, stop while hidden, and start over when visible again', async () => {
+    const r = run(inputs.audit);
+    r.loads[0]!.resolve(order(1));
+    await r.flush();
+    expect(r.actor.getSnapshot().hasTag('auditing')).toBe(true);
+    for (const [i, delay] of [5000, 10000, 20000, 40000, 60000, 60000].entries()) {
+      r.clock.increment(delay - 1);
+      expect(r.loads).toHaveLength(1 + i);
+      r.clock.increment(1);
+      expect(r.loads).toHaveLength(2 + i);
+      r.loads.at(-1)!.resolve(order(1));
+      await r.flush();
+    }
+    r.actor.send({ type: 'page.hidden' });
+    r.clock.increment(600_000);
+    expect(r.loads).toHaveLength(7);
+    r.actor.send({ type: 'page.visible' });
+    expect(r.loads).toHaveLength(8); // at once
+    r.loads.at(-1)!.resolve(order(1));
+    await r.flush();
+    r.clock.increment(5000); // the schedule started over
+    expect(r.loads).toHaveLength(9);
+    // Refresh while a check runs is ignored.
+    r.actor.send({ type: 'refresh.tapped' });
+    r.actor.send({ type: 'refresh.tapped' });
+    expect(r.loads).toHaveLength(9);
+    r.loads.at(-1)!.resolve(order(2));
+    await r.flush();
+    expect(r.navigations).toEqual([{ to: '/orders/501/confirm', replace: true }]);
+    expect(r.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('audit: a check that ends hidden pauses; above 4 leaves for /orders', async () => {
+    const r = run({ ...inputs.audit, hidden: true });
+    r.loads[0]!.resolve(order(4));
+    await r.flush();
+    expect(r.actor.getSnapshot().matches({ lending: 'paused' })).toBe(true);
+    r.clock.increment(120_000);
+    expect(r.loads).toHaveLength(1);
+    r.actor.send({ type: 'refresh.tapped' });
+    r.loads.at(-1)!.resolve(order(6));
+    await r.flush();
+    expect(r.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
+
+  it('confirm: one loan request per intent; a failure retries with the same key', async () => {
+    const r = run(inputs.confirm);
+    r.loads[0]!.resolve(order(2));
+    await r.flush();
+    r.actor.send({ type: 'getMoney.tapped' });
+    r.actor.send({ type: 'getMoney.tapped' });
+    expect(r.loans).toHaveLength(1);
+    r.loans[0]!.d.reject(new Error('Network error'));
+    await r.flush();
+    expect(r.actor.getSnapshot().context.notice).toBe('Network error');
+    r.actor.send({ type: 'getMoney.tapped' });
+    expect(r.loans.map((l) => l.key)).toEqual([r.loans[0]!.key, r.loans[0]!.key]);
+    r.loans[1]!.d.resolve();
+    await r.flush();
+    expect(r.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
+
+  it("confirm reloaded: the draft's key is sent again", async () => {
+    const r = run(inputs.confirmReloaded);
+    r.loads[0]!.resolve(order(2));
+    await r.flush();
+    r.actor.send({ type: 'getMoney.tapped' });
+    expect(r.loans.map((l) => l.key)).toEqual(['draft-key-0001']);
+  });
+
+  it('detail: repay opens the allowed payment URL with the return address; a refused URL opens nothing', async () => {
+    const r = run(inputs.detail);
+    r.loads[0]!.resolve(order(8));
+    await r.flush();
+    r.actor.send({ type: 'repay.tapped' });
+    r.actor.send({ type: 'repay.tapped' });
+    expect(r.repays).toHaveLength(1);
+    r.repays[0]!.d.resolve({ paymentUrl: 'javascript:alert(1)' });
+    await r.flush();
+    expect(r.opened).toEqual([]);
+    expect(r.actor.getSnapshot().context.notice).toMatch(/not opened/);
+    r.actor.send({ type: 'repay.tapped' });
+    expect(r.repays).toHaveLength(2);
+    expect(r.repays[1]!.key).not.toBe(r.repays[0]!.key);
+    r.repays[1]!.d.resolve(ALLOWED_PAYMENT);
+    await r.flush();
+    expect(r.opened).toEqual([`${ALLOWED_PAYMENT.paymentUrl}&return=${encodeURIComponent('https://app.example/orders/501/detail')}`]);
+    // Back from the gateway through the bfcache: the order is read again.
+    r.actor.send({ type: 'page.restored' });
+    expect(r.loads).toHaveLength(2);
+    r.loads[1]!.resolve(order(7));
+    await r.flush();
+    expect(r.actor.getSnapshot().hasTag('settled')).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The order lifecycle machine's generated paths replayed against the rendered order pages (audit,
+ * confirm, detail), in StrictMode and normal mode: after every step what the borrower sees matches
+ * the state; by the end the page made exactly the detail, loan and repay requests the path calls for
+ * (one per intent: a retry carries the same key), navigated where the path says (always replacing
+ * the page), and opened only allowed payment pages.
+ */
+import { StrictMode } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SimulatedClock } from 'xstate';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Order, PaymentUrl } from '../../contract/orders';
+import { orderMachine, type OrderDraft, type OrderInput } from '../../machines/order/order.machine';
+import { cases, inputs, serialize } from '../../machines/order/order.cases';
+import { canExtend, isOverdue, ORDER_MESSAGES, recheckDelay, whereItBelongs } from '../../machines/order/order.rules';
+import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
+import type { NavigateParams } from '../../machines/shared/navigation';
+import { OrderFlow } from '../../src/flows/orders/OrderFlow';
+import { formatINR } from '../../src/lib/money';
+import { fakeCalls, type Deferred } from '../support/fakes';
+import { generatePaths } from '../support/paths';
+import { invocations, replayPath } from '../support/replay';
+
+const paths = generatePaths(orderMachine, { cases, inputs, serialize });
+
+let visibility: DocumentVisibilityState = 'visible';
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+afterEach(() => {
+  visibility = 'visible';
+});
+
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
+
+function restoreFromBfcache() {
+  const e = new Event('pageshow');
+  Object.defineProperty(e, 'persisted', { value: true });
+  act(() => void window.dispatchEvent(e));
+}
+
+describe.each([
+  ['StrictMode', true],
+  ['normal mode', false],
+])('order paths (%s)', (_, strict) => {
+  it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
+    const clock = new SimulatedClock();
+    const fakes = {
+      loadOrder: fakeCalls<Order, { orderId: string }>(),
+      confirmLoan: fakeCalls<void, { orderId: string; idempotencyKey: string }>(),
+      repay: fakeCalls<PaymentUrl, { orderId: string; idempotencyKey: string }>(),
+    };
+    const navigations: NavigateParams[] = [];
+    const opened: string[] = [];
+    const drafts: (OrderDraft | null)[] = [];
+    const machine = orderMachine.provide({
+      actors: { loadOrder: fakes.loadOrder.actor, confirmLoan: fakes.confirmLoan.actor, repay: fakes.repay.actor },
+      actions: {
+        navigate: (_, p) => void navigations.push(p),
+        openPayment: (_, { url }) => void opened.push(url),
+        persistDraft: (_, { draft }) => void drafts.push(draft),
+        clearDraft: () => void drafts.push(null),
+      },
+    });
+    const input = path.input as OrderInput;
+    const expected: NavigateParams[] = [];
+    let expectedOpened = 0;
+    const settle = async (c: ActorDoneCase | ActorErrorCase, calls: { pending: () => Deferred<never> }) => {
+      await waitFor(() => calls.pending());
+      await act(async () => ('output' in c ? calls.pending().resolve(c.output as never) : calls.pending().reject(c.error)));
+    };
+    const settleLoad = async (e: ActorDoneCase | ActorErrorCase) => {
+      await settle(e, fakes.loadOrder as never);
+      if ('output' in e) {
+        const o = e.output as Order;
+        const to = whereItBelongs(input.page, input.orderId, o.orderState);
+        if (to !== null) expected.push({ to, replace: true });
+      }
+    };
+    const elapse = (index: number) => act(() => clock.increment(recheckDelay(path.steps[index - 1]!.state.context.rechecks)));
+
+    await replayPath(path, {
+      act: {
+        'xstate.init': () => {
+          visibility = input.hidden ? 'hidden' : 'visible';
+          const { hook } = memoryLocation({ path: `/orders/${input.orderId}/${input.page}` });
+          const tree = (
+            <Router hook={hook}>
+              <OrderFlow
+                machine={machine}
+                page={input.page}
+                orderId={input.orderId}
+                draft={input.draft ?? null}
+                today={input.today}
+                origin={input.origin}
+                paymentHosts={input.paymentHosts}
+                clock={clock}
+              />
+            </Router>
+          );
+          render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+        },
+        'xstate.done.actor.loadOrder': (e) => settleLoad(e as ActorDoneCase),
+        'xstate.error.actor.loadOrder': (e) => settleLoad(e as ActorErrorCase),
+        'xstate.done.actor.recheckOrder': (e) => settleLoad(e as ActorDoneCase),
+        'xstate.error.actor.recheckOrder': (e) => settleLoad(e as ActorErrorCase),
+        'xstate.after.recheck.order.auditing.waiting': (_e, _s, i) => elapse(i),
+        'xstate.after.recheck.order.lending.waiting': (_e, _s, i) => elapse(i),
+        'xstate.done.actor.confirmLoan': async (e) => {
+          await settle(e as ActorDoneCase, fakes.confirmLoan as never);
+          expected.push({ to: '/orders', replace: true });
+        },
+        'xstate.error.actor.confirmLoan': (e) => settle(e as ActorErrorCase, fakes.confirmLoan as never),
+        'xstate.done.actor.repay': async (e) => {
+          await settle(e as ActorDoneCase, fakes.repay as never);
+          if ((e as ActorDoneCase<PaymentUrl>).output.paymentUrl.startsWith('https://pay.example/')) expectedOpened++;
+        },
+        'xstate.error.actor.repay': (e) => settle(e as ActorErrorCase, fakes.repay as never),
+        'page.retried': () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
+        'page.hidden': () => setVisibility('hidden'),
+        'page.visible': () => setVisibility('visible'),
+        'page.restored': () => restoreFromBfcache(),
+        'refresh.tapped': () => void fireEvent.click(screen.getByRole('button', { name: 'Refresh' })),
+        'getMoney.tapped': () => void fireEvent.click(screen.getByRole('button', { name: 'Get Money' })),
+        'repay.tapped': () => void fireEvent.click(screen.getByRole('button', { name: /^Repayment/ })),
+      },
+      assert: (s) => {
+        const c = s.context;
+        const status = () => screen.getAllByRole('status').map((n) => n.textContent).join(' ');
+        if (s.hasTag('loading')) expect(status()).toContain('Loading your order…');
+        if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(c.error!);
+        if (s.hasTag('leaving')) expect(status()).toContain('Opening your order…');
+        if (s.hasTag('audit')) {
+          expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('In Auditing');
+          expect(screen.queryByText(ORDER_MESSAGES.auditNote) !== null).toBe(s.hasTag('auditing'));
+          expect(screen.queryByText(ORDER_MESSAGES.lendingNote) !== null).toBe(s.hasTag('lending'));
+          expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBe(s.hasTag('refreshing') ? 'true' : null);
+        }
+        if (s.hasTag('confirm')) {
+          const button = screen.getByRole('button', { name: 'Get Money' });
+          expect(button.getAttribute('aria-busy')).toBe(s.hasTag('confirming') ? 'true' : null);
+          expect(screen.getByText('Repayment amount').nextSibling?.textContent).toBe(formatINR(c.order!.repaymentAmount!));
+          expect(screen.getByText('•••• 9012')).toBeTruthy();
+        }
+        const repay = screen.queryByRole('button', { name: /^Repayment/ });
+        expect(repay !== null).toBe(s.hasTag('payable'));
+        if (repay) {
+          expect(repay.textContent).toBe(`Repayment ${formatINR(c.order!.repaymentAmount!)}`);
+          expect(repay.classList.contains('btn-overdue')).toBe(isOverdue(c.order!));
+          expect(repay.getAttribute('aria-busy')).toBe(s.hasTag('repaying') || s.hasTag('redirecting') ? 'true' : null);
+          expect(screen.queryByRole('link', { name: 'Extend due date' }) !== null).toBe(canExtend(c.order!));
+          expect(screen.queryByText('Days overdue') !== null).toBe((c.order!.overdueDays ?? 0) > 0);
+        }
+        if (s.hasTag('settled')) expect(screen.getByText(ORDER_MESSAGES.settled)).toBeTruthy();
+        if (c.notice && !s.hasTag('loading') && !s.hasTag('leaving')) expect(screen.getByText(c.notice)).toBeTruthy();
+      },
+    });
+    const steps = path.steps;
+    expect(fakes.loadOrder.live().length).toBe(invocations(steps, 'loadOrder') + invocations(steps, 'recheckOrder'));
+    expect(fakes.confirmLoan.live().length).toBe(invocations(steps, 'confirmLoan'));
+    expect(fakes.repay.live().length).toBe(invocations(steps, 'repay'));
+    // Every Get Money of one intent carries the same key (a retry, a reload with the draft).
+    const loanKeys = new Set(fakes.confirmLoan.live().map((l) => l.input.idempotencyKey));
+    expect(loanKeys.size).toBeLessThanOrEqual(1);
+    if (input.draft && loanKeys.size) expect([...loanKeys]).toEqual([input.draft.idempotencyKey]);
+    expect(navigations).toEqual(expected);
+    expect(opened).toHaveLength(expectedOpened);
+    for (const url of opened) expect(url).toMatch(/^https:\/\/pay\.example\/checkout\?session=abc&return=https%3A%2F%2Fapp\.example%2Forders%2F501%2Fdetail$/);
+  });
+});
