@@ -454,11 +454,17 @@ export function gatewayRoutes(notify: Notify) {
 
   r.post('/sandbox/api/payments/:paymentId/replay', async (c) => {
     const { db, clock } = c.var.deps;
+    // The QA console posts a form and wants to be back on the console, with what happened.
+    const fromConsole = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
+    const phone = fromConsole ? String((await c.req.parseBody()).phone ?? '') : '';
+    const backToConsole = (note: string) => c.redirect(`/sandbox?${new URLSearchParams({ ...(/^\d{10}$/.test(phone) ? { phone } : {}), note }).toString()}#orders`, 303);
     const intent = await findIntent(db, c.req.param('paymentId'));
-    if (!intent) return c.json({ error: GATEWAY_MESSAGES.notFound }, 404);
+    if (!intent) return fromConsole ? backToConsole(GATEWAY_MESSAGES.notFound) : c.json({ error: GATEWAY_MESSAGES.notFound }, 404);
     const txn = await gatewayStatus(db, intent.id, clock.now());
-    if (!txn) return c.json({ error: 'This payment has not been paid on the gateway page yet: there is no notification to send.' }, 409);
+    const unpaid = 'This payment has not been paid on the gateway page yet: there is no notification to send.';
+    if (!txn) return fromConsole ? backToConsole(unpaid) : c.json({ error: unpaid }, 409);
     const sent = await notifyLender(c, notify, txn, intent.order_id);
+    if (fromConsole) return backToConsole(`Callback of ${intent.id} (${txn.status}, ₹${txn.amount}) sent again: the lender answered HTTP ${sent.status}.`);
     let lender: unknown = sent.answer;
     try {
       lender = JSON.parse(sent.answer);

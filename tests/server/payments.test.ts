@@ -26,11 +26,11 @@ afterAll(async () => {
 const ORIGIN = 'http://localhost';
 const refused = (env: Envelope, msg: string) => expect({ code: env.code, msg: env.msg, data: env.data }).toEqual({ code: 1, msg, data: null });
 
-async function borrower(): Promise<{ token: string; userId: number }> {
+async function borrower(): Promise<{ token: string; userId: number; phone: string }> {
   const phone = freshPhone();
   const { token } = await signIn(h, phone);
   const r = await h.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
-  return { token, userId: r.rows[0]!.id };
+  return { token, userId: r.rows[0]!.id, phone };
 }
 
 /** An order of `userId` in `state` (loaned by default: ₹10,000 lent, ₹11,000 to repay, due in 10 days). */
@@ -274,6 +274,28 @@ describe('the gateway page', () => {
     const list = await h.app.request(`/sandbox/api/payments?orderId=${id}`);
     const { payments } = (await list.json()) as { payments: { paymentId: string; status: string; gateway: { status: string } }[] };
     expect(payments[0]).toMatchObject({ paymentId, status: 'success', gateway: { status: 'success' } });
+  });
+
+  it('the QA console lists the payment with a Replay button, whose form post books nothing more and comes back to the console', async () => {
+    const b = await borrower();
+    const id = await order(b.userId);
+    const { paymentId } = await startPayment(b.token, id);
+    await pay(paymentId, { amount: 1500, vpa: 'success@sandbox' });
+    const phone10 = b.phone.slice(2);
+    const consolePage = await (await h.app.request(`/sandbox?phone=${phone10}`)).text();
+    expect(consolePage).toContain(`/sandbox/api/payments/${paymentId}/replay`);
+    expect(consolePage).toContain('Replay callback (success)');
+    const res = await h.app.request(`/sandbox/api/payments/${paymentId}/replay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ phone: phone10 }).toString(),
+    });
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.get('location') ?? '', 'http://127.0.0.1');
+    expect(back.pathname + back.hash).toBe('/sandbox#orders');
+    expect(back.searchParams.get('phone')).toBe(phone10);
+    expect(back.searchParams.get('note')).toMatch(/sent again: the lender answered HTTP 200/);
+    expect((await orderRow(id)).paid_amount).toBe(1500);
   });
 
   it('the QA controls answer only from this computer', async () => {

@@ -126,6 +126,12 @@ async function consoleOrders(db: Db, phone: string, now: Date) {
       WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
     [user.id],
   );
+  // Payments paid on the gateway page, newest first: their callback can be replayed from the console.
+  const paid = await db.query<{ id: string; order_id: number; status: string }>(
+    `SELECT p.id, p.order_id, g.status FROM payments p JOIN gateway_transactions g ON g.payment_id = p.id
+      WHERE p.user_id = $1 ORDER BY p.created_at DESC`,
+    [user.id],
+  );
   return rows.rows.map((o) => {
     const owed = amountDue(o, now);
     const next = nextEvent(o);
@@ -151,6 +157,7 @@ async function consoleOrders(db: Db, phone: string, now: Date) {
       dueDate: o.loan_date ? istDate(o.repayment_date) : '',
       failedAt: istDateTime(o.failed_at),
       next: next ? { at: istDateTime(next.at), what: next.what } : null,
+      payments: paid.rows.filter((p) => p.order_id === o.id).map((p) => ({ id: p.id, status: p.status })),
     };
   });
 }
@@ -418,6 +425,7 @@ function ordersConsole(input: { asked: string | undefined; phone: string | null;
           actions.push(controlButton(`/sandbox/api/orders/${id}/disburse`, 'Disburse', phone));
           actions.push(controlButton(`/sandbox/api/orders/${id}/fail-disbursal`, 'Fail disbursal', phone));
         }
+        for (const payment of o.payments) actions.push(controlButton(`/sandbox/api/payments/${payment.id}/replay`, `Replay callback (${payment.status})`, phone));
         const next = o.next ? `${e(o.next.what)}${o.next.at ? ` at ${e(o.next.at)}` : ''}` : '–';
         const owed = o.state === 6 || o.state === 8 || o.state === 11 ? `${e(rupees(o.due))}${o.overdueDays > 0 ? ` (${e(o.overdueDays)} days overdue, penal charge ${e(rupees(o.overdueFee))})` : ''}${o.paidAmount > 0 ? `, paid ${e(rupees(o.paidAmount))}` : ''}` : '–';
         const dates = `applied ${e(o.applyTime)}${o.decidedAt ? `<br>decided ${e(o.decidedAt)}` : ''}${o.loanDate ? `<br>loaned ${e(o.loanDate)}<br>due ${e(o.dueDate)}` : ''}`;
