@@ -44,7 +44,7 @@ describe.skipIf(!adminUrl)('on a real PostgreSQL server (DATABASE_URL)', () => {
     const app2 = createApp({ db: second.db, clock, log: () => {} });
     expect((await api(app2, 'GET', '/home/v1/index', { token })).code).toBe(0);
     const orders = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
-    expect(orders.rows[0]?.n).toBe(7); // the seeded ones once: Meera 5, Kiran 1, Deepa 1
+    expect(orders.rows[0]?.n).toBe(8); // the seeded ones once: Meera 5, Kiran 1, Deepa 1, Arjun 1
     await second.db.close();
   });
 });
