@@ -73,7 +73,7 @@ export type OrderEvent =
   | { type: 'getMoney.tapped' }
   | { type: 'repay.tapped' };
 
-export const orderMachine = setup({
+const order = setup({
   types: {
     context: {} as OrderContext,
     events: {} as OrderEvent,
@@ -113,7 +113,74 @@ export const orderMachine = setup({
     /** The audit page's next re-check: 5 s, 10 s, 20 s, 40 s, then every 60 s. */
     recheck: ({ context }) => recheckDelay(context.rechecks),
   },
-}).createMachine({
+});
+
+/**
+ * A loan the borrower can repay (6 Loaned, 8 Overdued): the same Repayment, once per tap, for both;
+ * only the page's tag (and so the red when overdue) differs.
+ */
+const payable = (description: string, tag: 'loaned' | 'overdued') =>
+  order.createStateConfig({
+    description,
+    tags: ['detail', 'payable', tag],
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'repay.tapped': [
+            { guard: 'keyed', target: 'requesting', description: 'The same repayment again (after a failure): the same key.' },
+            { target: 'requesting', description: 'Repayment: a new key.', actions: 'newIdempotencyKey' },
+          ],
+          'page.visible': { target: '#order.loading', actions: 'markVisible' },
+          'page.restored': { target: '#order.loading', actions: 'markVisible' },
+        },
+      },
+      requesting: {
+        description: 'POST /pay-order/v1/repay once: a second tap is ignored.',
+        tags: ['repaying'],
+        entry: assign({ notice: null }),
+        invoke: {
+          id: 'repay',
+          src: 'repay',
+          input: ({ context }) => ({ orderId: context.orderId, idempotencyKey: intentKey(context, 'order') }),
+          onDone: [
+            {
+              guard: { type: 'paymentAllowed', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl }) },
+              target: 'redirecting',
+              description: 'An allowed payment page: go there, with the return address appended.',
+              actions: [
+                assign({ idempotencyKey: null }),
+                {
+                  type: 'openPayment',
+                  params: ({ context, event }) => ({ url: withReturn(event.output.paymentUrl, returnAddress(context.origin, context.orderId)) }),
+                },
+              ],
+            },
+            {
+              target: 'idle',
+              description: 'Not an allowed payment page: a clear error, no navigation; the next tap is a new request.',
+              actions: assign({ idempotencyKey: null, notice: ORDER_MESSAGES.paymentRefused }),
+            },
+          ],
+          onError: {
+            target: 'idle',
+            description: "Not started (or the answer was lost): the server's msg; the key stays for a retry.",
+            actions: assign({ notice: ({ event }) => messageOf(event.error, ORDER_MESSAGES.repayFailed) }),
+          },
+        },
+      },
+      redirecting: {
+        description: 'The browser is on its way to the payment page; coming back (Back, the bfcache) reads the order again.',
+        tags: ['redirecting'],
+        on: {
+          'page.visible': { target: '#order.loading', actions: 'markVisible' },
+          'page.restored': { target: '#order.loading', actions: 'markVisible' },
+        },
+      },
+    },
+  });
+
+export const orderMachine = order.createMachine({
   id: 'order',
   description: 'An order on its audit, confirm or detail page, following the order through its states.',
   context: ({ input }) => ({
@@ -306,124 +373,8 @@ export const orderMachine = setup({
         },
       },
     },
-    loaned: {
-      description: '6 Loaned: the order, due date, timeline and Repayment.',
-      tags: ['detail', 'payable', 'loaned'],
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'repay.tapped': [
-              { guard: 'keyed', target: 'requesting', description: 'The same repayment again (after a failure): the same key.' },
-              { target: 'requesting', description: 'Repayment: a new key.', actions: 'newIdempotencyKey' },
-            ],
-            'page.visible': { target: '#order.loading', actions: 'markVisible' },
-            'page.restored': { target: '#order.loading', actions: 'markVisible' },
-          },
-        },
-        requesting: {
-          description: 'POST /pay-order/v1/repay once: a second tap is ignored.',
-          tags: ['repaying'],
-          entry: assign({ notice: null }),
-          invoke: {
-            id: 'repay',
-            src: 'repay',
-            input: ({ context }) => ({ orderId: context.orderId, idempotencyKey: intentKey(context, 'order') }),
-            onDone: [
-              {
-                guard: { type: 'paymentAllowed', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl }) },
-                target: 'redirecting',
-                description: 'An allowed payment page: go there, with the return address appended.',
-                actions: [
-                  assign({ idempotencyKey: null }),
-                  {
-                    type: 'openPayment',
-                    params: ({ context, event }) => ({ url: withReturn(event.output.paymentUrl, returnAddress(context.origin, context.orderId)) }),
-                  },
-                ],
-              },
-              {
-                target: 'idle',
-                description: 'Not an allowed payment page: a clear error, no navigation; the next tap is a new request.',
-                actions: assign({ idempotencyKey: null, notice: ORDER_MESSAGES.paymentRefused }),
-              },
-            ],
-            onError: {
-              target: 'idle',
-              description: "Not started (or the answer was lost): the server's msg; the key stays for a retry.",
-              actions: assign({ notice: ({ event }) => messageOf(event.error, ORDER_MESSAGES.repayFailed) }),
-            },
-          },
-        },
-        redirecting: {
-          description: 'The browser is on its way to the payment page; coming back (Back, the bfcache) reads the order again.',
-          tags: ['redirecting'],
-          on: {
-            'page.visible': { target: '#order.loading', actions: 'markVisible' },
-            'page.restored': { target: '#order.loading', actions: 'markVisible' },
-          },
-        },
-      },
-    },
-    overdued: {
-      description: '8 Overdued: the same, with days overdue and the overdue fee, Repayment in red.',
-      tags: ['detail', 'payable', 'overdued'],
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'repay.tapped': [
-              { guard: 'keyed', target: 'requesting', description: 'The same repayment again (after a failure): the same key.' },
-              { target: 'requesting', description: 'Repayment: a new key.', actions: 'newIdempotencyKey' },
-            ],
-            'page.visible': { target: '#order.loading', actions: 'markVisible' },
-            'page.restored': { target: '#order.loading', actions: 'markVisible' },
-          },
-        },
-        requesting: {
-          description: 'POST /pay-order/v1/repay once: a second tap is ignored.',
-          tags: ['repaying'],
-          entry: assign({ notice: null }),
-          invoke: {
-            id: 'repay',
-            src: 'repay',
-            input: ({ context }) => ({ orderId: context.orderId, idempotencyKey: intentKey(context, 'order') }),
-            onDone: [
-              {
-                guard: { type: 'paymentAllowed', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl }) },
-                target: 'redirecting',
-                description: 'An allowed payment page: go there, with the return address appended.',
-                actions: [
-                  assign({ idempotencyKey: null }),
-                  {
-                    type: 'openPayment',
-                    params: ({ context, event }) => ({ url: withReturn(event.output.paymentUrl, returnAddress(context.origin, context.orderId)) }),
-                  },
-                ],
-              },
-              {
-                target: 'idle',
-                description: 'Not an allowed payment page: a clear error, no navigation; the next tap is a new request.',
-                actions: assign({ idempotencyKey: null, notice: ORDER_MESSAGES.paymentRefused }),
-              },
-            ],
-            onError: {
-              target: 'idle',
-              description: "Not started (or the answer was lost): the server's msg; the key stays for a retry.",
-              actions: assign({ notice: ({ event }) => messageOf(event.error, ORDER_MESSAGES.repayFailed) }),
-            },
-          },
-        },
-        redirecting: {
-          description: 'The browser is on its way to the payment page; coming back (Back, the bfcache) reads the order again.',
-          tags: ['redirecting'],
-          on: {
-            'page.visible': { target: '#order.loading', actions: 'markVisible' },
-            'page.restored': { target: '#order.loading', actions: 'markVisible' },
-          },
-        },
-      },
-    },
+    loaned: payable('6 Loaned: the order, due date, timeline and Repayment.', 'loaned'),
+    overdued: payable('8 Overdued: the same, with days overdue and the overdue fee, Repayment in red.', 'overdued'),
     settled: {
       description: '7 Settled (e.g. back from a payment that covered it): the order, read-only.',
       tags: ['detail', 'settled'],
