@@ -11,22 +11,12 @@
  */
 import type { Order } from '../../contract/orders';
 import { paths } from '../shared/paths';
+import { ORDER_STATE } from '../shared/order-states';
 
 /** The three pages of an order the machine serves. */
 export type OrderPage = 'audit' | 'confirm' | 'detail';
 
-/** Spec §4 'Order states'. */
-export const ORDER_STATE = {
-  auditing: 1,
-  pass: 2,
-  denied: 3,
-  lending: 4,
-  failed: 5,
-  loaned: 6,
-  settled: 7,
-  overdued: 8,
-  extension: 11,
-} as const;
+export { ORDER_STATE };
 
 /** The order states each page shows; any other is sent where it belongs. */
 export const PAGE_STATES: Readonly<Record<OrderPage, readonly number[]>> = {

@@ -3,20 +3,10 @@
  * and 'Order list links by state', §8 empty text), pure.
  */
 import type { OrderListItem } from '../../contract/orders';
+import { ORDER_STATE_NAMES } from '../shared/order-states';
 import { paths } from '../shared/paths';
 
-/** Spec §4 'Order states': the names, as the spec gives them. */
-export const ORDER_STATE_NAMES: Readonly<Record<number, string>> = {
-  1: 'Auditing',
-  2: 'Pass',
-  3: 'Denied',
-  4: 'Lending',
-  5: 'Failed',
-  6: 'Loaned',
-  7: 'Settled',
-  8: 'Overdued',
-  11: 'Extension',
-};
+export { ORDER_STATE_NAMES };
 
 /** A state's name; one the spec does not name (9, 10, …) is shown by its number. */
 export const orderStateName = (state: number): string => ORDER_STATE_NAMES[state] ?? `State ${state}`;

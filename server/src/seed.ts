@@ -179,7 +179,7 @@ export const PERSONAS: readonly Persona[] = [
     orders: [
       { key: 'meera-settled', productId: 1, state: ORDER_STATE.settled, amount: 5000, appliedAgoMs: 130 * DAY, loanedAgoMs: 129 * DAY },
       { key: 'meera-loaned', productId: 1, state: ORDER_STATE.loaned, amount: 15000, appliedAgoMs: 31 * DAY, loanedAgoMs: 30 * DAY },
-      { key: 'meera-overdue', productId: 2, state: ORDER_STATE.overdue, amount: 3000, appliedAgoMs: 11 * DAY, loanedAgoMs: 10 * DAY },
+      { key: 'meera-overdue', productId: 2, state: ORDER_STATE.overdued, amount: 3000, appliedAgoMs: 11 * DAY, loanedAgoMs: 10 * DAY },
       { key: 'meera-pass', productId: 3, state: ORDER_STATE.pass, amount: 20000, appliedAgoMs: 2 * HOUR },
       { key: 'meera-auditing', productId: 4, state: ORDER_STATE.auditing, amount: 10000, appliedAgoMs: 20 * MINUTE },
     ],
@@ -235,7 +235,7 @@ export const PERSONAS: readonly Persona[] = [
     description:
       'Single-product home with one order overdue (8) on Rupee Rise: ₹10,000 disbursed 96 days before the sandbox first started ' +
       '(91-day loan), so 5 days overdue then, with a penal charge of ₹10 a day (0.1% of ₹10,000; growing on the sandbox clock, capped at ₹2,000). Fully verified.',
-    orders: [{ key: 'arjun-overdue', productId: 1, state: ORDER_STATE.overdue, amount: 10000, appliedAgoMs: 96 * DAY + 1 * HOUR, loanedAgoMs: 96 * DAY }],
+    orders: [{ key: 'arjun-overdue', productId: 1, state: ORDER_STATE.overdued, amount: 10000, appliedAgoMs: 96 * DAY + 1 * HOUR, loanedAgoMs: 96 * DAY }],
     verification: verified(),
   },
 ];

@@ -36,7 +36,7 @@ async function borrower(): Promise<{ token: string; userId: number; phone: strin
 /** An order of `userId` in `state` (loaned by default: ₹10,000 lent, ₹11,000 to repay, due in 10 days). */
 async function order(userId: number, state: number = ORDER_STATE.loaned, over: { dueInMs?: number; productId?: number } = {}): Promise<number> {
   const now = h.clock.now();
-  const loaned = state === ORDER_STATE.loaned || state === ORDER_STATE.overdue || state === ORDER_STATE.settled || state === ORDER_STATE.extension;
+  const loaned = state === ORDER_STATE.loaned || state === ORDER_STATE.overdued || state === ORDER_STATE.settled || state === ORDER_STATE.extension;
   const r = await h.db.query<{ id: number }>(
     `INSERT INTO orders (order_no, user_id, product_id, state, loan_amount, period, service_fee, gst_fee, interest, arrive_amount,
        repayment_amount, apply_time, loan_date, repayment_date, created_at, updated_at)
@@ -119,9 +119,9 @@ describe('POST /pay-order/v1/repay', () => {
 
   it('asks for the overdue amount, penal charge included', async () => {
     const b = await borrower();
-    const id = await order(b.userId, ORDER_STATE.overdue, { dueInMs: -5 * DAY });
+    const id = await order(b.userId, ORDER_STATE.overdued, { dueInMs: -5 * DAY });
     const { paymentId } = await startPayment(b.token, id);
-    const due = amountDue({ ...(await orderRow(id)), state: ORDER_STATE.overdue }, h.clock.now());
+    const due = amountDue({ ...(await orderRow(id)), state: ORDER_STATE.overdued }, h.clock.now());
     expect(due.overdueFee).toBeGreaterThan(0);
     expect((await payment(paymentId)).amount).toBe(due.due);
   });

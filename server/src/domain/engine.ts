@@ -5,6 +5,7 @@
 import type { Db, Queryable } from '../db';
 import { DAY, MINUTE, startOfIstDay } from '../time';
 import { ORDER_STATE, REPAYABLE_STATES } from './orders';
+import { ORDER_STATE_NAMES } from '../../../machines/shared/order-states';
 
 /** The penal charge: a fraction of the overdue principal (the loan amount) per day overdue (0.1%). */
 export const PENAL_CHARGE_PER_DAY = 0.001;
@@ -142,7 +143,7 @@ export function nextTransition(o: EngineOrder, now: Date): EngineOrder | null {
       return disbursalFails(o.phone) ? failDisbursal(o, due) : disburse(o, due);
     }
     case ORDER_STATE.loaned:
-      return overdueDaysAt(o.repayment_date, now) >= 1 ? { ...o, state: ORDER_STATE.overdue } : null;
+      return overdueDaysAt(o.repayment_date, now) >= 1 ? { ...o, state: ORDER_STATE.overdued } : null;
     default:
       return null;
   }
@@ -223,18 +224,7 @@ export async function advanceBorrower(db: Db, userId: number, now: Date): Promis
 
 export type QaAction = { kind: 'decide'; decision: AuditDecision } | { kind: 'disburse' } | { kind: 'fail-disbursal' };
 
-export const STATE_NAMES: Readonly<Record<number, string>> = {
-  1: 'Auditing',
-  2: 'Pass',
-  3: 'Denied',
-  4: 'Lending',
-  5: 'Failed',
-  6: 'Loaned',
-  7: 'Settled',
-  8: 'Overdued',
-  11: 'Extension',
-};
-export const stateLabel = (state: number) => `${state} ${STATE_NAMES[state] ?? 'Unknown'}`;
+export const stateLabel = (state: number) => `${state} ${ORDER_STATE_NAMES[state] ?? 'Unknown'}`;
 
 export type QaResult = { ok: true; order: EngineOrder } | { ok: false; status: 404 | 409; error: string };
 
@@ -271,7 +261,7 @@ export function nextEvent(o: EngineOrder): { at: Date | null; what: string } | n
       return { at: at(o.lending_at ?? o.apply_time, DISBURSAL_DELAY_MS), what: disbursalFails(o.phone) ? 'disbursal fails' : 'money arrives' };
     case ORDER_STATE.loaned:
       return o.repayment_date ? { at: at(startOfIstDay(o.repayment_date), DAY), what: 'overdue' } : null;
-    case ORDER_STATE.overdue:
+    case ORDER_STATE.overdued:
       return { at: null, what: 'penal charge grows each IST day until capped, until repaid' };
     default:
       return null;

@@ -1,18 +1,9 @@
 /** Order states and the rules that read them (spec §4). */
+import { ORDER_STATE } from '../../../machines/shared/order-states';
 import type { Queryable } from '../db';
 import { DAY, HOUR, istYmd } from '../time';
 
-export const ORDER_STATE = {
-  auditing: 1,
-  pass: 2,
-  denied: 3,
-  lending: 4,
-  failed: 5,
-  loaned: 6,
-  settled: 7,
-  overdue: 8,
-  extension: 11,
-} as const;
+export { ORDER_STATE };
 
 /**
  * An open order on a product blocks a new application for it (home isFull = 1, precheck 2, apply
@@ -86,7 +77,7 @@ export const LOAN_MESSAGES = {
 /** Why Get money does not apply to an order in `state` (not 2). */
 export function getMoneyRefusal(state: number): string {
   if (state === ORDER_STATE.auditing) return LOAN_MESSAGES.inReview;
-  if ([ORDER_STATE.lending, ORDER_STATE.loaned, ORDER_STATE.overdue, ORDER_STATE.settled, ORDER_STATE.extension].includes(state as 4))
+  if ([ORDER_STATE.lending, ORDER_STATE.loaned, ORDER_STATE.overdued, ORDER_STATE.settled, ORDER_STATE.extension].includes(state as 4))
     return LOAN_MESSAGES.alreadyLending;
   return LOAN_MESSAGES.closed;
 }
