@@ -2,15 +2,29 @@
 import * as v from 'valibot';
 import { id, num, text } from './common';
 
+/**
+ * Order.extensionState as the sandbox sends it (the spec names the field, not its values). The app
+ * reads the order's state instead (11: an extension applied, its fee not yet paid) and shows
+ * extensionMsg as sent, so it works with a backend that uses other values.
+ */
+export const EXTENSION_STATE = { none: 0, awaitingPayment: 1, extended: 2, failed: 3, abandoned: 4 } as const;
+
+/**
+ * The extension of an order's due date (GET extension-calc/{orderId}). Before applying: the offer
+ * (extensionApplyTime is now, extensionTime 7 days later). After applying (order state 11): the
+ * extension applied, its fee to pay within 24 hours of extensionApplyTime.
+ */
 export const ExtensionInfo = v.looseObject({
   extensionId: id,
   orderRepayId: id,
+  /** The fee still due: service fee + overdue fee + interest − extensionFeePaid. */
   extensionFee: num,
   extensionFeePaid: num,
   extensionServiceFee: num,
   /** A fraction. */
   extensionRate: num,
   interest: num,
+  /** 'YYYY-MM-DD HH:mm:ss', India time. */
   extensionApplyTime: text,
   extensionDay: num,
   /** The new due date. */

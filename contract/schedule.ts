@@ -12,12 +12,24 @@ export const ScheduledOrder = v.looseObject({
   bankNo: text,
   createTime: text,
   cardId: v.optional(v.nullable(id)),
+  /** The applied order's number (state 2); '' before. */
   orderNo: text,
 });
 export type ScheduledOrder = v.InferOutput<typeof ScheduledOrder>;
 export const ScheduledOrderList = list(ScheduledOrder);
 
-/** GET /order/v1/get-auto-apply?orderId= */
+/** The scheduled order states (spec §4 'Scheduled order states'). */
+export const SCHEDULE_STATE = { scheduled: 0, applied: 2, canceled: 3 } as const;
+
+/**
+ * POST /order/v1/order-auto-apply: schedule an application of `productId` for `expectBorrowAmount`
+ * to the bank card `cardId`. The spec names the call but not its body; these are the Scheduled
+ * order's own fields (spec §3). Answers the ScheduledOrder created.
+ */
+export const ScheduleApplyPayload = v.object({ productId: id, expectBorrowAmount: num, cardId: id });
+export type ScheduleApplyPayload = v.InferOutput<typeof ScheduleApplyPayload>;
+
+/** GET /order/v1/get-auto-apply?orderId= (the scheduled order's id). */
 export const ScheduledOrderQuery = v.looseObject({ orderId: id });
 
 /** POST /order/v1/cancel-auto-apply */

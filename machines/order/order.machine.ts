@@ -15,7 +15,7 @@
  *   then replaces the page with /orders.
  * - loaned (6), overdued (8), settled (7), on the detail page: Repayment sends POST /pay-order/v1/repay
  *   with a key made at the tap; the payment URL, with the return address appended, is opened only
- *   when it is allowed (order.rules.ts paymentAllowed), else a clear error and no navigation.
+ *   when it is allowed (machines/shared/payment.ts paymentAllowed), else a clear error and no navigation.
  * - Back, the bfcache (`page.restored`, from pageshow with persisted) and, on the confirm and detail
  *   pages, the page becoming visible again read the order again.
  *
@@ -28,7 +28,8 @@ import { messageOf } from '../shared/errors';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
-import { belongsOn, ORDER_MESSAGES, paymentAllowed, recheckDelay, returnAddress, whereItBelongs, withReturn, type OrderPage } from './order.rules';
+import { paymentAllowed, withReturn } from '../shared/payment';
+import { belongsOn, ORDER_MESSAGES, recheckDelay, returnAddress, whereItBelongs, type OrderPage } from './order.rules';
 
 /** What the confirm page keeps across a reload (bw.draft.order.loan.<orderId>): the Get Money key. */
 export type OrderDraft = IdempotentIntent;

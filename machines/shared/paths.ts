@@ -76,7 +76,10 @@ export const paths = {
   },
   faceResult: { pattern: '/auth/callback', href: (q: StepQuery) => `/auth/callback${stepQueryString(q)}` },
   schedule: { pattern: '/schedule', href: () => '/schedule' },
-  scheduledOrder: { pattern: '/schedule/:oid', href: (oid: string) => `/schedule/${enc(oid)}` },
+  /** A scheduled application; `pid` is its product (spec §2: /schedule/{oid}?pid=). */
+  scheduledOrder: { pattern: '/schedule/:oid', href: (oid: string, pid?: string | null) => `/schedule/${enc(oid)}${query({ pid })}` },
+  /** Schedule an application of product `pid` (not in the spec's routes: where the app creates one). */
+  productSchedule: { pattern: '/product/:pid/schedule', href: (pid: string) => `/product/${enc(pid)}/schedule` },
   /** The borrower's bank accounts, picked for the application of product `pid`. */
   bank: { pattern: '/bank', href: (pid: string) => `/bank${query({ pid })}` },
   /** Add an account; `ifscCode` comes back from the IFSC finder. */

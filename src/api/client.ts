@@ -19,6 +19,7 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { Envelope, IDEMPOTENCY_HEADER } from '../../contract/common';
 import { requestHeaders } from './headers';
+import { lenderClock, type LenderClock } from '../lib/lender-clock';
 import { session } from '../lib/session';
 
 export type ApiErrorKind = 'server' | 'session' | 'session-changed' | 'network' | 'timeout' | 'http' | 'schema' | 'aborted';
@@ -144,6 +145,8 @@ export interface ClientConfig {
   waits?: Waits;
   /** XMLHttpRequest for uploads (a fake in tests). */
   xhr?: typeof XMLHttpRequest;
+  /** Told each answer's Date header (defaults to the app's lender clock, src/lib/lender-clock.ts). */
+  clock?: LenderClock;
 }
 
 /** This web client's id: the packageName header, and the clientId of the bank bind (VITE_PACKAGE_NAME). */
@@ -239,6 +242,7 @@ function transportError(error: unknown, path: string, caller: AbortSignal | unde
 export function createApiClient(config: ClientConfig): ApiClient {
   const headers = config.headers ?? browserHeaders;
   const sessionChanged = config.sessionChanged ?? (() => session.changedElsewhere());
+  const clock = config.clock ?? lenderClock;
   const retries = Math.min(config.retries ?? RETRY_DELAYS_MS.length, RETRY_DELAYS_MS.length);
   // Retries and the deadline are this client's (below), not ky's: ky's timeout is per attempt and
   // ends at the headers, so a hung body or three timed-out attempts could keep a borrower waiting.
@@ -293,6 +297,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
             headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined,
           });
           ({ status, ok } = response);
+          clock.observe(response.headers.get('date'), Date.now());
           // Read inside the deadline too: a body that never ends is a timeout, not a hang.
           text = await response.text();
         } catch (error) {

@@ -13,16 +13,13 @@ import {
   dueText,
   formatDay,
   gstOf,
-  paymentAllowed,
-  parsePaymentHosts,
   RECHECK_DELAYS_MS,
   recheckDelay,
-  RETURN_PARAM,
   timeline,
   whereItBelongs,
-  withReturn,
 } from '../../machines/order/order.rules';
 import type { NavigateParams } from '../../machines/shared/navigation';
+import { parsePaymentHosts, paymentAllowed, RETURN_PARAM, withReturn } from '../../machines/shared/payment';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';

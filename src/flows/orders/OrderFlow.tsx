@@ -14,7 +14,8 @@ import { inspect } from '../../lib/inspect';
 import { AuditView } from './AuditView';
 import { ConfirmOrderView } from './ConfirmOrderView';
 import { OrderDetailView } from './OrderDetailView';
-import { orderDraft, orderEffects, PAYMENT_HOSTS } from './order.effects';
+import { PAYMENT_HOSTS } from '../shared/payment';
+import { orderDraft, orderEffects } from './order.effects';
 import { usePageLifecycle } from '../shared/page-lifecycle';
 
 /** xstate's clock (setTimeout/clearTimeout); tests pass a SimulatedClock. */

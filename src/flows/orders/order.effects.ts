@@ -6,15 +6,12 @@ import * as v from 'valibot';
 import { assign } from 'xstate';
 import { IdempotencyKey } from '../../../contract/common';
 import type { OrderDraft, orderMachine } from '../../../machines/order/order.machine';
-import { parsePaymentHosts } from '../../../machines/order/order.rules';
 import { confirmLoan, getOrder, repay } from '../../api/orders';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftOptions, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
-
-/** The payment hosts allowed at build time (VITE_PAYMENT_HOSTS, comma-separated host[:port]). */
-export const PAYMENT_HOSTS: readonly string[] = parsePaymentHosts(import.meta.env.VITE_PAYMENT_HOSTS);
+import { assignLocation, type OpenPayment } from '../shared/payment';
 
 /** A stored Get Money draft read back; anything else counts as none. */
 export function parseOrderDraft(raw: unknown): OrderDraft | null {
@@ -25,10 +22,6 @@ export function parseOrderDraft(raw: unknown): OrderDraft | null {
 
 /** The Get Money draft of order `orderId`: bw.draft.order.loan.<orderId>.<phone>. */
 export const orderDraft = (orderId: string, options?: DraftOptions): DraftStore<OrderDraft> => draftStore(`order.loan.${orderId}`, parseOrderDraft, options);
-
-/** The browser leaves for the payment page (a test passes a spy). */
-export type OpenPayment = (url: string) => void;
-const assignLocation: OpenPayment = (url) => window.location.assign(url);
 
 export function orderEffects(
   orderId: string,
