@@ -14,6 +14,7 @@ import { RateLimits } from './limits';
 import { analyticsRoutes } from './routes/analytics';
 import { bankRoutes } from './routes/bank';
 import { clientRoutes } from './routes/client';
+import { extensionRoutes } from './routes/extension';
 import { homeRoutes } from './routes/home';
 import { loanRoutes } from './routes/loans';
 import { mapStateRoutes } from './routes/map-state';
@@ -21,6 +22,7 @@ import { orderRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
 import { productRoutes } from './routes/products';
 import { sandboxRoutes } from './routes/sandbox';
+import { scheduleRoutes } from './routes/schedule';
 import { smsLoginRoutes } from './routes/sms-login';
 import { uploadRoutes } from './routes/uploads';
 import { verificationRoutes } from './routes/verification';
@@ -41,6 +43,8 @@ const API_MODULES = [
   mapStateRoutes,
   bankRoutes,
   payRoutes,
+  extensionRoutes,
+  scheduleRoutes,
 ];
 
 const NOT_FOUND = 'Not found';
@@ -67,6 +71,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api1/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+    // The lender's clock: the app counts lender deadlines (the extension's 24-hour window) on it
+    // (src/lib/lender-clock.ts). Set here, Node's http server does not add its own real-time Date.
+    c.header('Date', full.clock.now().toUTCString());
   });
 
   app.onError((err, c) => {

@@ -34,6 +34,11 @@ export const SIGNATURE_HEADER = 'X-Gateway-Signature';
 /** Where the gateway sends its notifications: the lender's callback, on the same origin as the gateway. */
 export const LENDER_CALLBACK_PATH = '/api1/pay-order/v1/callback';
 export const GATEWAY_PAGE_PREFIX = '/sandbox/gateway/pay/';
+/**
+ * Where apply-extension sends the borrower when the amount already repaid covered the whole fee (no
+ * payment: the extension is done): on to the return address, or a page saying there is nothing to pay.
+ */
+export const EXTENSION_COVERED_PREFIX = '/sandbox/gateway/extension-covered/';
 const STYLE_PATH = '/sandbox/gateway/gateway.css';
 
 /** A pending payment's bank answers this long after the borrower paid (sandbox clock). */
@@ -98,12 +103,14 @@ interface Intent {
   amount: number;
   return_origin: string | null;
   expires_at: Date;
+  /** 'extension': the fee of an extension of the due date (paid in full); 'repay': the loan. */
+  purpose: 'repay' | 'extension';
 }
 
 async function findIntent(db: Queryable, paymentId: string): Promise<Intent | null> {
   if (!/^pay_[A-Za-z0-9]{1,64}$/.test(paymentId)) return null;
   const r = await db.query<Intent>(
-    `SELECT p.id, p.order_id, o.order_no, p.amount, p.return_origin, p.expires_at
+    `SELECT p.id, p.order_id, o.order_no, p.amount, p.return_origin, p.expires_at, p.purpose
        FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
     [paymentId],
   );
@@ -262,6 +269,14 @@ function messagePage(title: string, text: string): string {
 
 function payPage(intent: Intent, returnUrl: string | null, error?: string, amount?: string, vpa?: string): string {
   const chosen = vpa && isVpa(vpa) ? vpa : 'success@sandbox';
+  const fee = intent.purpose === 'extension';
+  // An extension fee is paid in full (the extension is done once it is); a repayment may be paid in part.
+  const amountField = fee
+    ? `<input type="hidden" name="amount" value="${intent.amount}">
+<p class="hint">The extension fee is paid in full: once it is, the due date moves to 7 days after the extension request.</p>`
+    : `<label for="amount">Amount to pay (₹)</label>
+<input id="amount" name="amount" type="number" inputmode="numeric" min="1" max="${intent.amount}" step="1" required value="${e(amount ?? String(intent.amount))}" aria-describedby="amount-hint">
+<p class="hint" id="amount-hint">The full amount due, or part of it: from ₹1 to ${e(rupees(intent.amount))}.</p>`;
   const options = (Object.keys(TEST_VPAS) as Vpa[])
     .map(
       (id) =>
@@ -272,11 +287,9 @@ function payPage(intent: Intent, returnUrl: string | null, error?: string, amoun
     `Pay ${rupees(intent.amount)}`,
     `<h1>Sandbox Pay</h1>
 <p class="merchant">Paying ${e(MERCHANT_NAME)}</p>
-${error ? `<p class="error" role="alert">${e(error)}</p>\n` : ''}<dl><dt>Order</dt><dd>${e(intent.order_no)}</dd><dt>Amount due</dt><dd>${e(rupees(intent.amount))}</dd></dl>
+${error ? `<p class="error" role="alert">${e(error)}</p>\n` : ''}<dl><dt>Order</dt><dd>${e(intent.order_no)}</dd><dt>For</dt><dd>${fee ? 'Extension fee (due date extension)' : 'Loan repayment'}</dd><dt>${fee ? 'Extension fee' : 'Amount due'}</dt><dd>${e(rupees(intent.amount))}</dd></dl>
 <form method="post" action="${e(GATEWAY_PAGE_PREFIX + intent.id)}">
-${returnUrl ? `<input type="hidden" name="${PAYMENT_RETURN_PARAM}" value="${e(returnUrl)}">\n` : ''}<label for="amount">Amount to pay (₹)</label>
-<input id="amount" name="amount" type="number" inputmode="numeric" min="1" max="${intent.amount}" step="1" required value="${e(amount ?? String(intent.amount))}" aria-describedby="amount-hint">
-<p class="hint" id="amount-hint">The full amount due, or part of it: from ₹1 to ${e(rupees(intent.amount))}.</p>
+${returnUrl ? `<input type="hidden" name="${PAYMENT_RETURN_PARAM}" value="${e(returnUrl)}">\n` : ''}${amountField}
 <fieldset><legend>Pay with UPI (test IDs)</legend>
 ${options}
 </fieldset>
@@ -315,6 +328,8 @@ export const GATEWAY_MESSAGES = {
   badReturn: 'Return address not allowed',
   badReturnText:
     "This payment page was opened with a return address that is not the merchant's, so it was not accepted. Nothing was paid. Go back to the app and tap Repayment again.",
+  covered: 'Nothing to pay',
+  coveredText: 'The amount you had already repaid covers the extension fee: the extension is done and the due date has moved. Go back to the app.',
   otherSite: 'Payment refused',
   otherSiteText: 'This payment was sent from another site. Nothing was paid.',
   amount: (max: number) => `Enter an amount from ₹1 to ${rupees(max)} in whole rupees.`,
@@ -363,6 +378,20 @@ export function gatewayRoutes(notify: Notify) {
     return c.html(payPage(intent, ret.url));
   });
 
+  r.get(`${EXTENSION_COVERED_PREFIX}:extensionId`, async (c) => {
+    noStore(c);
+    const raw = c.req.param('extensionId');
+    const found = /^\d{1,9}$/.test(raw)
+      ? await c.var.deps.db.query<{ return_origin: string | null }>("SELECT return_origin FROM extensions WHERE id = $1 AND state = 'paid'", [Number(raw)])
+      : null;
+    const extension = found?.rows[0];
+    if (!extension) return c.html(messagePage(GATEWAY_MESSAGES.notFound, GATEWAY_MESSAGES.notFoundText), 404);
+    const ret = checkReturn(returnParam(c), origin(c), extension.return_origin);
+    if (!ret.ok) return c.html(messagePage(GATEWAY_MESSAGES.badReturn, GATEWAY_MESSAGES.badReturnText), 400);
+    if (ret.url) return c.redirect(ret.url, 303);
+    return c.html(messagePage(GATEWAY_MESSAGES.covered, GATEWAY_MESSAGES.coveredText));
+  });
+
   r.post(`${GATEWAY_PAGE_PREFIX}:paymentId`, async (c) => {
     noStore(c);
     const { db, clock } = c.var.deps;
@@ -389,7 +418,8 @@ export function gatewayRoutes(notify: Notify) {
     const amountText = (field('amount') ?? '').trim();
     const vpa = (field('vpa') ?? '').trim().toLowerCase();
     const amount = /^\d{1,9}$/.test(amountText) ? Number(amountText) : NaN;
-    if (!(amount >= 1 && amount <= intent.amount)) return c.html(payPage(intent, ret.url, GATEWAY_MESSAGES.amount(intent.amount), amountText, vpa), 400);
+    const least = intent.purpose === 'extension' ? intent.amount : 1;
+    if (!(amount >= least && amount <= intent.amount)) return c.html(payPage(intent, ret.url, GATEWAY_MESSAGES.amount(intent.amount), amountText, vpa), 400);
     if (!isVpa(vpa)) return c.html(payPage(intent, ret.url, GATEWAY_MESSAGES.vpa, amountText), 400);
 
     const test = TEST_VPAS[vpa];

@@ -55,7 +55,7 @@ const FIELDS = [
   'phone', 'code', 'aadhaar', 'otp', 'realName', 'idNo', 'panNo', 'projectName', 'pageName', 'behavior', 'eventTime', 'value',
   'education', 'maritalStatus', 'residenceType', 'state', 'district', 'address', 'pinCode', 'email', 'workState', 'monthlyIncome',
   'companyName', 'industry', 'designation', 'salaryDay', 'companyState', 'companyDistrict', 'oneName', 'oneMobile', 'oneRelation',
-  'type', 'id', 'productId', 'orderId', 'amount', 'period', 'pId', 'stateId', 'cityId', 'extensionId', 'orderRepayId', 'orderNo', 'notNeed',
+  'type', 'id', 'productId', 'orderId', 'amount', 'period', 'pId', 'stateId', 'cityId', 'extensionId', 'orderRepayId', 'orderNo', 'expectBorrowAmount', 'cardId', 'notNeed',
 ];
 
 const MALFORMED_JSON = [

@@ -94,11 +94,16 @@ export interface EngineOrder extends OwedOrder {
   failed_at: Date | null;
   auto_get_money: number;
   audit_by_qa: boolean;
+  /** State 11 (extension.ts): the extension applied, its window's end, and the state it returns to when unpaid. */
+  extension_id?: number | null;
+  extension_ends_at?: Date | null;
+  extension_previous_state?: number | null;
 }
 
 /** The columns `advance` reads, for `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id`. */
 export const ENGINE_COLUMNS = `o.id, o.user_id, u.phone, o.state, o.period, o.loan_amount, o.repayment_amount, o.paid_amount,
-  o.apply_time, o.decided_at, o.denied_at, o.lending_at, o.loan_date, o.repayment_date, o.failed_at, o.auto_get_money, o.audit_by_qa`;
+  o.apply_time, o.decided_at, o.denied_at, o.lending_at, o.loan_date, o.repayment_date, o.failed_at, o.auto_get_money, o.audit_by_qa,
+  o.extension_id, o.extension_ends_at, o.extension_previous_state`;
 
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
@@ -126,6 +131,15 @@ export function failDisbursal(o: EngineOrder, when: Date): EngineOrder {
   return o.state === ORDER_STATE.lending ? { ...o, state: ORDER_STATE.failed, failed_at: when } : o;
 }
 
+/**
+ * The extension's window ends unpaid: 11 → the state before it (6 or 8), fees as before (they are
+ * computed from the unchanged due date). saveOrder marks the extension failed, at the window's end.
+ */
+export function failExtension(o: EngineOrder): EngineOrder {
+  if (o.state !== ORDER_STATE.extension) return o;
+  return { ...o, state: o.extension_previous_state === ORDER_STATE.overdued ? ORDER_STATE.overdued : ORDER_STATE.loaned };
+}
+
 /** The next transition due by `now`, or null when none is. */
 export function nextTransition(o: EngineOrder, now: Date): EngineOrder | null {
   switch (o.state) {
@@ -144,6 +158,8 @@ export function nextTransition(o: EngineOrder, now: Date): EngineOrder | null {
     }
     case ORDER_STATE.loaned:
       return overdueDaysAt(o.repayment_date, now) >= 1 ? { ...o, state: ORDER_STATE.overdued } : null;
+    case ORDER_STATE.extension:
+      return o.extension_ends_at && now >= o.extension_ends_at ? failExtension(o) : null;
     default:
       return null;
   }
@@ -160,18 +176,28 @@ export function dueTransitions(o: EngineOrder, now: Date): EngineOrder {
   return current;
 }
 
-/** Writes `after` over `before` (the row must be locked by the caller's transaction). */
+/**
+ * Writes `after` over `before` (the row must be locked by the caller's transaction). An order leaving
+ * Extension (11) here leaves it unpaid: its extension, when still applied, fails at the window's end
+ * (abandoning and paying close the extension first, so this changes nothing for them).
+ */
 export async function saveOrder(tx: Queryable, before: EngineOrder, after: EngineOrder, now: Date): Promise<void> {
   if (after === before) return;
   await tx.query(
     `UPDATE orders SET state = $2, decided_at = $3, denied_at = $4, lending_at = $5, loan_date = $6, repayment_date = $7,
-       failed_at = $8, updated_at = $9
+       failed_at = $8, updated_at = $9, extension_ends_at = CASE WHEN $12::boolean THEN $11::timestamptz ELSE extension_ends_at END
      WHERE id = $1 AND state = $10`,
     [
       before.id, after.state, iso(after.decided_at), iso(after.denied_at), iso(after.lending_at), iso(after.loan_date),
-      iso(after.repayment_date), iso(after.failed_at), now.toISOString(), before.state,
+      iso(after.repayment_date), iso(after.failed_at), now.toISOString(), before.state, iso(after.extension_ends_at ?? null),
+      after.extension_ends_at !== undefined, // rows read without the extension columns leave them as they are
     ],
   );
+  if (before.state === ORDER_STATE.extension && after.state !== ORDER_STATE.extension && after.extension_id)
+    await tx.query(
+      `UPDATE extensions SET state = 'failed', closed_at = $2, updated_at = $3 WHERE id = $1 AND state = 'applied'`,
+      [after.extension_id, iso(after.extension_ends_at ?? now), now.toISOString()],
+    );
 }
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -194,7 +220,7 @@ export async function lockAndAdvance(tx: Queryable, orderId: number, now: Date, 
 }
 
 /** States with a transition that time alone brings (2 only with auto-get-money, applied with its approval). */
-const TIMED_STATES: readonly number[] = [ORDER_STATE.auditing, ORDER_STATE.pass, ORDER_STATE.lending, ORDER_STATE.loaned];
+const TIMED_STATES: readonly number[] = [ORDER_STATE.auditing, ORDER_STATE.pass, ORDER_STATE.lending, ORDER_STATE.loaned, ORDER_STATE.extension];
 
 /**
  * Brings every order of a borrower up to `now`, in one transaction (rows locked in id order, so two
@@ -222,7 +248,7 @@ export async function advanceBorrower(db: Db, userId: number, now: Date): Promis
 // the order up to now, then acts at now; acting on an order no longer in a state it applies to changes
 // nothing and says why (so a repeat is harmless).
 
-export type QaAction = { kind: 'decide'; decision: AuditDecision } | { kind: 'disburse' } | { kind: 'fail-disbursal' };
+export type QaAction = { kind: 'decide'; decision: AuditDecision } | { kind: 'disburse' } | { kind: 'fail-disbursal' } | { kind: 'expire-extension' };
 
 export const stateLabel = (state: number) => `${state} ${ORDER_STATE_NAMES[state] ?? 'Unknown'}`;
 
@@ -236,6 +262,11 @@ export async function qaAct(db: Db, orderId: number, action: QaAction, now: Date
     if (action.kind === 'decide') {
       if (order.state !== ORDER_STATE.auditing) return { ok: false, status: 409, error: `Order ${orderId} is not in review (state ${stateLabel(order.state)}): its audit is decided already.` };
       acted = decide(order, action.decision, now);
+    } else if (action.kind === 'expire-extension') {
+      if (order.state !== ORDER_STATE.extension)
+        return { ok: false, status: 409, error: `Order ${orderId} is not in extension (state ${stateLabel(order.state)}): there is no extension window to expire.` };
+      // The window ends now: the engine fails the extension (saveOrder) and the order goes back.
+      acted = { ...order, extension_ends_at: now };
     } else {
       if (order.state !== ORDER_STATE.pass && order.state !== ORDER_STATE.lending)
         return { ok: false, status: 409, error: `Order ${orderId} is not approved or lending (state ${stateLabel(order.state)}): nothing to ${action.kind === 'disburse' ? 'disburse' : 'fail'}.` };
@@ -263,6 +294,8 @@ export function nextEvent(o: EngineOrder): { at: Date | null; what: string } | n
       return o.repayment_date ? { at: at(startOfIstDay(o.repayment_date), DAY), what: 'overdue' } : null;
     case ORDER_STATE.overdued:
       return { at: null, what: 'penal charge grows each IST day until capped, until repaid' };
+    case ORDER_STATE.extension:
+      return { at: o.extension_ends_at ?? null, what: `extension fails unless its fee is paid (back to ${stateLabel(failExtension(o).state)})` };
     default:
       return null;
   }

@@ -7,11 +7,15 @@
 import type { Db, Queryable } from '../db';
 import { gatewayStatus, randomId } from '../gateway';
 import { MINUTE } from '../time';
-import { amountDue } from './engine';
+import { amountDue, lockAndAdvance } from './engine';
+import { bookExtensionPayment, closeOpenExtensions } from './extension';
 import { ORDER_STATE, REPAYABLE_STATES } from './orders';
 
 /** The hosted page takes money for this long after repay (sandbox clock); then the app asks again. */
 export const PAYMENT_TTL_MS = 30 * MINUTE;
+
+/** What a payment pays: the loan ('repay') or an extension's fee ('extension'; payments.extension_id). */
+export type PaymentPurpose = 'repay' | 'extension';
 
 export type PaymentStatus = 'created' | 'pending' | 'success' | 'failed';
 export const FINAL_STATUSES: readonly PaymentStatus[] = ['success', 'failed'];
@@ -53,6 +57,8 @@ export async function bookPayment(tx: Queryable, orderId: number, amount: number
       WHERE id = $1`,
     [orderId, paid, now.toISOString(), settled, ORDER_STATE.settled],
   );
+  // Repaid in full while an extension was quoted or applied (11): the loan needs no extension any more.
+  if (settled) await closeOpenExtensions(tx, orderId, now);
   return { due, settled };
 }
 
@@ -71,14 +77,20 @@ export interface AppliedOutcome {
 /**
  * Applies what the gateway says about a payment, once: a final payment (success, failed) never
  * changes again, so a replayed or late notification books nothing; pending only marks it pending;
- * success books the amount on the order (bookPayment); failure books nothing. Locks the order, then
- * the payment (the order of repay's locks).
+ * success books the amount (a repayment on the order: bookPayment; an extension fee on its
+ * extension: extension.ts bookExtensionPayment, or on the order as a repayment when the extension is
+ * no longer applied); failure books nothing. Locks the order (brought up to now: an extension whose
+ * window ended fails first), then the payment (the order of repay's locks).
  */
 export async function applyGatewayOutcome(tx: Queryable, paymentId: string, outcome: GatewayOutcome, now: Date): Promise<AppliedOutcome> {
-  const found = await tx.query<{ order_id: number }>('SELECT order_id FROM payments WHERE id = $1', [paymentId]);
-  const orderId = found.rows[0]?.order_id;
-  if (orderId === undefined) throw new Error(`applyGatewayOutcome: no payment ${paymentId}`);
-  await lockOrder(tx, orderId);
+  const found = await tx.query<{ order_id: number; purpose: PaymentPurpose; extension_id: number | null }>(
+    'SELECT order_id, purpose, extension_id FROM payments WHERE id = $1',
+    [paymentId],
+  );
+  const intent = found.rows[0];
+  if (intent === undefined) throw new Error(`applyGatewayOutcome: no payment ${paymentId}`);
+  const orderId = intent.order_id;
+  await lockAndAdvance(tx, orderId, now);
   const r = await tx.query<{ status: PaymentStatus }>('SELECT status FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
   const current = r.rows[0]!.status;
   if (FINAL_STATUSES.includes(current)) return { status: current, booked: false };
@@ -89,7 +101,10 @@ export async function applyGatewayOutcome(tx: Queryable, paymentId: string, outc
     `UPDATE payments SET status = $2, gateway_ref = $3, paid_amount = $4, booked_at = $5, updated_at = $6 WHERE id = $1`,
     [paymentId, outcome.status, outcome.gatewayRef, success ? outcome.amount : 0, success ? now.toISOString() : null, now.toISOString()],
   );
-  if (success) await bookPayment(tx, orderId, outcome.amount, now);
+  if (success) {
+    const asFee = intent.purpose === 'extension' && intent.extension_id !== null && (await bookExtensionPayment(tx, intent.extension_id, outcome.amount, now));
+    if (!asFee) await bookPayment(tx, orderId, outcome.amount, now);
+  }
   return { status: outcome.status, booked: success };
 }
 
@@ -127,12 +142,13 @@ export async function pendingPayment(db: Queryable, orderId: number): Promise<st
 }
 
 /**
- * A new payment intent for what the order owes now; older unpaid intents of the order expire (their
- * page no longer takes money), so one due is paid through one page at a time.
+ * A new payment intent for what the order owes now (or an extension's fee: `extensionId`); older
+ * unpaid intents of the order expire (their page no longer takes money), so one due is paid through
+ * one page at a time. The page takes money for PAYMENT_TTL_MS, or until `expiresAt` when sooner.
  */
 export async function createPayment(
   tx: Queryable,
-  p: { orderId: number; userId: number; amount: number; returnOrigin: string | null; now: Date },
+  p: { orderId: number; userId: number; amount: number; returnOrigin: string | null; now: Date; extensionId?: number; expiresAt?: Date },
 ): Promise<string> {
   const now = p.now.toISOString();
   await tx.query(
@@ -143,9 +159,13 @@ export async function createPayment(
   );
   const id = randomId('pay_');
   await tx.query(
-    `INSERT INTO payments (id, order_id, user_id, amount, status, return_origin, expires_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $7)`,
-    [id, p.orderId, p.userId, p.amount, p.returnOrigin, new Date(p.now.getTime() + PAYMENT_TTL_MS).toISOString(), now],
+    `INSERT INTO payments (id, order_id, user_id, amount, status, return_origin, expires_at, created_at, updated_at, purpose, extension_id)
+     VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $7, $8, $9)`,
+    [
+      id, p.orderId, p.userId, p.amount, p.returnOrigin,
+      new Date(Math.min(p.now.getTime() + PAYMENT_TTL_MS, p.expiresAt?.getTime() ?? Infinity)).toISOString(), now,
+      p.extensionId === undefined ? 'repay' : 'extension', p.extensionId ?? null,
+    ],
   );
   return id;
 }

@@ -4,6 +4,7 @@ import { HomeResponse } from '../../../contract/home';
 import { requireUser } from '../auth';
 import { advanceBorrower, shownRepayment } from '../domain/engine';
 import { reconcilePayments } from '../domain/payments';
+import { applySchedules } from '../domain/schedule';
 import { FULL_BUTTON_NAME, IN_PROGRESS_STATES, OPEN_STATES, REPAYABLE_STATES } from '../domain/orders';
 import type { AppEnv } from '../env';
 import { answer } from '../envelope';
@@ -41,6 +42,7 @@ export function homeRoutes() {
     const now = clock.now();
     await reconcilePayments(db, now, { userId: user.id });
     await advanceBorrower(db, user.id, now);
+    await applySchedules(db, user.id, now); // scheduled applications whose product has opened (domain/schedule.ts)
     const products = await db.query<ProductRow>(
       `SELECT p.id, p.name, p.logo, (SELECT max(a) FROM unnest(p.amount_list) a) AS max_amount, p.period, p.rate,
               p.product_type, p.h5_href,

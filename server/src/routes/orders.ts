@@ -9,7 +9,9 @@ import { Order, OrderActionPayload, OrderList, OrderQuery } from '../../../contr
 import { requireUser } from '../auth';
 import type { Queryable } from '../db';
 import { advanceBorrower, amountDue, lockAndAdvance, saveOrder, shownRepayment, startLending } from '../domain/engine';
+import { extensionFields, LATEST_EXTENSION_COLUMNS, LATEST_EXTENSION_JOIN, type LatestExtension } from '../domain/extension';
 import { reconcilePayments } from '../domain/payments';
+import { applySchedules } from '../domain/schedule';
 import { getMoneyRefusal, ORDER_NOT_FOUND, ORDER_STATE } from '../domain/orders';
 import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
@@ -33,7 +35,7 @@ interface OrderListRow {
   apply_time: Date;
 }
 
-interface OrderRow {
+interface OrderRow extends LatestExtension {
   id: number;
   order_no: string;
   product_id: number;
@@ -76,9 +78,8 @@ export function orderDetail(o: OrderRow, now: Date): v.InferInput<typeof Order> 
     gstFee: o.gst_fee,
     gtsFee: o.gst_fee,
     interest: o.interest,
-    extensionMsg: '',
-    extensionState: 0,
-    isExtension: 0,
+    // Extension (domain/extension.ts): offered on 6 / 8 until one is paid; the latest one applied, and what it says.
+    ...extensionFields(o.state, o),
     reservation: 0,
     bankNo: o.card_no ? maskAccountNumber(o.card_no) : '',
     canChooseAmount: 0,
@@ -88,8 +89,9 @@ export function orderDetail(o: OrderRow, now: Date): v.InferInput<typeof Order> 
 async function readOrder(db: Queryable, orderId: number): Promise<OrderRow> {
   const r = await db.query<OrderRow>(
     `SELECT o.id, o.order_no, o.product_id, o.state, o.loan_amount, o.period, o.service_fee, o.gst_fee, o.interest,
-            o.arrive_amount, o.repayment_amount, o.paid_amount, o.apply_time, o.loan_date, o.repayment_date, b.card_no
-       FROM orders o LEFT JOIN bank_cards b ON b.id = o.card_id
+            o.arrive_amount, o.repayment_amount, o.paid_amount, o.apply_time, o.loan_date, o.repayment_date, b.card_no,
+            ${LATEST_EXTENSION_COLUMNS}
+       FROM orders o LEFT JOIN bank_cards b ON b.id = o.card_id ${LATEST_EXTENSION_JOIN}
       WHERE o.id = $1`,
     [orderId],
   );
@@ -107,6 +109,7 @@ export function orderRoutes() {
     // Payments still pending at the gateway resolve first (server/README.md 'Payment gateway').
     await reconcilePayments(db, now, { userId: c.var.user.id });
     await advanceBorrower(db, c.var.user.id, now);
+    await applySchedules(db, c.var.user.id, now); // scheduled applications whose product has opened (domain/schedule.ts)
     const orders = await db.query<OrderListRow>(
       `SELECT o.id, o.order_no, o.state, o.loan_amount, o.arrive_amount, o.repayment_amount, o.paid_amount, o.repayment_date,
               o.product_id, p.name AS product_name, p.logo, o.apply_time

@@ -41,7 +41,7 @@ export const CALLBACK_MESSAGES = {
 } as const;
 
 /** The app's origin from the repay request's Origin header (an http(s) origin), else null. */
-function appOrigin(header: string | undefined): string | null {
+export function appOrigin(header: string | undefined): string | null {
   if (!header) return null;
   try {
     const url = new URL(header);

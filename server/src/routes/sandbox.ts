@@ -19,6 +19,7 @@ import {
   type EngineOrder,
   type QaAction,
 } from '../domain/engine';
+import { applySchedules, cancelSchedule, scheduleBlocker, SCHEDULE_STATE_NAMES, type ScheduleRow } from '../domain/schedule';
 import type { AppEnv } from '../env';
 import {
   clearProgress,
@@ -30,7 +31,7 @@ import {
   writeState,
   type VerificationState,
 } from '../domain/verification';
-import { describeIssues } from '../envelope';
+import { ApiError, describeIssues } from '../envelope';
 import { LIMIT_ENV } from '../limits';
 import { controlsRefusal } from '../network';
 import { PERSONAS } from '../seed';
@@ -156,6 +157,8 @@ async function consoleOrders(db: Db, phone: string, now: Date) {
       loanDate: istDateTime(o.loan_date),
       dueDate: o.loan_date ? istDate(o.repayment_date) : '',
       failedAt: istDateTime(o.failed_at),
+      // In extension (11): when its fee's 24-hour window ends (the extension fails then, unpaid).
+      extensionEndsAt: o.state === 11 ? istDateTime(o.extension_ends_at) : '',
       next: next ? { at: istDateTime(next.at), what: next.what } : null,
       payments: paid.rows.filter((p) => p.order_id === o.id).map((p) => ({ id: p.id, status: p.status })),
     };
@@ -312,7 +315,7 @@ export function sandboxRoutes() {
     return c.json({ phone, orders });
   });
 
-  const ORDER_ACTIONS = ['decide', 'disburse', 'fail-disbursal'] as const;
+  const ORDER_ACTIONS = ['decide', 'disburse', 'fail-disbursal', 'expire-extension'] as const;
   r.post('/sandbox/api/orders/:id/:action', async (c) => {
     const action = ORDER_ACTIONS.find((a) => a === c.req.param('action'));
     const id = /^\d{1,9}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : undefined;
@@ -337,6 +340,29 @@ export function sandboxRoutes() {
     return c.json({ orderId: id, state: result.order.state, stateName: stateLabel(result.order.state) });
   });
 
+  // Scheduled applications' QA console (README 'Scheduled applications'): a borrower's schedules, Apply now if open, Cancel.
+  r.get('/sandbox/api/schedules', async (c) => {
+    const phone = normalPhone(c.req.query('phone'));
+    if (!phone) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
+    const schedules = await consoleSchedules(c.var.deps.db, phone, c.var.deps.clock.now());
+    if (!schedules) return c.json({ error: 'No borrower with this phone yet' }, 404);
+    return c.json({ phone, schedules });
+  });
+
+  r.post('/sandbox/api/schedules/:id/:action', async (c) => {
+    const action = (['apply', 'cancel'] as const).find((a) => a === c.req.param('action'));
+    const id = /^\d{1,9}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : undefined;
+    if (!action || id === undefined) return c.json({ error: 'Not found' }, 404);
+    const read = await controlBody(c);
+    const phone = read?.body.phone;
+    const { db, clock, log } = c.var.deps;
+    const result = await qaSchedule(db, id, action, clock.now());
+    log(`[sandbox schedules] ${result.note}`);
+    if (read?.form) return backToSchedules(c, phone, result.note);
+    if (!result.ok) return c.json({ error: result.note }, result.status);
+    return c.json({ id, state: result.state, stateName: SCHEDULE_STATE_NAMES[result.state], orderNo: result.orderNo });
+  });
+
   r.get('/sandbox/logos/:file', async (c) => {
     const match = /^([a-z0-9-]{1,40})\.svg$/.exec(c.req.param('file'));
     if (!match) return c.text('Not found', 404);
@@ -356,8 +382,9 @@ export function sandboxRoutes() {
     const asked = c.req.query('phone');
     const phone = normalPhone(asked);
     const orders = phone ? await consoleOrders(db, phone, clock.now()) : null;
+    const schedules = phone && orders ? await consoleSchedules(db, phone, clock.now()) : null;
     c.header('Cache-Control', 'no-store');
-    return c.html(outboxPage(rows.rows, clockState(c), ordersConsole({ asked, phone, orders, note: c.req.query('note') })));
+    return c.html(outboxPage(rows.rows, clockState(c), ordersConsole({ asked, phone, orders, note: c.req.query('note') }) + schedulesConsole(phone, schedules, c.req.query('snote'))));
   });
 
   return r;
@@ -421,6 +448,7 @@ function ordersConsole(input: { asked: string | undefined; phone: string | null;
         if (o.state === 1)
           for (const decision of ['approve', 'deny', 'fail'])
             actions.push(controlButton(`/sandbox/api/orders/${id}/decide`, `${decision[0]!.toUpperCase()}${decision.slice(1)}`, phone, { decision }));
+        if (o.state === 11) actions.push(controlButton(`/sandbox/api/orders/${id}/expire-extension`, 'Expire extension window', phone));
         if (o.state === 2 || o.state === 4) {
           actions.push(controlButton(`/sandbox/api/orders/${id}/disburse`, 'Disburse', phone));
           actions.push(controlButton(`/sandbox/api/orders/${id}/fail-disbursal`, 'Fail disbursal', phone));
@@ -428,7 +456,7 @@ function ordersConsole(input: { asked: string | undefined; phone: string | null;
         for (const payment of o.payments) actions.push(controlButton(`/sandbox/api/payments/${payment.id}/replay`, `Replay callback (${payment.status})`, phone));
         const next = o.next ? `${e(o.next.what)}${o.next.at ? ` at ${e(o.next.at)}` : ''}` : '–';
         const owed = o.state === 6 || o.state === 8 || o.state === 11 ? `${e(rupees(o.due))}${o.overdueDays > 0 ? ` (${e(o.overdueDays)} days overdue, penal charge ${e(rupees(o.overdueFee))})` : ''}${o.paidAmount > 0 ? `, paid ${e(rupees(o.paidAmount))}` : ''}` : '–';
-        const dates = `applied ${e(o.applyTime)}${o.decidedAt ? `<br>decided ${e(o.decidedAt)}` : ''}${o.loanDate ? `<br>loaned ${e(o.loanDate)}<br>due ${e(o.dueDate)}` : ''}`;
+        const dates = `applied ${e(o.applyTime)}${o.decidedAt ? `<br>decided ${e(o.decidedAt)}` : ''}${o.loanDate ? `<br>loaned ${e(o.loanDate)}<br>due ${e(o.dueDate)}` : ''}${o.extensionEndsAt ? `<br>extension window ends ${e(o.extensionEndsAt)}` : ''}`;
         return `<tr><td><strong>${e(o.stateName)}</strong><br>${e(id)} · ${e(o.orderNo)}<br>${e(o.productName)} ${e(rupees(o.loanAmount))}${o.autoGetMoney ? ', auto-get-money' : ''}</td><td>${dates}<br>due now: ${owed}<br>next: ${next}</td><td>${actions.join('') || '–'}</td></tr>`;
       })
       .join('\n');
@@ -446,6 +474,116 @@ ${lookup}
 ${list}
 <p>Sandbox clock:</p>
 ${clockButtons}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scheduled applications on the QA console (server/README.md 'Scheduled applications (issue 11)').
+
+
+/** A borrower's schedules as the console shows them (newest first), with what a waiting one waits for. Read only: no sweep. */
+async function consoleSchedules(db: Db, phone: string, now: Date) {
+  const user = (await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone])).rows[0];
+  if (!user) return null;
+  const rows = await db.query<ScheduleRow>(
+    `SELECT s.id, s.user_id, s.product_id, p.name AS product_name, s.card_id, b.card_no, s.expect_borrow_amount, s.state,
+            s.order_id, o.order_no, s.created_at, s.applied_at, s.canceled_at
+       FROM scheduled_orders s JOIN products p ON p.id = s.product_id
+       LEFT JOIN bank_cards b ON b.id = s.card_id LEFT JOIN orders o ON o.id = s.order_id
+      WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC`,
+    [user.id],
+  );
+  const out = [];
+  for (const s of rows.rows) {
+    const waitingFor = s.state === 0 ? await scheduleBlocker(db, user.id, s, now) : null;
+    out.push({
+      id: s.id,
+      productId: s.product_id,
+      productName: s.product_name,
+      state: s.state,
+      stateName: SCHEDULE_STATE_NAMES[s.state] ?? 'Unknown',
+      expectBorrowAmount: s.expect_borrow_amount,
+      bankNo: s.card_no ? `…${s.card_no.slice(-4)}` : '',
+      createdAt: istDateTime(s.created_at),
+      appliedAt: istDateTime(s.applied_at),
+      canceledAt: istDateTime(s.canceled_at),
+      orderId: s.order_id,
+      orderNo: s.order_no ?? '',
+      // A waiting schedule: why it cannot be applied yet, or null when its product is open (the next read applies it).
+      waitingFor,
+    });
+  }
+  return out;
+}
+type ConsoleSchedule = NonNullable<Awaited<ReturnType<typeof consoleSchedules>>>[number];
+
+type QaScheduleResult = { ok: true; note: string; state: number; orderNo: string } | { ok: false; note: string; status: 404 | 409 };
+
+/** Apply now if open (the sweep, for this schedule only) or Cancel; a schedule not waiting is a 409, nothing changed. */
+async function qaSchedule(db: Db, id: number, action: 'apply' | 'cancel', now: Date): Promise<QaScheduleResult> {
+  const found = (await db.query<{ user_id: number }>('SELECT user_id FROM scheduled_orders WHERE id = $1', [id])).rows[0];
+  if (!found) return { ok: false, status: 404, note: `No scheduled application ${id}` };
+  const userId = found.user_id;
+  const read = async () =>
+    (await db.query<{ state: number; order_no: string | null; product_id: number; card_id: number | null }>(
+      'SELECT s.state, o.order_no, s.product_id, s.card_id FROM scheduled_orders s LEFT JOIN orders o ON o.id = s.order_id WHERE s.id = $1',
+      [id],
+    )).rows[0]!;
+  if (action === 'cancel') {
+    try {
+      await cancelSchedule(db, userId, id, now);
+    } catch (err) {
+      if (err instanceof ApiError) return { ok: false, status: 409, note: `Schedule ${id}: ${err.message}` };
+      throw err;
+    }
+    return { ok: true, note: `Schedule ${id} canceled`, state: 3, orderNo: '' };
+  }
+  // The order engine first (a settled order opens its product), then the sweep for this schedule.
+  await advanceBorrower(db, userId, now);
+  const before = await read();
+  if (before.state !== 0) return { ok: false, status: 409, note: `Schedule ${id} is not waiting (state ${before.state} ${SCHEDULE_STATE_NAMES[before.state] ?? ''}): nothing to apply.` };
+  await applySchedules(db, userId, now, id);
+  const after = await read();
+  if (after.state === 2) return { ok: true, note: `Schedule ${id} applied: order ${after.order_no ?? ''}`, state: 2, orderNo: after.order_no ?? '' };
+  const why = (await scheduleBlocker(db, userId, { product_id: after.product_id, card_id: after.card_id }, now)) ?? 'it could not be applied';
+  return { ok: false, status: 409, note: `Schedule ${id} still waits: ${why}` };
+}
+
+/** Back to the console's schedules (the borrower looked at, and what happened), after a form post. */
+const backToSchedules = (c: Context, phone: unknown, note: string) => {
+  const p = typeof phone === 'string' ? normalPhone(phone) : null;
+  const query = new URLSearchParams({ ...(p ? { phone: p } : {}), snote: note });
+  return c.redirect(`/sandbox?${query.toString()}#schedules`, 303);
+};
+
+/** The schedules section of the QA console, under the orders (shown once a borrower is looked up). */
+function schedulesConsole(phone: string | null, schedules: ConsoleSchedule[] | null, note: string | undefined): string {
+  if (!phone || !schedules) return '';
+  const e = escapeHtml;
+  const rows = schedules
+    .map((s) => {
+      const actions =
+        s.state === 0
+          ? controlButton(`/sandbox/api/schedules/${String(s.id)}/apply`, 'Apply now if open', phone) + controlButton(`/sandbox/api/schedules/${String(s.id)}/cancel`, 'Cancel', phone)
+          : '–';
+      const status =
+        s.state === 0 ? `waits for: ${s.waitingFor ? e(s.waitingFor) : 'nothing — its product is open: applied at the borrower\'s next read'}`
+        : s.state === 2 ? `applied ${e(s.appliedAt)}: order ${e(s.orderId)} · ${e(s.orderNo)}`
+        : `canceled ${e(s.canceledAt)}`;
+      return `<tr><td><strong>${e(s.state)} ${e(s.stateName)}</strong><br>schedule ${e(s.id)}<br>${e(s.productName)} ${e(rupees(s.expectBorrowAmount))}${s.bankNo ? ` to account ${e(s.bankNo)}` : ''}</td><td>created ${e(s.createdAt)}<br>${status}</td><td>${actions}</td></tr>`;
+    })
+    .join('\n');
+  const list = schedules.length
+    ? `<table>
+<thead><tr><th>Scheduled application</th><th>Dates (IST), status</th><th>Force</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+    : `<p>${e(phone)} has no scheduled applications.</p>`;
+  return `<h2 id="schedules">QA console: scheduled applications</h2>
+<p class="muted">A waiting schedule (0) is applied as a normal application once its product opens for the borrower, at their next read (home, Loan History, the schedule list or detail). Apply now if open runs that sweep for it now; Cancel is the borrower's cancel. JSON: <code>GET /sandbox/api/schedules?phone=</code>, <code>POST /sandbox/api/schedules/{id}/apply</code> and <code>/cancel</code>.</p>
+${note ? `<p role="status"><strong>${e(note)}</strong></p>` : ''}
+${list}`;
 }
 
 function outboxPage(messages: OutboxRow[], clock: { nowIst: string; offsetSeconds: number }, qaConsole = ''): string {
@@ -503,7 +641,7 @@ ${personaRows}
 </tbody>
 </table>
 <h2>For tests</h2>
-<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back. <code>POST /sandbox/api/verification</code> with <code>{"phone": "91XXXXXXXXXX", "kycVariant": "otp", "stepOrder": ["basic", "identity"], "livingHold": true, "reset": true}</code> sets a borrower's verification journey (<code>GET ?phone=</code> shows it). <code>GET /sandbox/api/limits</code> shows the abuse limits; <code>POST</code> with <code>{"reset": true}</code> forgets what they counted. <code>GET /sandbox/api/orders?phone=</code> lists a borrower's orders as the engine has them; <code>POST /sandbox/api/orders/{id}/decide</code> with <code>{"decision": "approve"|"deny"|"fail"}</code>, <code>/disburse</code> and <code>/fail-disbursal</code> force the audit and the disbursal.</p>
+<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back. <code>POST /sandbox/api/verification</code> with <code>{"phone": "91XXXXXXXXXX", "kycVariant": "otp", "stepOrder": ["basic", "identity"], "livingHold": true, "reset": true}</code> sets a borrower's verification journey (<code>GET ?phone=</code> shows it). <code>GET /sandbox/api/limits</code> shows the abuse limits; <code>POST</code> with <code>{"reset": true}</code> forgets what they counted. <code>GET /sandbox/api/orders?phone=</code> lists a borrower's orders as the engine has them; <code>POST /sandbox/api/orders/{id}/decide</code> with <code>{"decision": "approve"|"deny"|"fail"}</code>, <code>/disburse</code> and <code>/fail-disbursal</code> force the audit and the disbursal; <code>/expire-extension</code> ends an extension's payment window now (it fails).</p>
 </main>
 </body>
 </html>`;

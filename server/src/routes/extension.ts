@@ -1,0 +1,104 @@
+/**
+ * Extension of the due date (spec §7; server/README.md 'Extension (issue 11)'):
+ * - GET /order-repay-extension/v1/extension-calc/{id}: the extension of the borrower's order (the
+ *   offer on a loaned or overdue order, or the one applied on an order in 11);
+ * - POST /order-repay-extension/v1/apply-extension {extensionId, orderId, orderRepayId}: applies it
+ *   (the order goes to 11, 24 hours to pay) and answers the gateway's page for its fee as paymentUrl;
+ * - POST /order-repay-extension/v1/giveup-extension (same body): abandons it.
+ * The rules are domain/extension.ts's; the fee is paid through the same gateway as repayment.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { ExtensionActionPayload, ExtensionInfo, ExtensionOrderParam } from '../../../contract/extension';
+import { PaymentUrl } from '../../../contract/orders';
+import { requireUser } from '../auth';
+import {
+  abandonExtension,
+  applyExtension,
+  EXTENSION_MESSAGES,
+  ExtensionRefused,
+  quoteExtension,
+  type ExtensionAction,
+} from '../domain/extension';
+import { createPayment, pendingPayment, reconcilePayments } from '../domain/payments';
+import type { AppEnv } from '../env';
+import { answer, ApiError, jsonBodyLimit, ok, readJson, readParam } from '../envelope';
+import { EXTENSION_COVERED_PREFIX, gatewayPageUrl, origin } from '../gateway';
+import { idempotent } from '../idempotency';
+import { appOrigin } from './pay';
+import { parseId } from './products';
+
+/** The domain's refusals as the envelope (code 1 with the message); anything else is thrown on. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ExtensionRefused) throw new ApiError(err.message);
+    throw err;
+  }
+}
+
+/** The action's ids: the borrower's order, its extension; orderRepayId is the order's repayment (its id). */
+async function readAction(c: Context<AppEnv>): Promise<ExtensionAction> {
+  const body = await readJson(c, ExtensionActionPayload);
+  const orderId = parseId(body.orderId);
+  if (orderId === undefined) throw new ApiError(EXTENSION_MESSAGES.orderNotFound);
+  const extensionId = parseId(body.extensionId);
+  if (extensionId === undefined || parseId(body.orderRepayId) !== orderId) throw new ApiError(EXTENSION_MESSAGES.extensionNotFound);
+  return { orderId, extensionId };
+}
+
+export function extensionRoutes() {
+  const r = new Hono<AppEnv>();
+
+  // Another borrower's order answers exactly like one that does not exist.
+  r.get('/order-repay-extension/v1/extension-calc/:id', requireUser, async (c) => {
+    const { db, clock } = c.var.deps;
+    const orderId = parseId(readParam(c, 'id', ExtensionOrderParam, EXTENSION_MESSAGES.orderNotFound));
+    if (orderId === undefined) throw new ApiError(EXTENSION_MESSAGES.orderNotFound);
+    const now = clock.now();
+    // A fee payment the bank has answered counts before the extension is read.
+    await reconcilePayments(db, now, { orderId, userId: c.var.user.id });
+    const info = await refusing(() => db.transaction((tx) => quoteExtension(tx, orderId, c.var.user.id, now)));
+    return answer(c, ExtensionInfo, info);
+  });
+
+  r.post('/order-repay-extension/v1/apply-extension', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+    const { db, clock } = c.var.deps;
+    const action = await readAction(c);
+    const userId = c.var.user.id;
+    const now = clock.now();
+    await reconcilePayments(db, now, { orderId: action.orderId, userId });
+    const url = await refusing(() =>
+      db.transaction(async (tx) => {
+        const returnOrigin = appOrigin(c.req.header('origin'));
+        const outcome = await applyExtension(tx, action, userId, now, returnOrigin);
+        if (outcome.kind === 'covered') return `${origin(c)}${EXTENSION_COVERED_PREFIX}${outcome.extension.id}`;
+        // A payment at the bank still unanswered (the fee's, or a repayment's) might pay twice.
+        if (await pendingPayment(tx, action.orderId)) throw new ExtensionRefused(EXTENSION_MESSAGES.pending);
+        const paymentId = await createPayment(tx, {
+          orderId: action.orderId,
+          userId,
+          amount: outcome.amount,
+          returnOrigin,
+          now,
+          extensionId: outcome.extension.id,
+          expiresAt: outcome.expiresAt,
+        });
+        return gatewayPageUrl(origin(c), paymentId);
+      }),
+    );
+    return answer(c, PaymentUrl, { paymentUrl: url });
+  });
+
+  r.post('/order-repay-extension/v1/giveup-extension', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+    const { db, clock } = c.var.deps;
+    const action = await readAction(c);
+    const now = clock.now();
+    await reconcilePayments(db, now, { orderId: action.orderId, userId: c.var.user.id });
+    await refusing(() => db.transaction((tx) => abandonExtension(tx, action, c.var.user.id, now)));
+    return ok(c);
+  });
+
+  return r;
+}
