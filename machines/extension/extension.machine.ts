@@ -1,0 +1,374 @@
+/**
+ * The extension of an order's due date, on /orders/{id}/extension (spec §2 'Extension', §3
+ * 'Extension info', §4 'Repayment and extension', §9).
+ *
+ * - loading: the order (GET /order/v1/detail, for its state) and the extension info
+ *   (GET /order-repay-extension/v1/extension-calc/{id}) side by side. Then `routing`: an order the
+ *   page does not show (neither 6 / 8 with isExtension set nor 11) replaces the page with the one it
+ *   belongs on (extension.rules.ts extensionElsewhere); otherwise:
+ * - offer (6 Loaned / 8 Overdued, isExtension set) and awaiting (11 Extension, applied, its fee
+ *   unpaid) show the figures and the notes. In awaiting, the 24-hour window runs out on the lender's
+ *   clock (`now`, provided at the edge): a delayed transition at the deadline, computed from the
+ *   context (the deadline comes from the server's extensionApplyTime, so a reload resumes it).
+ * - 'Apply and payment' sends POST apply-extension once, with an idempotency key made at the tap and
+ *   kept in the draft until answered (a retry or a reload sends the same key), then opens the payment
+ *   URL with the return address (the order's detail page) only when it is allowed
+ *   (machines/shared/payment.ts), else a clear error and no navigation.
+ * - 'Abandon extension' asks first (a dialog); 'Abandon Extension' sends POST giveup-extension once,
+ *   with its own key, then /orders replaces the page; 'Continue Extension' closes it, nothing sent.
+ * - expired: the window has ended. The page says the extension has failed and reads the order again.
+ *
+ * Rules in extension.rules.ts; effects are provided at the edge (src/flows/extension/extension.effects.ts).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { ExtensionActionPayload, ExtensionInfo } from '../../contract/extension';
+import type { Order, PaymentUrl } from '../../contract/orders';
+import { notProvided } from '../shared/actors';
+import { messageOf } from '../shared/errors';
+import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
+import { paymentAllowed, withReturn } from '../shared/payment';
+import {
+  awaitingPayment,
+  belongsOnExtension,
+  EXTENSION_MESSAGES,
+  extensionElsewhere,
+  extensionReturnAddress,
+  paymentDeadline,
+  windowLeft,
+  windowOver,
+} from './extension.rules';
+
+/** What the page keeps across a reload (bw.draft.extension.apply.<orderId>): the Apply and payment key. */
+export type ExtensionDraft = IdempotentIntent;
+
+export interface ExtensionInput {
+  orderId: string;
+  /** The page's draft, read when the page opened. */
+  draft?: ExtensionDraft | null;
+  /** The app's origin: the return address, and the one payment origin always allowed. */
+  origin: string;
+  /** Payment hosts allowed at build time (VITE_PAYMENT_HOSTS). */
+  paymentHosts: readonly string[];
+  /** The lender's clock (src/lib/lender-clock.ts); defaults to the device's. */
+  now?: () => number;
+}
+
+export interface ExtensionContext extends IdempotentIntent {
+  orderId: string;
+  origin: string;
+  paymentHosts: readonly string[];
+  now: () => number;
+  order: Order | null;
+  info: ExtensionInfo | null;
+  /** The end of the fee's payment window (ms since the epoch), from the info; null when unreadable. */
+  deadline: number | null;
+  /** Why the order, or the info, could not be read (while loading). */
+  orderError: string | null;
+  infoError: string | null;
+  /** Why the page could not be loaded. */
+  error: string | null;
+  /** A failed apply, giveup or re-check, shown at its button. */
+  notice: string | null;
+  /** The key of the unanswered giveup (its own intent). */
+  giveupKey: string | null;
+}
+
+export type ExtensionEvent =
+  | { type: 'page.retried' }
+  | { type: 'page.visible' }
+  | { type: 'page.restored' }
+  | { type: 'apply.tapped' }
+  | { type: 'abandon.tapped' }
+  | { type: 'abandon.continued' }
+  | { type: 'abandon.confirmed' }
+  | { type: 'refresh.tapped' };
+
+/** The longest timer a browser keeps (2^31 − 1 ms, about 24.8 days): the window of an unreadable apply time. */
+const NO_DEADLINE_MS = 2_147_483_647;
+
+/** The three ids of the extension, for apply and giveup (the page shows the order only with its info). */
+function actionPayload({ orderId, info }: Pick<ExtensionContext, 'orderId' | 'info'>): ExtensionActionPayload {
+  if (info === null) throw new Error('extension: acting without the extension info');
+  return { extensionId: info.extensionId, orderId, orderRepayId: info.orderRepayId };
+}
+
+const extension = setup({
+  types: {
+    context: {} as ExtensionContext,
+    events: {} as ExtensionEvent,
+    input: {} as ExtensionInput,
+  },
+  actors: {
+    /** GET /order/v1/detail?orderId= */
+    loadOrder: fromPromise<Order, { orderId: string }>(notProvided('loadOrder')),
+    /** GET /order-repay-extension/v1/extension-calc/{orderId} */
+    loadInfo: fromPromise<ExtensionInfo, { orderId: string }>(notProvided('loadInfo')),
+    /** POST /order-repay-extension/v1/apply-extension with the intent's Idempotency-Key → the payment URL. */
+    applyExtension: fromPromise<PaymentUrl, { payload: ExtensionActionPayload; idempotencyKey: string }>(notProvided('applyExtension')),
+    /** POST /order-repay-extension/v1/giveup-extension with its own Idempotency-Key. */
+    giveupExtension: fromPromise<void, { payload: ExtensionActionPayload; idempotencyKey: string }>(notProvided('giveupExtension')),
+  },
+  actions: {
+    navigate,
+    /** Leaves the app for the payment page (the edge: window.location.assign). */
+    openPayment: (_, _params: { url: string }) => {},
+    persistDraft: (_, _params: { draft: ExtensionDraft }) => {},
+    clearDraft: () => {},
+    /** The key of a new Apply and payment (the app provides a random one: src/lib/idempotency.ts). */
+    newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
+    /** The key of a new giveup. */
+    newGiveupKey: assign({ giveupKey: placeholderKey }),
+  },
+  guards: {
+    keyed: ({ context }) => context.idempotencyKey !== null,
+    giveupKeyed: ({ context }) => context.giveupKey !== null,
+    orderFailed: ({ context }) => context.orderError !== null,
+    /** The order is not one this page shows. */
+    elsewhere: ({ context }) => context.order !== null && !belongsOnExtension(context.order),
+    infoFailed: ({ context }) => context.infoError !== null,
+    awaiting: ({ context }) => context.order !== null && awaitingPayment(context.order),
+    /** Applied, and its window has already ended on the lender's clock. */
+    lapsed: ({ context }) => context.order !== null && awaitingPayment(context.order) && windowOver(context.deadline, context.now()),
+    paymentAllowed: ({ context }, params: { paymentUrl: string }) =>
+      paymentAllowed(params.paymentUrl, { origin: context.origin, hosts: context.paymentHosts }),
+  },
+  delays: {
+    /** What is left of the 24-hour window, on the lender's clock: computed from the deadline, so a reload resumes it. */
+    windowEnds: ({ context }) => (context.deadline === null ? NO_DEADLINE_MS : Math.min(NO_DEADLINE_MS, windowLeft(context.deadline, context.now()))),
+  },
+});
+
+/** The offer (6 / 8) and the applied extension (11): the same figures, Apply and payment and Abandon extension. */
+const extendable = (description: string, tag: 'offer' | 'awaiting') =>
+  extension.createStateConfig({
+    description,
+    tags: ['shown', tag],
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'apply.tapped': [
+            { guard: 'keyed', target: 'applying', description: 'The same Apply and payment again (after a failure or a reload): the same key.' },
+            {
+              target: 'applying',
+              description: 'Apply and payment: a new key, kept in the draft until answered.',
+              actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: { idempotencyKey: context.idempotencyKey } }) }],
+            },
+          ],
+          'abandon.tapped': { target: 'asking', description: "Abandon extension: the dialog 'Confirm giving up on extension?'.", actions: assign({ notice: null }) },
+          'page.visible': { target: '#extension.loading', description: 'Back on the page: read the order again.' },
+          'page.restored': { target: '#extension.loading', description: 'Back from the bfcache: read the order again.' },
+        },
+      },
+      applying: {
+        description: 'POST apply-extension once: a second tap is ignored.',
+        tags: ['applying'],
+        entry: assign({ notice: null }),
+        invoke: {
+          id: 'applyExtension',
+          src: 'applyExtension',
+          input: ({ context }) => ({ payload: actionPayload(context), idempotencyKey: intentKey(context, 'extension') }),
+          onDone: [
+            {
+              guard: { type: 'paymentAllowed', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl }) },
+              target: 'redirecting',
+              description: "An allowed payment page: go there, with the order's detail page as the return address.",
+              actions: [
+                assign({ idempotencyKey: null }),
+                'clearDraft',
+                {
+                  type: 'openPayment',
+                  params: ({ context, event }) => ({ url: withReturn(event.output.paymentUrl, extensionReturnAddress(context.origin, context.orderId)) }),
+                },
+              ],
+            },
+            {
+              target: 'idle',
+              description: 'Not an allowed payment page: a clear error, no navigation; the next tap is a new request.',
+              actions: [assign({ idempotencyKey: null, notice: EXTENSION_MESSAGES.paymentRefused }), 'clearDraft'],
+            },
+          ],
+          onError: {
+            target: 'idle',
+            description: "Not applied (or the answer was lost): the server's msg; the key stays for a retry.",
+            actions: assign({ notice: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.applyFailed) }),
+          },
+        },
+      },
+      redirecting: {
+        description: 'The browser is on its way to the payment page; coming back (Back, the bfcache) reads the order again.',
+        tags: ['redirecting'],
+        on: {
+          'page.visible': '#extension.loading',
+          'page.restored': '#extension.loading',
+        },
+      },
+      asking: {
+        description: "The dialog: 'Continue Extension' closes it, 'Abandon Extension' gives up.",
+        tags: ['abandonDialog'],
+        on: {
+          'abandon.continued': { target: 'idle', description: 'Continue Extension: the dialog closes, nothing is sent.', actions: assign({ notice: null }) },
+          'abandon.confirmed': [
+            { guard: 'giveupKeyed', target: 'abandoning', description: 'The same giveup again (after a failure): the same key.' },
+            { target: 'abandoning', description: 'Abandon Extension: a new key.', actions: 'newGiveupKey' },
+          ],
+        },
+      },
+      abandoning: {
+        description: 'POST giveup-extension once: a second tap (or Escape) is ignored.',
+        tags: ['abandonDialog', 'abandoning'],
+        entry: assign({ notice: null }),
+        invoke: {
+          id: 'giveupExtension',
+          src: 'giveupExtension',
+          input: ({ context }) => ({ payload: actionPayload(context), idempotencyKey: intentKey({ idempotencyKey: context.giveupKey }, 'extension giveup') }),
+          onDone: {
+            target: '#extension.leaving',
+            description: 'Abandoned: /orders replaces the page.',
+            actions: [assign({ giveupKey: null, idempotencyKey: null }), 'clearDraft', { type: 'navigate', params: { to: paths.orders.href(), replace: true } }],
+          },
+          onError: {
+            target: 'asking',
+            description: "Not abandoned (or the answer was lost): the server's msg in the dialog; the key stays for a retry.",
+            actions: assign({ notice: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.abandonFailed) }),
+          },
+        },
+      },
+    },
+  });
+
+export const extensionMachine = extension.createMachine({
+  id: 'extension',
+  description: "An order's extension of its due date: the offer, the applied extension awaiting its fee, its 24-hour window.",
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    origin: input.origin,
+    paymentHosts: input.paymentHosts,
+    now: input.now ?? Date.now,
+    order: null,
+    info: null,
+    deadline: null,
+    orderError: null,
+    infoError: null,
+    error: null,
+    notice: null,
+    idempotencyKey: input.draft?.idempotencyKey ?? null,
+    giveupKey: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The order and the extension info, side by side.',
+      tags: ['loading'],
+      type: 'parallel',
+      entry: assign({ notice: null, orderError: null, infoError: null }),
+      states: {
+        order: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                id: 'loadOrder',
+                src: 'loadOrder',
+                input: ({ context }) => ({ orderId: context.orderId }),
+                onDone: { target: 'read', actions: assign({ order: ({ event }) => event.output }) },
+                onError: { target: 'read', actions: assign({ orderError: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.loadFailed) }) },
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
+        info: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                id: 'loadInfo',
+                src: 'loadInfo',
+                input: ({ context }) => ({ orderId: context.orderId }),
+                onDone: { target: 'read', actions: assign({ info: ({ event }) => event.output, deadline: ({ event }) => paymentDeadline(event.output) }) },
+                onError: { target: 'read', actions: assign({ infoError: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.loadFailed) }) },
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
+      },
+      onDone: 'routing',
+    },
+    failed: {
+      description: 'The order or its extension could not be loaded: the reason and Try again.',
+      tags: ['failed'],
+      on: { 'page.retried': 'loading', 'page.restored': 'loading' },
+    },
+    routing: {
+      description: "The order's state decides: the offer, the applied extension, its end, or the page it belongs on.",
+      always: [
+        { guard: 'orderFailed', target: 'failed', actions: assign({ error: ({ context }) => context.orderError }) },
+        {
+          guard: 'elsewhere',
+          target: 'leaving',
+          description: 'Not for this page: replace it with the page the order belongs on (e.g. its detail).',
+          actions: [
+            'clearDraft',
+            { type: 'navigate', params: ({ context }) => ({ to: context.order ? (extensionElsewhere(context.orderId, context.order) ?? paths.orders.href()) : paths.orders.href(), replace: true }) },
+          ],
+        },
+        { guard: 'infoFailed', target: 'failed', actions: assign({ error: ({ context }) => context.infoError }) },
+        { guard: 'lapsed', target: 'expired', description: "Applied, and the window ended before the page opened (the lender's clock)." },
+        { guard: 'awaiting', target: 'awaiting' },
+        { target: 'offer' },
+      ],
+    },
+    offer: extendable('6 Loaned / 8 Overdued with isExtension set: the extension offered, its figures and notes.', 'offer'),
+    awaiting: {
+      ...extendable('11 Extension: applied, the fee to pay within 24 hours; the time left counts down.', 'awaiting'),
+      after: {
+        windowEnds: { target: 'expired', description: "The 24-hour window has ended on the lender's clock: the extension has failed." },
+      },
+    },
+    expired: {
+      description: 'The window has ended: the page says the extension has failed and reads the order again.',
+      tags: ['expired'],
+      entry: [assign({ notice: null, idempotencyKey: null }), 'clearDraft'],
+      initial: 'checking',
+      states: {
+        checking: {
+          description: 'GET /order/v1/detail again.',
+          tags: ['checking'],
+          invoke: {
+            id: 'recheckOrder',
+            src: 'loadOrder',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: [
+              {
+                guard: ({ event }) => awaitingPayment(event.output),
+                target: 'pending',
+                description: 'The lender still shows the extension applied: Check again.',
+                actions: assign({ order: ({ event }) => event.output }),
+              },
+              { target: 'closed', description: 'The lender has closed the extension: a way to the order.', actions: assign({ order: ({ event }) => event.output }) },
+            ],
+            onError: { target: 'pending', actions: assign({ notice: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.recheckFailed) }) },
+          },
+        },
+        pending: {
+          description: 'Not closed by the lender yet (or not read): Check again reads the order again.',
+          tags: ['stillOpen'],
+          on: { 'refresh.tapped': { target: 'checking', actions: assign({ notice: null }) } },
+        },
+        closed: {
+          description: 'Closed: the failure stays on the page, with a way to the order.',
+          tags: ['closed'],
+        },
+      },
+    },
+    leaving: {
+      description: 'Another page replaced this one.',
+      tags: ['leaving'],
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,114 @@
+/**
+ * The rules of the extension page (/orders/{id}/extension; spec §2 'Extension', §3 'Extension info',
+ * §4 'Repayment and extension', §9 'Extension fee payment window' and 'Extended due date'), pure.
+ *
+ * - Which orders the page shows (an extension offered on 6 Loaned / 8 Overdued with isExtension set,
+ *   or applied and awaiting its fee, 11) and where it sends any other.
+ * - The 24-hour payment window, counted on the lender's clock from extensionApplyTime (IST).
+ * - The rate as a percentage, the notes and the messages.
+ */
+import type { ExtensionInfo } from '../../contract/extension';
+import type { Order } from '../../contract/orders';
+import { istInstant } from '../shared/india-time';
+import { ORDER_STATE } from '../shared/order-states';
+import { paths } from '../shared/paths';
+
+/** Spec §9: the extension fee must be paid within 24 hours of the request. */
+export const EXTENSION_WINDOW_MS = 24 * 3_600_000;
+
+/** An extension offered: the order is loaned or overdue and the lender says it can be extended. */
+export const offered = (order: Pick<Order, 'orderState' | 'isExtension'>): boolean =>
+  (order.orderState === ORDER_STATE.loaned || order.orderState === ORDER_STATE.overdued) && (order.isExtension ?? 0) !== 0;
+
+/** An extension applied, its fee not paid yet (11 Extension). */
+export const awaitingPayment = (order: Pick<Order, 'orderState'>): boolean => order.orderState === ORDER_STATE.extension;
+
+/** Whether the extension page shows this order. */
+export const belongsOnExtension = (order: Pick<Order, 'orderState' | 'isExtension'>): boolean => offered(order) || awaitingPayment(order);
+
+/**
+ * Where the extension page sends an order it does not show (replacing itself), or null when it shows
+ * it: 1 Auditing and 4 Lending → the audit page, 2 Pass → confirm, 6 / 8 without an extension offer
+ * and 7 Settled → the order detail, anything else → /orders.
+ */
+export function extensionElsewhere(orderId: string, order: Pick<Order, 'orderState' | 'isExtension'>): string | null {
+  if (belongsOnExtension(order)) return null;
+  switch (order.orderState) {
+    case ORDER_STATE.auditing:
+    case ORDER_STATE.lending:
+      return paths.orderAudit.href(orderId);
+    case ORDER_STATE.pass:
+      return paths.orderConfirm.href(orderId);
+    case ORDER_STATE.loaned:
+    case ORDER_STATE.overdued:
+    case ORDER_STATE.settled:
+      return paths.orderDetail.href(orderId);
+    default:
+      return paths.orders.href();
+  }
+}
+
+/**
+ * The end of the fee's payment window: 24 hours after extensionApplyTime (India time), in ms since
+ * the epoch; null when the lender's time cannot be read.
+ */
+export function paymentDeadline(info: Pick<ExtensionInfo, 'extensionApplyTime'>): number | null {
+  const applied = istInstant(info.extensionApplyTime);
+  return applied === null ? null : applied + EXTENSION_WINDOW_MS;
+}
+
+/** The window has ended at `now` (on the lender's clock). No deadline: never. */
+export const windowOver = (deadline: number | null, now: number): boolean => deadline !== null && now >= deadline;
+
+/** What is left of the window, in ms (0 once it has ended). */
+export const windowLeft = (deadline: number, now: number): number => Math.max(0, deadline - now);
+
+/** Whole seconds as 'HH:MM:SS' (hours not capped: '23:59:59'); negative counts as 0. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/** extensionRate is a fraction: 0.1 → '10%', 0.015 → '1.5%' (at most two decimals). */
+export function formatRate(fraction: number): string {
+  return `${Math.round(fraction * 100 * 100) / 100}%`;
+}
+
+/** The return address of the extension's payment: the order's detail page, which reads the order again. */
+export const extensionReturnAddress = (origin: string, orderId: string): string => `${origin}${paths.orderDetail.href(orderId)}`;
+
+/** Spec §2 'Extension': the four notes on the page, as the spec gives them. */
+export const EXTENSION_NOTES: readonly string[] = [
+  'A successful extension moves the due date to 7 days from the extension request.',
+  'The fee must be paid within 24 hours or the extension fails.',
+  'The fee equals the extension service fee plus overdue fee plus interest, minus any extension fee already paid.',
+  'Any amount already repaid is used first towards the fee.',
+];
+
+export const EXTENSION_MESSAGES = {
+  loadFailed: 'Could not load the extension of your loan. Please try again.',
+  /** Spec §2 'Extension'. */
+  apply: 'Apply and payment',
+  abandon: 'Abandon extension',
+  abandonTitle: 'Confirm giving up on extension?',
+  /** Spec §2: the dialog says abandoning makes the extension request unsuccessful. */
+  abandonBody: 'Abandoning makes the extension request unsuccessful.',
+  continueExtension: 'Continue Extension',
+  abandonExtension: 'Abandon Extension',
+  applyFailed: 'Could not apply for the extension. Please try again.',
+  abandonFailed: 'Could not abandon the extension. Please try again.',
+  paymentRefused: 'The payment page is not on an address this app trusts, so it was not opened. Please try again later or contact us.',
+  redirecting: 'Opening the payment page…',
+  offerLead: 'Extend the due date of your loan by paying the extension fee.',
+  awaitingLead: 'Your extension is applied. Pay the extension fee to move your due date.',
+  timeLeft: 'Time left to pay',
+  /** Beyond the spec: the window has ended. */
+  failedTitle: 'The extension has failed',
+  failed: 'The 24-hour window to pay the extension fee has ended, so this extension has failed. Your due date has not changed.',
+  checking: 'Checking your order…',
+  stillOpen: 'The lender has not closed this extension yet. Check again in a moment.',
+  checkAgain: 'Check again',
+  recheckFailed: 'Could not check your order. Please try again.',
+  backToOrder: 'Go to your order',
+} as const;

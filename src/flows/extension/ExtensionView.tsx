@@ -1,0 +1,212 @@
+/**
+ * The extension page (spec §2 'Extension'): the extension fee due and already paid, the extension
+ * processing fee with its rate, the interest, the application date, the extension days and the new
+ * due date; the spec's four notes; 'Apply and payment' and 'Abandon extension' (with its dialog).
+ * Beyond the spec: once applied, the time left in the 24-hour window (the lender's clock), and when it
+ * runs out, that the extension has failed. The lender's own words (extensionMsg) are shown as sent.
+ */
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { ExtensionInfo } from '../../../contract/extension';
+import type { extensionMachine } from '../../../machines/extension/extension.machine';
+import { EXTENSION_MESSAGES as M, EXTENSION_NOTES, formatCountdown, formatRate } from '../../../machines/extension/extension.rules';
+import { formatIstDay, formatIstMoment } from '../../../machines/shared/ist-format';
+import { paths } from '../../../machines/shared/paths';
+import { formatINR } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Screen } from '../../ui/Screen';
+import { LoadError, Loading } from '../../ui/Status';
+import { useSecondsLeft } from '../../ui/useSecondsLeft';
+import './extension.css';
+
+export type ExtensionActor = ActorRefFrom<typeof extensionMachine>;
+
+export function ExtensionView({ actor }: { actor: ExtensionActor }) {
+  const orderId = useSelector(actor, (s) => s.context.orderId);
+  const phase = useSelector(actor, (s) =>
+    s.hasTag('failed') ? 'failed' : s.hasTag('leaving') ? 'leaving' : s.hasTag('expired') ? 'expired' : s.hasTag('shown') ? 'shown' : 'loading',
+  );
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <Screen title="Extension" backTo={paths.orderDetail.href(orderId)} className="extension-page">
+      {phase === 'loading' && <Loading label="Loading your extension…" />}
+      {phase === 'leaving' && <Loading label="Opening your order…" />}
+      {phase === 'failed' && <LoadError message={error ?? M.loadFailed} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
+      {phase === 'shown' && <Extension actor={actor} />}
+      {phase === 'expired' && <Expired actor={actor} />}
+    </Screen>
+  );
+}
+
+const money = (n: number) => formatINR(n);
+
+function Extension({ actor }: { actor: ExtensionActor }) {
+  const info = useSelector(actor, (s) => s.context.info);
+  const message = useSelector(actor, (s) => s.context.order?.extensionMsg ?? '');
+  const awaiting = useSelector(actor, (s) => s.hasTag('awaiting'));
+  if (!info) return null;
+  return (
+    <>
+      <section className="card extension-summary" aria-label="Extension fee">
+        <p className="extension-lead">{awaiting ? M.awaitingLead : M.offerLead}</p>
+        {message.trim() && <p className="extension-msg">{message}</p>}
+        <p className="extension-due-label">Extension fee due</p>
+        <p className="extension-due">{money(info.extensionFee)}</p>
+        {awaiting && <Countdown actor={actor} />}
+      </section>
+      <Figures info={info} />
+      <section className="card extension-notes" aria-labelledby="extension-notes">
+        <h2 id="extension-notes" className="extension-subtitle">
+          Please note
+        </h2>
+        <ul>
+          {EXTENSION_NOTES.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </section>
+      <Actions actor={actor} />
+      <AbandonDialog actor={actor} />
+    </>
+  );
+}
+
+function Figures({ info }: { info: ExtensionInfo }) {
+  const rows: [string, string][] = [
+    ['Extension fee due', money(info.extensionFee)],
+    ['Extension fee paid', money(info.extensionFeePaid)],
+    [`Extension processing fee (${formatRate(info.extensionRate)})`, money(info.extensionServiceFee)],
+    ['Interest', money(info.interest)],
+    ['Extension application date', formatIstDay(info.extensionApplyTime)],
+    ['Extension days', `${info.extensionDay} ${info.extensionDay === 1 ? 'day' : 'days'}`],
+    ['New due date', formatIstDay(info.extensionTime)],
+  ];
+  return (
+    <dl className="card extension-facts" aria-label="Extension details">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The time left in the 24-hour window, on the lender's clock, redrawn every second. */
+function Countdown({ actor }: { actor: ExtensionActor }) {
+  const deadline = useSelector(actor, (s) => s.context.deadline);
+  const now = useSelector(actor, (s) => s.context.now);
+  const seconds = useSecondsLeft(deadline, now);
+  const labelId = useId();
+  if (deadline === null) return null;
+  return (
+    <div className="extension-window">
+      <p className="extension-left">
+        <span id={labelId}>{M.timeLeft}</span>
+        <span role="timer" aria-labelledby={labelId} className="extension-countdown">
+          {formatCountdown(seconds)}
+        </span>
+      </p>
+      <p className="extension-by">Pay by {formatIstMoment(deadline)} IST</p>
+    </div>
+  );
+}
+
+function Actions({ actor }: { actor: ExtensionActor }) {
+  const applying = useSelector(actor, (s) => s.hasTag('applying'));
+  const redirecting = useSelector(actor, (s) => s.hasTag('redirecting'));
+  const dialog = useSelector(actor, (s) => s.hasTag('abandonDialog'));
+  const notice = useSelector(actor, (s) => (s.hasTag('abandonDialog') ? null : s.context.notice));
+  const noticeId = useId();
+  return (
+    <div className="extension-action">
+      {notice && (
+        <p className="extension-notice" role="alert" id={noticeId}>
+          {notice}
+        </p>
+      )}
+      {redirecting && (
+        <p className="extension-redirecting" role="status">
+          {M.redirecting}
+        </p>
+      )}
+      <Button block busy={applying || redirecting} disabled={dialog} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'apply.tapped' })}>
+        {M.apply}
+      </Button>
+      <Button block variant="link" disabled={applying || redirecting} onClick={() => actor.send({ type: 'abandon.tapped' })}>
+        {M.abandon}
+      </Button>
+    </div>
+  );
+}
+
+function AbandonDialog({ actor }: { actor: ExtensionActor }) {
+  const open = useSelector(actor, (s) => s.hasTag('abandonDialog'));
+  const abandoning = useSelector(actor, (s) => s.hasTag('abandoning'));
+  const notice = useSelector(actor, (s) => (s.hasTag('abandonDialog') ? s.context.notice : null));
+  const keep = () => actor.send({ type: 'abandon.continued' });
+  return (
+    <Dialog
+      open={open}
+      title={M.abandonTitle}
+      onClose={keep}
+      actions={
+        <>
+          <Button variant="secondary" disabled={abandoning} onClick={keep}>
+            {M.continueExtension}
+          </Button>
+          <Button busy={abandoning} onClick={() => actor.send({ type: 'abandon.confirmed' })}>
+            {M.abandonExtension}
+          </Button>
+        </>
+      }
+    >
+      <p>{M.abandonBody}</p>
+      {notice && (
+        <p className="extension-notice" role="alert">
+          {notice}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+/** The window has ended: the extension has failed; the order is read again. */
+function Expired({ actor }: { actor: ExtensionActor }) {
+  const orderId = useSelector(actor, (s) => s.context.orderId);
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
+  const stillOpen = useSelector(actor, (s) => s.hasTag('stillOpen'));
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const message = useSelector(actor, (s) => (s.hasTag('closed') ? (s.context.order?.extensionMsg ?? '') : ''));
+  return (
+    <section className="card extension-expired" aria-labelledby="extension-failed">
+      <h2 id="extension-failed" className="extension-subtitle">
+        {M.failedTitle}
+      </h2>
+      <p role="status">{M.failed}</p>
+      {message.trim() && <p className="extension-msg">{message}</p>}
+      {checking && <Loading label={M.checking} />}
+      {stillOpen && (
+        <>
+          {notice ? (
+            <p className="extension-notice" role="alert">
+              {notice}
+            </p>
+          ) : (
+            <p>{M.stillOpen}</p>
+          )}
+          <Button variant="secondary" onClick={() => actor.send({ type: 'refresh.tapped' })}>
+            {M.checkAgain}
+          </Button>
+        </>
+      )}
+      <Link href={paths.orderDetail.href(orderId)} className="btn btn-primary btn-block">
+        {M.backToOrder}
+      </Link>
+    </section>
+  );
+}
