@@ -4,7 +4,8 @@
  *
  * - starting: the precheck (GET /order/v1/precheck) and what the page needs (the product, the
  *   borrower's cards, the client config) load side by side. A denial replaces the page with
- *   /product/{pid}/denied?day=&hour=, an open order with /orders.
+ *   /product/{pid}/denied?day=&hour=, an open order with /product/{pid}/schedule (the borrower may
+ *   schedule an application there, sent once the open loan is settled; issue 11).
  * - confirming, two regions:
  *   - calculation: every amount asks GET /order/v1/calculate for the product's period (the loan
  *     applied for). A change waits CALCULATE_DEBOUNCE_MS for the next (quick taps ask once) and
@@ -207,8 +208,8 @@ export const applicationMachine = setup({
                   {
                     guard: { type: 'openOrder', params: ({ event }) => ({ precheck: event.output }) },
                     target: '#application.leaving',
-                    description: 'orderStatus 2: an order is open; replace the page with /orders.',
-                    actions: ['clearDraft', { type: 'navigate', params: () => ({ to: paths.orders.href(), replace: true }) }],
+                    description: 'orderStatus 2: an order is open; replace the page with scheduling an application of this product.',
+                    actions: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.productSchedule.href(context.pid), replace: true }) }],
                   },
                   { target: 'passed', description: 'The borrower may apply.' },
                 ],

@@ -3,7 +3,6 @@
  * and the Key Fact Statement (spec §2 'Loan confirmation', §3, §4 'Confirmation page', §5 'Loan apply',
  * §9; CONVENTIONS §9 for the KFS, the APR and the penal charge). Pure.
  */
-import type { BankCard } from '../../contract/bank';
 import type { ClientConfig } from '../../contract/content';
 import type { ApplyPayload, CalculationResult, Precheck } from '../../contract/loans';
 import type { ProductInfo } from '../../contract/products';
@@ -36,33 +35,13 @@ const IST_OFFSET_MS = 5.5 * 3_600_000;
 /** The IST calendar date of an instant, 'YYYY-MM-DD'. */
 export const istDate = (ms: number): string => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-/** Precheck orderStatus (spec §3): 0 denied, 2 an open order exists; anything else may apply. */
-export const PRECHECK_DENIED = 0;
-export const PRECHECK_OPEN_ORDER = 2;
-
 /** The re-apply countdown of a denial (rejectStatusVO), or the spec's 15 days when it is missing. */
 export function deniedWait(precheck: Precheck): { day: number; hour: number } {
   const vo = precheck.rejectStatusVO;
   return vo ? { day: vo.day, hour: vo.hour } : { ...DENIED_WAIT };
 }
 
-/** Spec §2/§9: the default amount is the largest of amountList (ascending). Null when there is none. */
-export function defaultAmount(amountList: readonly number[]): number | null {
-  return amountList.length ? Math.max(...amountList) : null;
-}
-
-/** A restored amount if the product still offers it, else the default. */
-export function restoreAmount(amountList: readonly number[], restored: number | null | undefined): number | null {
-  return restored != null && amountList.includes(restored) ? restored : defaultAmount(amountList);
-}
-
-/** The card: ?bank_id= (picked on /bank), else the one chosen before (draft), else the first; null when there is none. */
-export function chooseCard(cards: readonly BankCard[], bankId: string | null, restored: string | null | undefined): string | null {
-  const has = (id: string | null | undefined): id is string => id != null && cards.some((c) => c.id === id);
-  if (has(bankId)) return bankId;
-  if (has(restored)) return restored;
-  return cards[0]?.id ?? null;
-}
+export { chooseCard, defaultAmount, PRECHECK_DENIED, PRECHECK_OPEN_ORDER, restoreAmount } from '../shared/loan-choice';
 
 /** A card number as shown: its last 4 digits only ('•••• 4321'), as everywhere in the app. */
 export { maskedAccount as maskCardNo } from '../shared/bank-account';

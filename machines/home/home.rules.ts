@@ -48,6 +48,18 @@ export function canApply(userStatus: number, product: Pick<HomeProduct, 'isFull'
   return userStatus === SINGLE_LAYOUT || product.isFull === 0;
 }
 
+/**
+ * Whether a product card offers scheduling an application (issue 11): a product of the multi layout
+ * that cannot be applied for now (isFull ≠ 0) and that the app applies for itself (not a partner's
+ * link, productType 0).
+ */
+export function canSchedule(userStatus: number, product: Pick<HomeProduct, 'isFull' | 'productType'>): boolean {
+  return userStatus === MULTI_LAYOUT && product.isFull !== 0 && product.productType !== 0;
+}
+
+/** Home links to the Schedule List when the borrower has at least one scheduled application (any state); unknown (not loaded, failed) shows nothing. */
+export const showsSchedules = (schedules: readonly unknown[] | null): boolean => schedules !== null && schedules.length > 0;
+
 /** Android browsers (not the native shell) are sent to the app download page in the multi layout. */
 export function isAndroidBrowser(userAgent: string, appMode: boolean): boolean {
   return !appMode && /Android/i.test(userAgent);

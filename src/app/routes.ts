@@ -32,7 +32,7 @@ const WHITE = '#ffffff';
 export const routes: readonly RouteDef[] = [
   { path: paths.home.pattern, title: 'Home', background: PAPER, shell: true, screen: () => import('../flows/home/HomeRoute') },
   { path: paths.personal.pattern, title: 'Account', background: PAPER, shell: true, screen: () => import('../flows/personal/AccountRoute') },
-  { path: paths.schedule.pattern, title: 'Schedule List', background: PAPER, shell: true, screen: NOT_YET },
+  { path: paths.schedule.pattern, title: 'Schedule List', background: PAPER, shell: true, screen: () => import('../flows/schedule/ScheduleListRoute') },
   { path: paths.aboutUs.pattern, title: 'About us', background: WHITE, screen: () => import('../flows/personal/AboutRoute') },
   { path: paths.help.pattern, title: 'Help Center', background: WHITE, screen: () => import('../flows/personal/HelpRoute') },
   { path: paths.login.pattern, title: 'Sign in', background: WHITE, public: true, screen: () => import('../flows/login/LoginRoute') },
@@ -44,6 +44,7 @@ export const routes: readonly RouteDef[] = [
   { path: paths.product.pattern, title: 'Product detail', background: PAPER, screen: () => import('../flows/product/ProductRoute') },
   { path: paths.productDetail.pattern, title: 'Loan confirmation', background: PAPER, screen: () => import('../flows/application/ConfirmRoute') },
   { path: paths.productDenied.pattern, title: 'Application Denied', background: WHITE, screen: () => import('../flows/application/DeniedRoute') },
+  { path: paths.productSchedule.pattern, title: 'Schedule an application', background: PAPER, screen: () => import('../flows/schedule/ScheduleApplyRoute') },
   { path: paths.authHub.pattern, title: 'Verification', background: WHITE, screen: () => import('../flows/auth/VerificationRoute') },
   { path: paths.authStep.patterns.kyc, title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
   { path: paths.authStep.patterns.identity, title: 'Identity verification', background: WHITE, screen: () => import('../flows/auth/KycRoute') },
@@ -60,8 +61,8 @@ export const routes: readonly RouteDef[] = [
   { path: paths.orderAudit.pattern, title: 'In Auditing', background: WHITE, screen: () => import('../flows/orders/AuditRoute') },
   { path: paths.orderConfirm.pattern, title: 'Confirm loan', background: PAPER, screen: () => import('../flows/orders/ConfirmOrderRoute') },
   { path: paths.orderDetail.pattern, title: 'Order detail', background: PAPER, screen: () => import('../flows/orders/OrderDetailRoute') },
-  { path: paths.orderExtension.pattern, title: 'Extension', background: PAPER, screen: NOT_YET },
-  { path: paths.scheduledOrder.pattern, title: 'Scheduled order', background: PAPER, screen: NOT_YET },
+  { path: paths.orderExtension.pattern, title: 'Extension', background: PAPER, screen: () => import('../flows/extension/ExtensionRoute') },
+  { path: paths.scheduledOrder.pattern, title: 'Scheduled order', background: PAPER, screen: () => import('../flows/schedule/ScheduledOrderRoute') },
 ];
 
 export interface RouteMatch {

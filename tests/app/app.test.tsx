@@ -26,12 +26,12 @@ describe('App: the guard, titles, backgrounds and scrolling on every navigation'
 
   it('signed in, a route whose screen comes later shows the one "not available yet" screen with a way home', async () => {
     session.signIn({ token: 't', phone: '9000000001' });
-    history.replaceState(null, '', '/orders/7/extension');
+    history.replaceState(null, '', '/rate');
     render(<App />);
     expect(await screen.findByText('This screen is not available yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Extension · Borrower');
-    expect(document.documentElement.style.getPropertyValue('--page-bg')).toBe('#f3f5f9');
+    expect(document.title).toBe('Rate us · Borrower');
+    expect(document.documentElement.style.getPropertyValue('--page-bg')).toBe('#ffffff');
   });
 
   it('signed in, an unknown path is "Page not found"; signed out it goes to login', async () => {

@@ -29,8 +29,9 @@ describe('the route table', () => {
     const built = routes.filter((r) => r.screen !== NOT_YET).map((r) => r.path);
     const verification = ['/auth/index', '/auth/kyc', '/auth/identity', '/auth/face', '/auth/basic', '/auth/work', '/auth/contacts', '/auth/callback'];
     const application = ['/product/:pid/detail', '/product/:pid/denied', '/bank', '/bank/add', '/bank/ifsc', '/orders'];
-    const orders = ['/orders/:orderId/audit', '/orders/:orderId/confirm', '/orders/:orderId/detail'];
-    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification, ...application, ...orders].sort());
+    const orders = ['/orders/:orderId/audit', '/orders/:orderId/confirm', '/orders/:orderId/detail', '/orders/:orderId/extension'];
+    const schedule = ['/schedule', '/schedule/:oid', '/product/:pid/schedule'];
+    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification, ...application, ...orders, ...schedule].sort());
   });
 
   it('matches params, static segments before params, and trailing slashes', () => {

@@ -191,7 +191,7 @@ async function confirming(input: ApplicationInput = inputs.fresh) {
 }
 
 describe('application machine with provided effects', () => {
-  it('precheck 0 replaces the page with the denial and its countdown; 2 with /orders', async () => {
+  it('precheck 0 replaces the page with the denial and its countdown; 2 with scheduling an application', async () => {
     const denied = run(inputs.fresh);
     denied.calls.precheck[0]!.resolve(DENIED);
     await denied.tick();
@@ -200,7 +200,7 @@ describe('application machine with provided effects', () => {
     const open = run(inputs.fresh);
     open.calls.precheck[0]!.resolve(OPEN_ORDER);
     await open.tick();
-    expect(open.navigations).toEqual([{ to: '/orders', replace: true }]);
+    expect(open.navigations).toEqual([{ to: '/product/1/schedule', replace: true }]);
   });
 
   it("asks for the largest amount's figures with the product's period, once the page has loaded", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeMachine } from '../../machines/home/home.machine';
 import { cases, inputs, MULTI, order, serialize, SINGLE } from '../../machines/home/home.cases';
-import { applyDecision, hasOpenOrderFor, inProgressTarget } from '../../machines/home/home.rules';
+import { applyDecision, canSchedule, hasOpenOrderFor, inProgressTarget, showsSchedules } from '../../machines/home/home.rules';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 
@@ -35,6 +35,22 @@ describe('home rules', () => {
     expect(applyDecision(MULTI, '4', env, safe)).toEqual({ kind: 'linkBroken' });
     expect(applyDecision(MULTI, '1', { ...env, androidBrowser: true }, safe)).toEqual({ kind: 'download', url: env.androidDownloadUrl });
     expect(applyDecision(null, '1', env, safe)).toEqual({ kind: 'ignore' });
+  });
+});
+
+describe('home rules: scheduled applications (issue 11)', () => {
+  it("a full product of the multi layout offers scheduling, unless it is a partner's link", () => {
+    const [open, full, partner] = MULTI.homeProductVos;
+    expect(canSchedule(2, full!)).toBe(true);
+    expect(canSchedule(2, open!)).toBe(false);
+    expect(canSchedule(2, { ...partner!, isFull: 1 })).toBe(false);
+    expect(canSchedule(1, full!)).toBe(false);
+  });
+
+  it('home links to the Schedule List only when the list is known to hold one', () => {
+    expect(showsSchedules(null)).toBe(false);
+    expect(showsSchedules([])).toBe(false);
+    expect(showsSchedules([{ state: 3 }])).toBe(true);
   });
 });
 

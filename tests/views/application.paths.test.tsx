@@ -77,7 +77,7 @@ describe.each([
           await settle(e as ActorDoneCase, fakes.precheck as never);
           const out = (e as ActorDoneCase<Precheck>).output;
           if (out === DENIED) expected.push('/product/1/denied?day=14&hour=6');
-          if (out === OPEN_ORDER) expected.push('/orders');
+          if (out === OPEN_ORDER) expected.push('/product/1/schedule');
         },
         'xstate.error.actor.precheck': (e) => settle(e as ActorErrorCase, fakes.precheck as never),
         'xstate.done.actor.loadPage': (e) => settle(e as ActorDoneCase, fakes.loadPage as never),
@@ -110,7 +110,7 @@ describe.each([
         if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(c.loadError ?? '');
         expect(one('.application-body') !== null).toBe(s.hasTag('confirming'));
         if (s.hasTag('confirming')) {
-          expect(one('.application-amount-value')!.textContent).toBe(formatINR(c.amount!));
+          expect(one('.amount-slider-value')!.textContent).toBe(formatINR(c.amount!));
           const repayment = one('.application-figures dd')!.textContent;
           expect(repayment).toBe(c.figures ? formatINR(c.figures.repaymentAmount) : '…');
           expect(screen.queryByText('Calculating…') !== null).toBe(s.hasTag('calculating'));

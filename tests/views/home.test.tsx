@@ -115,6 +115,16 @@ describe.each([
     expect(screen.getByRole('button', { name: 'Apply for Product 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply for Product 2' })).toBeNull();
     expect(screen.getByText('Unavailable')).toBeTruthy();
+    // Issue 11: the full product offers scheduling an application instead.
+    expect(screen.getByRole('link', { name: 'Schedule an application for Product 2' }).getAttribute('href')).toBe('/product/2/schedule');
+    expect(screen.queryByRole('link', { name: /^Schedule an application for Product [13]$/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Scheduled applications' })).toBeNull();
+  });
+
+  it('single layout: no Schedule action (the order check decides)', async () => {
+    await setup({ ...single, homeProductVos: [product('1', { isFull: 1 })] }, { strict });
+    expect(await screen.findByRole('button', { name: 'Apply now' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Schedule an application/ })).toBeNull();
   });
 
   it('multi layout: apply → /auth/index; productType 0 → its external link', async () => {

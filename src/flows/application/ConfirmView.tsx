@@ -10,6 +10,7 @@ import type { applicationMachine } from '../../../machines/application/applicati
 import { APPLICATION_MESSAGES, keyFacts, maskCardNo } from '../../../machines/application/application.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatDailyRate, formatINR } from '../../lib/money';
+import { AmountSlider } from '../../ui/AmountSlider';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { SectionTitle } from '../../ui/SectionTitle';
@@ -67,42 +68,7 @@ function Confirmation({ actor, pid }: { actor: ApplicationActor; pid: string }) 
 function AmountPicker({ actor, disabled }: { actor: ApplicationActor; disabled: boolean }) {
   const amounts = useSelector(actor, (s) => s.context.product?.amountList ?? []);
   const amount = useSelector(actor, (s) => s.context.amount);
-  const id = useId();
-  const index = Math.max(0, amount === null ? amounts.length - 1 : amounts.indexOf(amount));
-  const first = amounts[0];
-  const last = amounts.at(-1);
-  return (
-    <section className="card application-amount" aria-label="Loan amount">
-      <label htmlFor={id} className="muted">
-        Loan amount
-      </label>
-      <p className="application-amount-value" aria-hidden="true">
-        {amount === null ? '—' : formatINR(amount)}
-      </p>
-      {amounts.length > 1 && (
-        <>
-          <input
-            id={id}
-            type="range"
-            min={0}
-            max={amounts.length - 1}
-            step={1}
-            value={index}
-            disabled={disabled}
-            aria-valuetext={amount === null ? undefined : formatINR(amount)}
-            onChange={(e) => {
-              const next = amounts[Number(e.currentTarget.value)];
-              if (next !== undefined) actor.send({ type: 'amount.changed', amount: next });
-            }}
-          />
-          <div className="application-amount-range muted" aria-hidden="true">
-            <span>{first === undefined ? '' : formatINR(first)}</span>
-            <span>{last === undefined ? '' : formatINR(last)}</span>
-          </div>
-        </>
-      )}
-    </section>
-  );
+  return <AmountSlider label="Loan amount" amounts={amounts} amount={amount} disabled={disabled} onChange={(next) => actor.send({ type: 'amount.changed', amount: next })} />;
 }
 
 function Figures({ actor }: { actor: ApplicationActor }) {

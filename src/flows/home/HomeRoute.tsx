@@ -4,30 +4,51 @@
  * Coming back to the page (visible again, restored from the bfcache, focused) reads home again, so
  * an order's new state shows without a manual reload (page-lifecycle.ts useReturnRefresh): the
  * home machine starts over, as when the page opens.
+ *
+ * The borrower's scheduled applications are read here, beside the home machine (the generic
+ * resource machine, src/flows/shared/useResource.tsx): when there is one, home links to the
+ * Schedule List. Until the answer, or when it fails, home shows nothing of it (it never blocks or
+ * breaks home).
  */
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import type { ScheduledOrder } from '../../../contract/schedule';
 import { homeMachine } from '../../../machines/home/home.machine';
-import { isAndroidBrowser } from '../../../machines/home/home.rules';
+import { isAndroidBrowser, showsSchedules } from '../../../machines/home/home.rules';
+import { resourceMachineFor } from '../../../machines/resource/resource.machine';
+import { scheduleList } from '../../api/schedule';
 import { inspect } from '../../lib/inspect';
 import { session } from '../../lib/session';
 import { useReturnRefresh } from '../shared/page-lifecycle';
+import { useResource, type ResourceLoad } from '../shared/useResource';
 import { homeEffects } from './home.effects';
 import { HomeView } from './HomeView';
 
 /** Where Android browsers get the app (multi layout). */
 const ANDROID_DOWNLOAD_URL = import.meta.env.VITE_ANDROID_DOWNLOAD_URL ?? 'https://play.google.com/store/apps/details?id=in.borrower.app';
 
-/** `androidBrowser`: an Android browser outside the native shell (isAndroidBrowser). */
-export function HomeFlow({ machine, androidBrowser }: { machine: typeof homeMachine; androidBrowser: boolean }) {
+/** The borrower's scheduled applications (GET /order/v1/get-auto-apply-list). */
+export const schedulesMachine = resourceMachineFor<ScheduledOrder[]>();
+const loadSchedules: ResourceLoad<typeof schedulesMachine> = (signal) => scheduleList({ signal });
+
+/** `androidBrowser`: an Android browser outside the native shell (isAndroidBrowser). `hasSchedules`: link to the Schedule List. */
+export function HomeFlow({ machine, androidBrowser, hasSchedules = false }: { machine: typeof homeMachine; androidBrowser: boolean; hasSchedules?: boolean }) {
   const actor = useActorRef(machine, { input: { androidBrowser, androidDownloadUrl: ANDROID_DOWNLOAD_URL }, inspect });
-  return <HomeView actor={actor} />;
+  return <HomeView actor={actor} hasSchedules={hasSchedules} />;
+}
+
+/** Home with the scheduled applications read beside it; `load` is the list call (tests give a fake). */
+export function HomeWithSchedules({ machine, androidBrowser, load = loadSchedules }: { machine: typeof homeMachine; androidBrowser: boolean; load?: ResourceLoad<typeof schedulesMachine> }) {
+  const schedules = useResource(schedulesMachine, load);
+  return <HomeFlow machine={machine} androidBrowser={androidBrowser} hasSchedules={showsSchedules(schedules.data)} />;
 }
 
 export default function HomeRoute() {
   const [, navigate] = useLocation();
   const [visit, setVisit] = useState(0);
   useReturnRefresh(() => setVisit((n) => n + 1));
-  return <HomeFlow key={visit} machine={homeMachine.provide(homeEffects(navigate))} androidBrowser={isAndroidBrowser(navigator.userAgent, session.appMode())} />;
+  return (
+    <HomeWithSchedules key={visit} machine={homeMachine.provide(homeEffects(navigate))} androidBrowser={isAndroidBrowser(navigator.userAgent, session.appMode())} />
+  );
 }

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { HomeProduct, InProgressItem } from '../../../contract/home';
 import type { homeMachine } from '../../../machines/home/home.machine';
-import { canApply, SINGLE_LAYOUT } from '../../../machines/home/home.rules';
+import { canApply, canSchedule, SINGLE_LAYOUT } from '../../../machines/home/home.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatDailyRate, formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
@@ -15,7 +15,8 @@ import './home.css';
 
 type HomeActor = ActorRefFrom<typeof homeMachine>;
 
-export function HomeView({ actor }: { actor: HomeActor }) {
+/** `hasSchedules`: the borrower has a scheduled application (read at the edge; false while unknown). */
+export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; hasSchedules?: boolean }) {
   const home = useSelector(actor, (s) => s.context.home);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const error = useSelector(actor, (s) => s.context.error);
@@ -49,6 +50,7 @@ export function HomeView({ actor }: { actor: HomeActor }) {
                     <ProductCard
                       product={p}
                       applicable={canApply(home.userStatus, p)}
+                      schedulable={canSchedule(home.userStatus, p)}
                       onApply={() => actor.send({ type: 'product.applied', productId: p.id })}
                     />
                   </li>
@@ -56,6 +58,13 @@ export function HomeView({ actor }: { actor: HomeActor }) {
               </ul>
             )}
           </section>
+          {hasSchedules && (
+            <nav aria-label="Scheduled applications" className="home-schedules">
+              <Link href={paths.schedule.href()} className="list-row card">
+                Scheduled applications
+              </Link>
+            </nav>
+          )}
         </>
       )}
     </div>
@@ -95,7 +104,7 @@ function SingleProduct({ product, busy, onApply }: { product: HomeProduct; busy:
   );
 }
 
-function ProductCard({ product, applicable, onApply }: { product: HomeProduct; applicable: boolean; onApply: () => void }) {
+function ProductCard({ product, applicable, schedulable, onApply }: { product: HomeProduct; applicable: boolean; schedulable: boolean; onApply: () => void }) {
   return (
     <article className="card product-card" aria-labelledby={`p-${product.id}`}>
       <div className="product-head">
@@ -119,7 +128,14 @@ function ProductCard({ product, applicable, onApply }: { product: HomeProduct; a
             Apply
           </Button>
         ) : (
-          <span className="badge">Unavailable</span>
+          <div className="product-unavailable">
+            <span className="badge">Unavailable</span>
+            {schedulable && (
+              <Link href={paths.productSchedule.href(product.id)} className="btn btn-secondary" aria-label={`Schedule an application for ${product.name}`}>
+                Schedule
+              </Link>
+            )}
+          </div>
         )}
       </div>
     </article>

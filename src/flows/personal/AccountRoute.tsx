@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import './account.css';
 
-/** Account (/personal): Order History, Help Center, About us and Quit. */
+/** Account (/personal): Order History, Scheduled applications, Help Center, About us and Quit. */
 export default function AccountRoute() {
   const [, navigate] = useLocation();
   const phone = useSyncExternalStore(session.subscribe, session.phone);
@@ -35,6 +35,11 @@ export default function AccountRoute() {
           <li>
             <Link href={paths.orders.href()} className="list-row">
               Order History
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.schedule.href()} className="list-row">
+              Scheduled applications
             </Link>
           </li>
           <li>

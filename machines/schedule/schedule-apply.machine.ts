@@ -1,0 +1,216 @@
+/**
+ * Scheduling an application of a product (/product/{pid}/schedule; issue 11): reached from a home
+ * product that cannot be applied for now (isFull ≠ 0) and from the loan confirmation when the
+ * precheck says an open order blocks a new one.
+ *
+ * - loading: the product (its amountList), the borrower's bank cards and the precheck, side by
+ *   side (the precheck only says why applying now is blocked: an open loan, with a link to My loans).
+ * - editing: the amount (the draft's if still offered, else the largest, as on the confirmation)
+ *   and the bank account (the draft's if still there, else the first). 'Schedule application' sends
+ *   POST /order/v1/order-auto-apply once, with an idempotency key made at the tap and kept in the
+ *   draft until answered (a failure, a lost answer or a reload sends the same key; a changed amount
+ *   or card is a new intent without one). The server's msg on a refusal (e.g. one per product) is
+ *   shown at the button.
+ * - done: the new schedule's page replaces this one.
+ *
+ * Rules in schedule.rules.ts; effects are provided at the edge (src/flows/schedule/schedule-apply.effects.ts).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { BankCard } from '../../contract/bank';
+import type { Precheck } from '../../contract/loans';
+import type { ProductInfo } from '../../contract/products';
+import type { ScheduleApplyPayload, ScheduledOrder } from '../../contract/schedule';
+import { notProvided } from '../shared/actors';
+import { messageOf } from '../shared/errors';
+import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
+import { navigate } from '../shared/navigation';
+import { paths } from '../shared/paths';
+import { chooseCard, restoreAmount, sameIntent, SCHEDULE_MESSAGES, scheduleApplyPayload, type ScheduleIntent } from './schedule.rules';
+
+/** What is kept across a reload or a trip to add a bank account (bw.draft.schedule.apply.<pid>). */
+export interface ScheduleApplyDraft extends IdempotentIntent, ScheduleIntent {}
+
+export interface ScheduleApplyInput {
+  pid: string;
+  draft?: ScheduleApplyDraft | null;
+}
+
+/** What the page loads. */
+export interface ScheduleApplyLoaded {
+  product: ProductInfo;
+  cards: BankCard[];
+  /** The precheck, or null when it could not be asked (scheduling does not depend on it). */
+  precheck: Precheck | null;
+}
+
+export interface ScheduleApplyContext extends IdempotentIntent, ScheduleIntent {
+  pid: string;
+  /** The draft read when the page opened, restored once the page has loaded. */
+  restored: ScheduleApplyDraft | null;
+  product: ProductInfo | null;
+  cards: BankCard[];
+  precheck: Precheck | null;
+  /** Why 'Schedule application' did nothing, or the server's msg of a refusal. */
+  notice: string | null;
+  loadError: string | null;
+}
+
+export type ScheduleApplyEvent =
+  | { type: 'page.retried' }
+  | { type: 'amount.changed'; amount: number }
+  | { type: 'card.selected'; cardId: string }
+  | { type: 'schedule.tapped' };
+
+const intentOf = (c: ScheduleIntent): ScheduleIntent => ({ amount: c.amount, cardId: c.cardId });
+const draftOf = (c: ScheduleApplyContext): ScheduleApplyDraft => ({ ...intentOf(c), idempotencyKey: c.idempotencyKey });
+/** The key stays with the same intent only. */
+const keyFor = (c: ScheduleApplyContext, next: ScheduleIntent): string | null => (sameIntent(intentOf(c), next) ? c.idempotencyKey : null);
+
+export const scheduleApplyMachine = setup({
+  types: {
+    context: {} as ScheduleApplyContext,
+    events: {} as ScheduleApplyEvent,
+    input: {} as ScheduleApplyInput,
+  },
+  actors: {
+    /** GET /product/v1/product-info?id=, GET /bank/v1/find-user-bank-card and GET /order/v1/precheck?productId=. */
+    loadPage: fromPromise<ScheduleApplyLoaded, { pid: string }>(notProvided('loadPage')),
+    /** POST /order/v1/order-auto-apply with the intent's Idempotency-Key → the ScheduledOrder created. */
+    scheduleApply: fromPromise<ScheduledOrder, { payload: ScheduleApplyPayload; idempotencyKey: string }>(notProvided('scheduleApply')),
+  },
+  actions: {
+    navigate,
+    persistDraft: (_, _params: { draft: ScheduleApplyDraft }) => {},
+    clearDraft: () => {},
+    /** The key of a new scheduling (the app provides a random one: src/lib/idempotency.ts). */
+    newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
+  },
+  guards: {
+    noAmounts: (_, params: { loaded: ScheduleApplyLoaded }) => params.loaded.product.amountList.length === 0,
+    amountChanges: ({ context, event }) =>
+      event.type === 'amount.changed' && event.amount !== context.amount && (context.product?.amountList.includes(event.amount) ?? false),
+    cardChanges: ({ context, event }) => event.type === 'card.selected' && event.cardId !== context.cardId && context.cards.some((c) => c.id === event.cardId),
+    noCard: ({ context }) => context.cardId === null,
+    keyed: ({ context }) => context.idempotencyKey !== null,
+  },
+}).createMachine({
+  id: 'scheduleApply',
+  description: 'Schedule an application: the amount and the bank account, then Schedule application.',
+  context: ({ input }) => ({
+    pid: input.pid,
+    restored: input.draft ?? null,
+    product: null,
+    cards: [],
+    precheck: null,
+    amount: null,
+    cardId: null,
+    idempotencyKey: null,
+    notice: null,
+    loadError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The product, the cards and the precheck, side by side.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ pid: context.pid }),
+        onDone: [
+          {
+            guard: { type: 'noAmounts', params: ({ event }) => ({ loaded: event.output }) },
+            target: 'failed',
+            description: 'The product offers no amount: nothing to schedule.',
+            actions: assign({ loadError: SCHEDULE_MESSAGES.noAmounts }),
+          },
+          {
+            target: 'editing',
+            description: "The amount (the draft's if still offered, else the largest) and the card (the draft's if still there, else the first); the draft's key only with the same intent.",
+            actions: [
+              assign(({ context, event }) => {
+                const { product, cards, precheck } = event.output;
+                const next: ScheduleIntent = {
+                  amount: restoreAmount(product.amountList, context.restored?.amount),
+                  cardId: chooseCard(cards, context.restored?.cardId),
+                };
+                const restoredKey = context.restored && sameIntent(context.restored, next) ? context.restored.idempotencyKey : null;
+                return { product, cards, precheck, ...next, idempotencyKey: restoredKey, restored: null, loadError: null };
+              }),
+              { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+            ],
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => messageOf(event.error, SCHEDULE_MESSAGES.loadFailed) }) },
+      },
+    },
+    failed: {
+      description: 'The page could not be loaded: the reason and Try again.',
+      tags: ['failed'],
+      on: { 'page.retried': { target: 'loading', actions: assign({ loadError: null }) } },
+    },
+    editing: {
+      description: 'The explanation, the amount, the bank account and Schedule application.',
+      tags: ['editing'],
+      on: {
+        'amount.changed': {
+          guard: 'amountChanges',
+          description: 'Another amount: a new intent (no key).',
+          actions: [
+            assign(({ context, event }) => ({ amount: event.amount, idempotencyKey: keyFor(context, { ...intentOf(context), amount: event.amount }), notice: null })),
+            { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+          ],
+        },
+        'card.selected': {
+          guard: 'cardChanges',
+          description: 'Another card: a new intent (no key).',
+          actions: [
+            assign(({ context, event }) => ({ cardId: event.cardId, idempotencyKey: keyFor(context, { ...intentOf(context), cardId: event.cardId }), notice: null })),
+            { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+          ],
+        },
+        'schedule.tapped': [
+          { guard: 'noCard', description: "No card: 'Please Select or Add Bank Account'.", actions: assign({ notice: SCHEDULE_MESSAGES.noCard }) },
+          { guard: 'keyed', target: 'submitting', description: 'The same scheduling again (after a failure or a reload): the same key.' },
+          {
+            target: 'submitting',
+            description: 'Schedule application: a new key, kept in the draft until answered.',
+            actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'POST /order/v1/order-auto-apply once: everything is read-only, a second tap is ignored.',
+      tags: ['editing', 'submitting'],
+      entry: assign({ notice: null }),
+      invoke: {
+        id: 'scheduleApply',
+        src: 'scheduleApply',
+        input: ({ context }) => ({
+          payload: scheduleApplyPayload(context.pid, context.amount ?? 0, context.cardId ?? ''),
+          idempotencyKey: intentKey(context, 'scheduleApply'),
+        }),
+        onDone: {
+          target: 'leaving',
+          description: "Scheduled: the new schedule's page replaces this one.",
+          actions: [
+            assign({ idempotencyKey: null }),
+            'clearDraft',
+            { type: 'navigate', params: ({ event }) => ({ to: paths.scheduledOrder.href(event.output.id, event.output.productId), replace: true }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          description: "Not scheduled (or the answer was lost): the server's msg at the button; the key stays for a retry of the same scheduling.",
+          actions: assign({ notice: ({ event }) => messageOf(event.error, SCHEDULE_MESSAGES.scheduleFailed) }),
+        },
+      },
+    },
+    leaving: {
+      description: "The new schedule's page replaced this one.",
+      tags: ['leaving'],
+      type: 'final',
+    },
+  },
+});

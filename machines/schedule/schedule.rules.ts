@@ -1,0 +1,71 @@
+/**
+ * The rules of scheduled applications (spec §2 'Schedule List and scheduled order detail', §3
+ * 'Scheduled order', §4 'Scheduled order states'; issue 11): the states' names, the links of a list
+ * item, the messages, and what the page that schedules one chooses. Pure.
+ */
+import type { BankCard } from '../../contract/bank';
+import type { Precheck } from '../../contract/loans';
+import type { CancelScheduledOrderPayload, ScheduleApplyPayload, ScheduledOrder } from '../../contract/schedule';
+import { chooseCard as chooseAnyCard, PRECHECK_OPEN_ORDER } from '../shared/loan-choice';
+import { paths } from '../shared/paths';
+
+/** Spec §4 'Scheduled order states' (contract/schedule.ts SCHEDULE_STATE: machines read the contract's types only). */
+export const SCHEDULED = 0;
+export const APPLIED = 2;
+export const CANCELED = 3;
+
+/** Spec §4's names; a state the spec does not name is shown by its number. */
+export const SCHEDULE_STATE_NAMES: Readonly<Record<number, string>> = { [SCHEDULED]: 'Scheduled', [APPLIED]: 'Applied', [CANCELED]: 'Canceled' };
+export const scheduleStateName = (state: number): string => SCHEDULE_STATE_NAMES[state] ?? `State ${state}`;
+
+/** Only a scheduled (0) application can be cancelled (and has 'View Detail' on the list). */
+export const isCancellable = (order: Pick<ScheduledOrder, 'state'>): boolean => order.state === SCHEDULED;
+
+/** Spec §4: 'View Detail' on a scheduled (0) item only: /schedule/{oid}?pid=. */
+export function detailLink(order: Pick<ScheduledOrder, 'id' | 'productId' | 'state'>): string | null {
+  return order.state === SCHEDULED ? paths.scheduledOrder.href(order.id, order.productId) : null;
+}
+
+/** POST /order/v1/cancel-auto-apply: the scheduled order's id and number ('' while scheduled). */
+export const cancelPayload = (order: Pick<ScheduledOrder, 'id' | 'orderNo'>): CancelScheduledOrderPayload => ({ id: order.id, orderNo: order.orderNo });
+
+/** POST /order/v1/order-auto-apply. */
+export const scheduleApplyPayload = (pid: string, amount: number, cardId: string): ScheduleApplyPayload => ({ productId: pid, expectBorrowAmount: amount, cardId });
+
+export { defaultAmount, restoreAmount } from '../shared/loan-choice';
+export const openOrderBlocks = (precheck: Precheck | null): boolean => precheck?.orderStatus === PRECHECK_OPEN_ORDER;
+
+/** The card chosen before (draft) if the borrower still has it, else the first; null when there is none. */
+export const chooseCard = (cards: readonly BankCard[], restored: string | null | undefined): string | null => chooseAnyCard(cards, null, restored);
+
+/** What makes one scheduling intent: any change is a new one (a new idempotency key). */
+export interface ScheduleIntent {
+  amount: number | null;
+  cardId: string | null;
+}
+export const sameIntent = (a: ScheduleIntent, b: ScheduleIntent): boolean => a.amount === b.amount && a.cardId === b.cardId;
+
+/** A lender time ('YYYY-MM-DD HH:mm:ss', IST) as '10 Mar 2025, 10:15'; anything else as sent ('—' when empty). */
+export { formatIstTime as formatTime } from '../shared/ist-format';
+
+export const SCHEDULE_MESSAGES = {
+  /** Spec §2, §8, verbatim. */
+  empty: 'No Scheduled order history',
+  /** Spec §2, verbatim (the dialog of Cancel). */
+  cancelQuestion: 'Are you confirm cancel this schedule order ?',
+  cancel: 'Cancel',
+  yes: 'Yes',
+  no: 'No',
+  viewDetail: 'View Detail',
+  listFailed: 'Could not load your scheduled applications. Please try again.',
+  detailFailed: 'Could not load this scheduled application. Please try again.',
+  cancelFailed: 'Could not cancel the scheduled application. Please try again.',
+  /** The page that schedules one. */
+  explanation: 'We will apply for you automatically as soon as this product opens for you, for example when your current loan is settled. You can cancel before then.',
+  openOrder: 'You have a loan that is still open, so you cannot apply for this product right now. Schedule an application instead, and we will send it for you once that loan is settled.',
+  scheduleButton: 'Schedule application',
+  loadFailed: 'Could not load this product. Please try again.',
+  noAmounts: 'This product has no loan amount to offer right now.',
+  noCard: 'Please Select or Add Bank Account',
+  scheduleFailed: 'Could not schedule your application. Please try again.',
+} as const;

@@ -1,0 +1,100 @@
+/**
+ * Schedule an application (/product/{pid}/schedule): why (an open loan blocks applying now, with a
+ * link to My loans), what scheduling does, the amount, the bank account (or a link to add one) and
+ * 'Schedule application'. Renders the scheduling machine's state.
+ */
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { scheduleApplyMachine } from '../../../machines/schedule/schedule-apply.machine';
+import { openOrderBlocks, SCHEDULE_MESSAGES } from '../../../machines/schedule/schedule.rules';
+import { bankOf, maskedAccount } from '../../../machines/shared/bank-account';
+import { paths } from '../../../machines/shared/paths';
+import { AmountSlider } from '../../ui/AmountSlider';
+import { Button } from '../../ui/Button';
+import { Screen } from '../../ui/Screen';
+import { SectionTitle } from '../../ui/SectionTitle';
+import { Select } from '../../ui/Select';
+import { LoadError, Loading } from '../../ui/Status';
+import './schedule.css';
+
+export type ScheduleApplyActor = ActorRefFrom<typeof scheduleApplyMachine>;
+
+export function ScheduleApplyView({ actor, pid }: { actor: ScheduleApplyActor; pid: string }) {
+  const phase = useSelector(actor, (s) => (s.hasTag('editing') ? 'editing' : s.hasTag('failed') ? 'failed' : s.hasTag('leaving') ? 'leaving' : 'loading'));
+  const loadError = useSelector(actor, (s) => s.context.loadError);
+  return (
+    <Screen title="Schedule an application" backTo={paths.product.href(pid)} className="schedule schedule-apply">
+      {phase === 'loading' && <Loading label="Loading the product…" />}
+      {phase === 'leaving' && <Loading label="Opening your scheduled application…" />}
+      {phase === 'failed' && <LoadError message={loadError ?? SCHEDULE_MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
+      {phase === 'editing' && <Form actor={actor} pid={pid} />}
+    </Screen>
+  );
+}
+
+function Form({ actor, pid }: { actor: ScheduleApplyActor; pid: string }) {
+  const blocked = useSelector(actor, (s) => openOrderBlocks(s.context.precheck));
+  const busy = useSelector(actor, (s) => s.hasTag('submitting'));
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const noticeId = useId();
+  return (
+    <div className="schedule-body">
+      {blocked && (
+        <section className="card schedule-blocked" aria-label="Why you cannot apply now">
+          <p>{SCHEDULE_MESSAGES.openOrder}</p>
+          <Link href={paths.orders.href()} className="btn btn-link">
+            My loans
+          </Link>
+        </section>
+      )}
+      <p className="schedule-note">{SCHEDULE_MESSAGES.explanation}</p>
+      <AmountPicker actor={actor} disabled={busy} />
+      <BankAccount actor={actor} pid={pid} disabled={busy} />
+      <div className="schedule-action">
+        {notice && (
+          <p className="schedule-notice" role="alert" id={noticeId}>
+            {notice}
+          </p>
+        )}
+        <Button block busy={busy} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'schedule.tapped' })}>
+          {SCHEDULE_MESSAGES.scheduleButton}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AmountPicker({ actor, disabled }: { actor: ScheduleApplyActor; disabled: boolean }) {
+  const amounts = useSelector(actor, (s) => s.context.product?.amountList ?? []);
+  const amount = useSelector(actor, (s) => s.context.amount);
+  return <AmountSlider label="Expected amount" amounts={amounts} amount={amount} disabled={disabled} onChange={(next) => actor.send({ type: 'amount.changed', amount: next })} />;
+}
+
+function BankAccount({ actor, pid, disabled }: { actor: ScheduleApplyActor; pid: string; disabled: boolean }) {
+  const cards = useSelector(actor, (s) => s.context.cards);
+  const cardId = useSelector(actor, (s) => s.context.cardId);
+  return (
+    <section className="card" aria-label="Bank account">
+      {cards.length > 0 ? (
+        <Select
+          label="Bank account"
+          value={cardId ?? ''}
+          placeholder="Select a bank account"
+          disabled={disabled}
+          options={cards.map((c) => ({ value: c.id, label: `${maskedAccount(c.cardNo)} · ${bankOf(c)}` }))}
+          onValueChange={(value) => value && actor.send({ type: 'card.selected', cardId: value })}
+        />
+      ) : (
+        <>
+          <SectionTitle>Bank account</SectionTitle>
+          <p className="muted">No bank account yet: add the account the money should go to.</p>
+          <Link href={paths.bankAdd.href(pid)} className="btn btn-secondary btn-block">
+            Add bank account
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
