@@ -9,6 +9,7 @@ import { styleScenarios } from './styles';
 import { tabScenarios } from './tabs';
 import { applicationScenarios } from './application';
 import { orderScenarios } from './orders';
+import { extensionScenarios } from './extension';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
 
@@ -339,6 +340,9 @@ scenario('sign-in keeps working across a server restart (data survives)', async 
   noErrors(errors);
   await context.close();
 });
+
+// Last: these move the sandbox clock by a day and change the personas' orders.
+extensionScenarios({ sandbox, signedIn: freshSignedIn, noErrors });
 
 const failed = await runAll();
 await browser.close();
