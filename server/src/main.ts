@@ -3,7 +3,7 @@
  *
  * Env: PORT (8788), HOST (127.0.0.1; 0.0.0.0 to listen on all interfaces), DATA_DIR (data/sandbox,
  * relative to the repo root), DATABASE_URL (use that PostgreSQL server instead of PGlite),
- * SERVE_APP=0 (do not serve dist/, as `npm run dev` does), UPLOAD_DIR (uploaded images' folder),
+ * SERVE_APP=0 (do not serve dist/, as `npm run dev` does), DIST_DIR (the built app's folder, default dist), UPLOAD_DIR (uploaded images' folder),
  * SANDBOX_CONTROLS, SANDBOX_TRUST_X_FORWARDED_FOR and SANDBOX_LIMIT_* (server/README.md 'Limits and controls').
  */
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ async function main() {
   const host = process.env.HOST || '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR || 'data/sandbox');
-  const distDir = path.join(REPO_ROOT, 'dist');
+  const distDir = path.resolve(REPO_ROOT, process.env.DIST_DIR || 'dist');
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
   const limits = limitsFromEnv(process.env);
   const network = networkFromEnv(process.env);

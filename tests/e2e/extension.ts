@@ -80,6 +80,8 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     const orders = await consoleOrders(sandbox.url, ARJUN);
     const overdue = orders.find((o) => o.state === 8);
     assert(overdue, `Arjun has an overdue order: ${JSON.stringify(orders)}`);
+    // Arjun signed in a moment ago (the orders scenarios): a new code needs the sandbox's 60 s to pass.
+    await advanceClock(sandbox.url, 61);
     const { page, context, errors } = await signedIn(ARJUN, `/orders/${overdue.orderId}/detail`);
     await page.getByRole('link', { name: 'Extend due date' }).click();
     await page.waitForURL((u) => u.pathname === `/orders/${overdue.orderId}/extension`);

@@ -33,8 +33,11 @@ export interface Sandbox {
   restart: () => Promise<void>;
 }
 
+/** The built app the sandbox serves: E2E_DIST (a folder built with `vite build --outDir`), else dist/. */
+const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
+
 export async function startSandbox(): Promise<Sandbox> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = join(OUT, `data-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -46,7 +49,7 @@ export async function startSandbox(): Promise<Sandbox> {
   const start = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: DIST },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

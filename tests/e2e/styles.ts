@@ -82,7 +82,8 @@ const toAccount = async (page: Page) => {
   await page.waitForURL((u) => u.pathname === '/personal');
 };
 const toProduct = async (page: Page) => {
-  await page.locator('.product-card').first().getByRole('link').click();
+  // The product's own link (a full product also links to its schedule page).
+  await page.locator('.product-card').first().locator('a[href^="/product/"]:not([href$="/schedule"])').click();
   await page.waitForURL(/\/product\/[^/]+$/);
 };
 
