@@ -1,6 +1,6 @@
 /** The native shell's device info and the download check (spec §3 'Native device info'; §7 device, download check). */
 import * as v from 'valibot';
-import { num, text } from './common';
+import { list, num, text } from './common';
 
 export const DeviceInfo = v.looseObject({
   sign: text,
@@ -12,7 +12,16 @@ export const DeviceInfo = v.looseObject({
   model: text,
 });
 export type DeviceInfo = v.InferOutput<typeof DeviceInfo>;
-export const DownloadCheck = v.looseObject({ accordWith: v.optional(v.unknown()) });
+/**
+ * The download check (spec §7 'Download check: returns data.accordWith'; method and path not given):
+ * GET /client/v1/download-check, no session needed (the token is sent when there is one). A lender may
+ * send accordWith as a boolean, 1/0 or '1'/'true'; missing or null counts as not accordWith
+ * (machines/download/download.rules.ts `accords`).
+ */
+export const DownloadCheck = v.looseObject({
+  accordWith: v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()])), null),
+});
+export type DownloadCheck = v.InferOutput<typeof DownloadCheck>;
 
 /**
  * The headers of the native-bridge logins (POST /user/v1/user-login signed, /tripartite/v1/user-login
@@ -20,12 +29,35 @@ export const DownloadCheck = v.looseObject({ accordWith: v.optional(v.unknown())
  */
 export const BRIDGE_LOGIN_HEADERS = ['deviceId', 'version', 'idfv', 'idfa', 'sdkVersion', 'brand'] as const;
 
-/** POST /device/v1/upload/device_info */
+/**
+ * POST /device/v1/upload/device_info: the browser's position, sent once after the borrower agreed. The
+ * app sends `address: ''` (it does not look addresses up); degrees in range, as the browser gives them.
+ */
 export const DeviceLocationPayload = v.object({
-  gps: v.object({ address: v.optional(v.string(), ''), latitude: num, longitude: num }),
+  gps: v.object({
+    address: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+    latitude: v.pipe(num, v.minValue(-90, 'must be between -90 and 90'), v.maxValue(90, 'must be between -90 and 90')),
+    longitude: v.pipe(num, v.minValue(-180, 'must be between -180 and 180'), v.maxValue(180, 'must be between -180 and 180')),
+  }),
 });
 export type DeviceLocationPayload = v.InferOutput<typeof DeviceLocationPayload>;
 
-/** POST /device/v1/needUpload: which device data the lender wants (type 'gps': the browser's geolocation). */
-export const NeedUpload = v.array(v.looseObject({ type: v.string(), needUpload: num }));
+/**
+ * POST /device/v1/needUpload, sent with no body (the session says whose device it is): the answer lists
+ * which device data the lender wants, `[{ type: 'gps', needUpload: 1 }]` (1 wanted, anything else not);
+ * for type 'gps' the app asks the borrower, then sends the browser's geolocation (DeviceLocationPayload).
+ * A null or missing list reads as [] (nothing wanted).
+ */
+export const NeedUpload = list(v.looseObject({ type: v.string(), needUpload: num }));
 export type NeedUpload = v.InferOutput<typeof NeedUpload>;
+
+/**
+ * The body of the native-bridge logins as the sandbox reads it: the device-info fields; `deviceId`
+ * is required (it names the device), the others are text ('' when absent). The unsigned
+ * /tripartite/v1/user-login has no `sign`.
+ */
+export const BridgeLoginPayload = v.looseObject({
+  ...DeviceInfo.entries,
+  deviceId: v.pipe(v.string('deviceId is required'), v.trim(), v.minLength(1, 'deviceId is required'), v.maxLength(128, 'deviceId is at most 128 characters')),
+});
+export type BridgeLoginPayload = v.InferOutput<typeof BridgeLoginPayload>;

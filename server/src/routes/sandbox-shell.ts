@@ -1,0 +1,192 @@
+/**
+ * The sandbox's native shell (server/README.md 'The sandbox native shell'): GET /sandbox/shell plays
+ * the native app around the web app, so QA and the end-to-end tests can drive every path of the
+ * bridge (README 'The native shell bridge'): an iOS or Android shell, or none; device info signed,
+ * unsigned, badly signed, refused or never answered; and a log of every call (store review, close,
+ * finish included).
+ *
+ * The app's pages may not be framed (frame-ancestors 'none', X-Frame-Options DENY, headers.ts), not
+ * even by this origin, so the shell opens the app in a window it owns (window.open, same origin),
+ * which is what a webview is, and installs the bridge into that window after every page load in it.
+ * No inline script or style (the page's CSP): /sandbox/shell.js and /sandbox/shell.css.
+ *
+ * Its helpers are sandbox controls (this computer only, unless SANDBOX_CONTROLS=open):
+ * - POST /sandbox/api/shell/sign {deviceId, version, idfv, idfa, systemVersion, model} → {sign, canonical}
+ * - POST /sandbox/api/devices {deviceId, phone} binds a device to a borrower (new phone: new borrower);
+ *   GET /sandbox/api/devices?deviceId= shows the binding and what the device last sent.
+ */
+import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../env';
+import { describeIssues } from '../envelope';
+import { controlsRefusal } from '../network';
+import { bindDevice, canonicalDevice, DEFAULT_SHELL_SECRET, deviceView, signDevice } from './bridge-login';
+import { escapeHtml } from './sandbox';
+import { PHONE_RE } from './sms-login';
+
+const SCRIPT = readFileSync(new URL('./sandbox-shell.client.js', import.meta.url), 'utf8');
+
+const controlsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const refusal = controlsRefusal(c);
+  if (!refusal) return next();
+  return c.req.path.startsWith('/sandbox/api/') ? c.json({ error: refusal }, 403) : c.text(refusal, 403);
+};
+
+const DeviceText = v.optional(v.pipe(v.string(), v.maxLength(200)), '');
+const SignBody = v.object({
+  deviceId: v.pipe(v.string('deviceId is required'), v.minLength(1, 'deviceId is required'), v.maxLength(128)),
+  version: DeviceText,
+  idfv: DeviceText,
+  idfa: DeviceText,
+  systemVersion: DeviceText,
+  model: DeviceText,
+});
+const BindBody = v.object({
+  deviceId: v.pipe(v.string('deviceId is required'), v.trim(), v.minLength(1, 'deviceId is required'), v.maxLength(128)),
+  phone: v.pipe(
+    v.string('phone is required'),
+    v.transform((p) => p.replace(/[\s+-]/g, '')),
+    v.transform((p) => (/^\d{10}$/.test(p) ? `91${p}` : p)),
+    v.regex(PHONE_RE, 'phone must be a 10-digit mobile number (or 91 followed by it)'),
+  ),
+});
+
+async function jsonBody(c: { req: { text(): Promise<string> } }): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function sandboxShellRoutes() {
+  const r = new Hono<AppEnv>();
+  r.use('/sandbox/shell', controlsOnly);
+  r.use('/sandbox/shell.*', controlsOnly);
+  r.use('/sandbox/api/shell/*', controlsOnly);
+  r.use('/sandbox/api/devices', controlsOnly);
+
+  r.get('/sandbox/shell', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(shellPage());
+  });
+  r.get('/sandbox/shell.js', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+  r.get('/sandbox/shell.css', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8' });
+  });
+
+  r.post('/sandbox/api/shell/sign', async (c) => {
+    const parsed = v.safeParse(SignBody, await jsonBody(c));
+    if (!parsed.success) return c.json({ error: describeIssues(parsed.issues) }, 400);
+    return c.json({ sign: signDevice(parsed.output), canonical: canonicalDevice(parsed.output) });
+  });
+
+  r.get('/sandbox/api/devices', async (c) => {
+    const deviceId = c.req.query('deviceId') ?? '';
+    if (deviceId === '' || deviceId.length > 128) return c.json({ error: 'deviceId is required' }, 400);
+    const view = await deviceView(c.var.deps.db, deviceId);
+    return view ? c.json(view) : c.json({ error: 'No such device yet' }, 404);
+  });
+  r.post('/sandbox/api/devices', async (c) => {
+    const parsed = v.safeParse(BindBody, await jsonBody(c));
+    if (!parsed.success) return c.json({ error: `${describeIssues(parsed.issues)} (send {"deviceId": "…", "phone": "91XXXXXXXXXX"})` }, 400);
+    const { db, clock, log } = c.var.deps;
+    await bindDevice(db, parsed.output.deviceId, parsed.output.phone, clock.now());
+    log(`[sandbox shell] device ${parsed.output.deviceId} bound to ${parsed.output.phone}`);
+    return c.json(await deviceView(db, parsed.output.deviceId));
+  });
+
+  return r;
+}
+
+const STYLE = `body{font:15px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;padding:16px;color:#1b1f24;background:#f6f7f9}
+main{max-width:760px;margin:0 auto}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:20px 0 8px}
+p{margin:6px 0}.muted{color:#5b6470;font-size:13px}
+fieldset{background:#fff;border:1px solid #e4e7eb;border-radius:8px;margin:0 0 12px;padding:8px 12px 12px}
+legend{font-weight:600;padding:0 4px}
+.choice{display:block;padding:4px 0}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px}
+.grid label{display:flex;flex-direction:column;font-size:13px;color:#5b6470}
+input[type=text]{font:inherit;padding:6px 8px;border:1px solid #c4cad1;border-radius:6px;color:#1b1f24}
+.row{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:8px 0}
+button{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid #1E6FD9;background:#1E6FD9;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#1E6FD9}
+#log{background:#fff;border:1px solid #e4e7eb;border-radius:8px;margin:0;padding:8px 8px 8px 32px;min-height:48px;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace}
+#log li[data-kind=error]{color:#b3261e}#log li[data-kind=action]{color:#0b6b2f;font-weight:600}
+#log .time{color:#5b6470}
+code{background:#eef1f4;padding:1px 4px;border-radius:4px}
+a{color:#1E6FD9}`;
+
+function radio(name: string, value: string, label: string, checked = false): string {
+  return `<label class="choice"><input type="radio" name="${name}" value="${value}"${checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`;
+}
+
+function text(id: string, label: string, value: string, extra = ''): string {
+  return `<label for="${id}">${escapeHtml(label)}<input type="text" id="${id}" name="${id}" value="${escapeHtml(value)}" autocomplete="off"${extra}></label>`;
+}
+
+function shellPage(): string {
+  const hex = (n: number) => crypto.randomBytes(n).toString('hex');
+  const uuid = () => crypto.randomUUID().toUpperCase();
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox native shell</title>
+<link rel="stylesheet" href="/sandbox/shell.css">
+<script src="/sandbox/shell.js" defer></script>
+</head>
+<body>
+<main>
+<h1>Sandbox native shell</h1>
+<p class="muted">Plays the borrower app's native shell: it opens the web app in a window it owns (the webview), installs the bridge there (README 'The native shell bridge') and answers as set below. Every call is logged. <a href="/sandbox">Back to the sandbox</a></p>
+<form id="shell">
+<fieldset><legend>Shell</legend>
+${radio('flavour', 'ios', 'iOS: window.webkit.messageHandlers.borrowerBridge', true)}
+${radio('flavour', 'android', 'Android: window.BorrowerBridge (JavaScript interface)')}
+${radio('flavour', 'none', 'No shell (a plain browser)')}
+</fieldset>
+<fieldset><legend>Device info answer</legend>
+${radio('answer', 'signed', 'Signed with the sandbox secret: POST /user/v1/user-login', true)}
+${radio('answer', 'unsigned', 'Unsigned (a partner shell): POST /tripartite/v1/user-login')}
+${radio('answer', 'bad-sign', 'Badly signed: the signed login is refused')}
+${radio('answer', 'refuse', 'Refused by the shell')}
+${radio('answer', 'timeout', 'No answer (the app times out after 3 s)')}
+</fieldset>
+<fieldset><legend>Device</legend>
+<div class="grid">
+${text('deviceId', 'deviceId', `sandbox-${hex(6)}`)}
+${text('version', 'version (app)', '1.4.0')}
+${text('idfv', 'idfv', uuid())}
+${text('idfa', 'idfa', uuid())}
+${text('systemVersion', 'systemVersion', '17.5')}
+${text('model', 'model', 'iPhone15,2')}
+${text('sdkVersion', 'sdkVersion (header)', '17.5')}
+${text('brand', 'brand (header)', 'Apple')}
+${text('phone', "Borrower's phone (binds the device; empty: a new device is a new borrower)", '', ' inputmode="numeric"')}
+</div>
+</fieldset>
+<div class="grid">
+${text('page', 'Page to open', '/joint')}
+</div>
+<div class="row"><label class="choice"><input type="checkbox" id="closeWindow" checked> closeWebview and finish close the app window</label></div>
+<div class="row"><button type="submit">Open the app in the shell</button><button type="button" class="secondary" id="clear">Clear the log</button></div>
+</form>
+<h2>Log</h2>
+<ol id="log" aria-live="polite"></ol>
+<h2>How the signed login is checked</h2>
+<p class="muted"><code>sign</code> = HMAC-SHA256, lower-case hex, of <code>deviceId=…&amp;version=…&amp;idfv=…&amp;idfa=…&amp;systemVersion=…&amp;model=…</code> (values as sent) with the shell secret: <code>SANDBOX_SHELL_SECRET</code>, by default <code>${escapeHtml(DEFAULT_SHELL_SECRET)}</code>. <code>POST /sandbox/api/shell/sign</code> signs a device for you; <code>POST /sandbox/api/devices</code> with <code>{"deviceId", "phone"}</code> binds a device to a borrower.</p>
+</main>
+</body>
+</html>`;
+}
