@@ -6,8 +6,10 @@
  * - /api1 answers: a policy that allows nothing (JSON and images are never documents to run), so an
  *   answer opened directly cannot run or be framed either;
  * - both: X-Frame-Options DENY (browsers without frame-ancestors), X-Content-Type-Options nosniff,
- *   Referrer-Policy strict-origin-when-cross-origin (another origin sees the origin, never a path
- *   with an order id or a redirect target).
+ *   Referrer-Policy strict-origin (every request, the app's own included, carries the origin at
+ *   most: never a path with an order id or a redirect target, nor the token of a /rate or
+ *   /orders/audit link, which the page removes only once its first script runs, after the files the
+ *   HTML names were already asked for).
  *
  * The app has no inline script or style: vite puts the entry in a <script src>, and React sets
  * `style` props through the CSSOM, which CSP does not govern. The sandbox outbox page has one inline
@@ -23,7 +25,7 @@ export const SANDBOX_STYLE_HASHES = ["'sha256-nfH8+gYWwkM6EMhNVq8brByHwNABUjr2cE
 export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Referrer-Policy': 'strict-origin',
 } as const;
 
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

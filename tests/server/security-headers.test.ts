@@ -43,7 +43,7 @@ function csp(res: Response): Map<string, string[]> {
 function expectCommonHeaders(res: Response, what: string) {
   expect(res.headers.get('x-frame-options'), what).toBe('DENY');
   expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
-  expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('referrer-policy'), what).toBe('strict-origin');
 }
 
 function expectPagePolicy(res: Response, what: string) {

@@ -1,0 +1,111 @@
+/**
+ * The rating prompt (/rate, spec §2 'Rating prompt', §9 close delay 1 s), opened by the native shell.
+ *
+ * - idle: Evaluate Us and Cancel.
+ * - Evaluate Us: the shell opens the store's review page (bridge.openStoreReview), then, 1 s later,
+ *   closes the webview (bridge.closeWebview). Cancel: closes it 1 s later. Once either is tapped, taps
+ *   are ignored until the page is closed.
+ * - Outside the shell (the bridge's 'no-shell'): the page says so plainly ('Please rate us in the app
+ *   store.' / 'You can close this page now.') and stays, nothing broken.
+ * - The shell there but not answering or refusing: the reason, and the buttons again.
+ *
+ * Rules in rating.rules.ts; the bridge is provided at the edge (src/flows/rating/rating.effects.ts).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/actors';
+import { CLOSE_DELAY_MS, outsideShell, RATING_MESSAGES, storeMessage } from './rating.rules';
+
+export interface RateContext {
+  /** What the page says after a failed bridge call, or null. */
+  notice: string | null;
+}
+
+export type RateEvent = { type: 'evaluate.tapped' } | { type: 'cancel.tapped' };
+
+const rate = setup({
+  types: {
+    context: {} as RateContext,
+    events: {} as RateEvent,
+  },
+  actors: {
+    /** bridge.openStoreReview() */
+    openStoreReview: fromPromise<void>(notProvided('openStoreReview')),
+    /** bridge.closeWebview() */
+    closeWebview: fromPromise<void>(notProvided('closeWebview')),
+  },
+  delays: {
+    closeDelay: CLOSE_DELAY_MS,
+  },
+});
+
+export const rateMachine = rate.createMachine({
+  id: 'rate',
+  description: 'The rating prompt: Evaluate Us (store review, then close after 1 s) or Cancel (close after 1 s).',
+  context: { notice: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Evaluate Us and Cancel.',
+      tags: ['idle'],
+      on: {
+        'evaluate.tapped': { target: 'opening', actions: assign({ notice: null }) },
+        'cancel.tapped': { target: 'waiting', actions: assign({ notice: null }) },
+      },
+    },
+    opening: {
+      description: "The shell opens the store's review page; taps are ignored.",
+      tags: ['opening', 'busy'],
+      invoke: {
+        id: 'openStoreReview',
+        src: 'openStoreReview',
+        onDone: { target: 'waiting', description: 'Opened: the webview closes 1 s later.' },
+        onError: [
+          {
+            guard: ({ event }) => outsideShell(event.error),
+            target: 'outside',
+            description: "No shell: 'Please rate us in the app store.'",
+            actions: assign({ notice: RATING_MESSAGES.rateInStore }),
+          },
+          {
+            target: 'idle',
+            description: 'The shell did not answer or refused: the reason, and the buttons again.',
+            actions: assign({ notice: ({ event }) => storeMessage(event.error) }),
+          },
+        ],
+      },
+    },
+    waiting: {
+      description: 'Spec §9: 1 s before the webview closes; taps are ignored.',
+      tags: ['closing', 'busy'],
+      after: { closeDelay: 'closing' },
+    },
+    closing: {
+      description: 'The shell closes the webview.',
+      tags: ['closing', 'busy'],
+      invoke: {
+        id: 'closeWebview',
+        src: 'closeWebview',
+        onDone: { target: 'closed' },
+        onError: [
+          {
+            guard: ({ event }) => outsideShell(event.error),
+            target: 'outside',
+            description: "No shell: 'You can close this page now.'",
+            actions: assign({ notice: RATING_MESSAGES.closeOutside }),
+          },
+          { target: 'idle', description: 'Not closed: say so; the buttons again.', actions: assign({ notice: RATING_MESSAGES.closeFailed }) },
+        ],
+      },
+    },
+    closed: {
+      description: 'The shell closed the webview.',
+      tags: ['closed'],
+      type: 'final',
+    },
+    outside: {
+      description: 'Not inside the native shell: the page says so; nothing else to do.',
+      tags: ['outside'],
+      type: 'final',
+    },
+  },
+});

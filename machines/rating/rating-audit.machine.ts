@@ -1,0 +1,148 @@
+/**
+ * The audit page with a rating prompt (/orders/audit?orderId=&token=, spec §2 'Audit with rating',
+ * §4 'Audit pages', §8), opened by the native shell. Two independent regions:
+ *
+ * - check: Refresh reads the order (GET /order/v1/detail?orderId=). orderState 10 (finished) tells the
+ *   shell to finish (bridge.finish()); any other state changes nothing (a quiet 'Still in review.');
+ *   an error shows the server's msg in the 'Info' dialog, OK closes it. A tap while a check (or the
+ *   finish) runs is ignored. Without an orderId there is nothing to check: a clear message.
+ * - review: To Evaluate opens the store's review page (bridge.openStoreReview()); outside the shell
+ *   the page says 'Please rate us in the app store.'.
+ *
+ * Rules in rating.rules.ts; effects are provided at the edge (src/flows/rating/rating.effects.ts).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Order } from '../../contract/orders';
+import { notProvided } from '../shared/actors';
+import { messageOf } from '../shared/errors';
+import { isFinished, outsideShell, RATING_MESSAGES, storeMessage } from './rating.rules';
+
+export interface RatingAuditInput {
+  /** The orderId of the address ('' or null when it has none). */
+  orderId: string | null;
+}
+
+export interface RatingAuditContext {
+  orderId: string;
+  /** The quiet status line of the check: 'Still in review.', the finish's outcome; or null. */
+  status: string | null;
+  /** The message of the 'Info' dialog (spec §8), or null. */
+  error: string | null;
+  /** What the page says when the store page could not be opened, or null. */
+  reviewNotice: string | null;
+}
+
+export type RatingAuditEvent = { type: 'refresh.tapped' } | { type: 'info.dismissed' } | { type: 'evaluate.tapped' };
+
+const ratingAudit = setup({
+  types: {
+    context: {} as RatingAuditContext,
+    events: {} as RatingAuditEvent,
+    input: {} as RatingAuditInput,
+  },
+  actors: {
+    /** GET /order/v1/detail?orderId= */
+    loadOrder: fromPromise<Order, { orderId: string }>(notProvided('loadOrder')),
+    /** bridge.finish() */
+    finish: fromPromise<void>(notProvided('finish')),
+    /** bridge.openStoreReview() */
+    openStoreReview: fromPromise<void>(notProvided('openStoreReview')),
+  },
+  guards: {
+    hasOrder: ({ context }) => context.orderId !== '',
+  },
+});
+
+export const ratingAuditMachine = ratingAudit.createMachine({
+  id: 'ratingAudit',
+  description: "The rating audit page: Refresh (10 → the shell finishes; else nothing; an error → 'Info') and To Evaluate.",
+  context: ({ input }) => ({ orderId: (input.orderId ?? '').trim(), status: null, error: null, reviewNotice: null }),
+  type: 'parallel',
+  states: {
+    check: {
+      initial: 'start',
+      states: {
+        start: {
+          always: [{ guard: 'hasOrder', target: 'idle' }, { target: 'noOrder', description: 'No orderId in the address: nothing to refresh.' }],
+        },
+        noOrder: {
+          description: 'A clear message instead of Refresh.',
+          tags: ['noOrder'],
+        },
+        idle: {
+          description: 'In Auditing...: Refresh.',
+          on: { 'refresh.tapped': 'checking' },
+        },
+        checking: {
+          description: 'GET /order/v1/detail; a tap meanwhile is ignored.',
+          tags: ['refreshing'],
+          entry: assign({ status: null }),
+          invoke: {
+            id: 'loadOrder',
+            src: 'loadOrder',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: [
+              { guard: ({ event }) => isFinished(event.output.orderState), target: 'finishing', description: '10: the audit is finished.' },
+              { target: 'idle', description: 'Any other state: nothing happens (a quiet status line).', actions: assign({ status: RATING_MESSAGES.stillInReview }) },
+            ],
+            onError: {
+              target: 'info',
+              description: "The server's msg in the 'Info' dialog.",
+              actions: assign({ error: ({ event }) => messageOf(event.error, RATING_MESSAGES.checkFailed) }),
+            },
+          },
+        },
+        info: {
+          description: "The 'Info' dialog with OK (spec §8).",
+          tags: ['info'],
+          on: { 'info.dismissed': { target: 'idle', actions: assign({ error: null }) } },
+        },
+        finishing: {
+          description: 'The shell is told to finish (bridge.finish()); taps are ignored.',
+          tags: ['refreshing', 'finishing'],
+          invoke: {
+            id: 'finish',
+            src: 'finish',
+            onDone: { target: 'finished', actions: assign({ status: RATING_MESSAGES.finished }) },
+            onError: [
+              {
+                guard: ({ event }) => outsideShell(event.error),
+                target: 'finished',
+                description: 'No shell to finish: the borrower is told to go back to the app.',
+                actions: assign({ status: RATING_MESSAGES.finishedOutside }),
+              },
+              { target: 'idle', description: 'The shell did not answer or refused: say so; Refresh tries again.', actions: assign({ status: RATING_MESSAGES.finishFailed }) },
+            ],
+          },
+        },
+        finished: {
+          description: 'The shell was told to finish (or there is none): nothing more to check.',
+          tags: ['finished'],
+        },
+      },
+    },
+    review: {
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'To Evaluate.',
+          on: { 'evaluate.tapped': { target: 'opening', actions: assign({ reviewNotice: null }) } },
+        },
+        opening: {
+          description: "The shell opens the store's review page; taps are ignored.",
+          tags: ['opening'],
+          invoke: {
+            id: 'openStoreReview',
+            src: 'openStoreReview',
+            onDone: { target: 'idle' },
+            onError: {
+              target: 'idle',
+              description: "No shell: 'Please rate us in the app store.'; else the reason.",
+              actions: assign({ reviewNotice: ({ event }) => storeMessage(event.error) }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
