@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_ANDROID_DOWNLOAD_URL?: string;
   /** Payment hosts the browser may be sent to for repayment (comma-separated host[:port]); the app's own origin is always allowed. */
   readonly VITE_PAYMENT_HOSTS?: string;
+  /** The product site /download's APPLY NOW links to when the device may not apply here (http(s) only). */
+  readonly VITE_PRODUCT_SITE_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -17,12 +17,12 @@ describe('-4 (session invalid)', () => {
     expect(location.pathname + location.search).toBe(`/login?redirect=${encodeURIComponent('/product/3?x=1')}`);
   });
 
-  it('does nothing on the exempt pages (/auth/contact2)', () => {
+  it.each(['/auth/contact2', '/download'])('does nothing on the exempt page %s', (path) => {
     session.signIn({ token: 't', phone: 'p' });
-    history.pushState(null, '', '/auth/contact2');
+    history.pushState(null, '', path);
     handleSessionExpired();
     expect(session.token()).toBe('t');
-    expect(location.pathname).toBe('/auth/contact2');
+    expect(location.pathname).toBe(path);
   });
 
   it("a late -4 in a tab whose stored session is now another tab's ends only this tab's session", () => {
