@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../machines/shared/paths';
 import './shell.css';
+
+/** The floating Feedback button and its dialog (spec §1: home and account only), loaded apart from the first screen. */
+const Feedback = lazy(() => import('../flows/feedback/Feedback'));
+const withFeedback = (pathname: string) => pathname === paths.home.pattern || pathname === paths.personal.pattern;
 
 /** The bottom nav's tabs, and the pages on which each is the current one. */
 const tabs = [
@@ -24,6 +28,11 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
   return (
     <div className="shell">
       <div className="shell-page">{children}</div>
+      {withFeedback(pathname) && (
+        <Suspense fallback={null}>
+          <Feedback />
+        </Suspense>
+      )}
       <nav className="bottom-nav" aria-label="Main">
         {tabs.map((t) => (
           <Link key={t.href} href={t.href} className="bottom-nav-item" aria-current={t.current(pathname) ? 'page' : undefined}>

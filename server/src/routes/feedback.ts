@@ -1,0 +1,95 @@
+/**
+ * Feedback (spec §5 'Feedback', §7; server/README.md 'Feedback'):
+ * - POST /opinion-record/v1/save (form: content): the borrower's feedback, stored with the sandbox
+ *   clock's time. The app's rule, enforced here too (machines/shared/feedback.ts): the content,
+ *   trimmed, is 1 to 300 characters of letters, digits, _ ? ! , . and space; anything else is code 1
+ *   with a message saying what to send. Idempotent (Idempotency-Key): a repeat stores nothing more.
+ *   The body may be multipart/form-data or application/x-www-form-urlencoded (both are "form"); a
+ *   JSON {"content": "…"} is accepted too.
+ * - `feedbackConsole`: the latest feedback on the /sandbox page, so QA sees what was sent.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { FeedbackForm } from '../../../contract/content';
+import { FEEDBACK_MAX_LENGTH, feedbackProblem, type FeedbackProblem } from '../../../machines/shared/feedback';
+import { requireUser } from '../auth';
+import type { Queryable } from '../db';
+import type { AppEnv } from '../env';
+import { ApiError, bodyTooLarge, limitBody, ok } from '../envelope';
+import { idempotent } from '../idempotency';
+import { istDateTime } from '../time';
+
+export const FEEDBACK_MESSAGES = {
+  notForm: 'Send the feedback as a form with the field content.',
+  empty: 'Please write your feedback first.',
+  refused: 'Feedback may contain only letters, digits, spaces and _ ? ! , .',
+  tooLong: `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`,
+} as const satisfies Record<FeedbackProblem | 'notForm', string>;
+
+/** 300 characters, however encoded (a refused character may take 12 bytes of a URL encoding), and the form around them. */
+const FEEDBACK_BODY_LIMIT = 8 * 1024;
+
+/** The form's fields (multipart or URL-encoded), or a JSON object's; null when the body is neither. */
+async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const type = c.req.header('content-type') ?? '';
+  try {
+    if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return await c.req.parseBody();
+    if (/^application\/json/i.test(type)) {
+      const raw: unknown = JSON.parse(await c.req.text());
+      return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** The content to store, or the refusal saying what to send. */
+async function readContent(c: Context<AppEnv>): Promise<string> {
+  const fields = await readFields(c);
+  if (!fields) throw new ApiError(FEEDBACK_MESSAGES.notForm);
+  if (typeof fields.content !== 'string') throw new ApiError(fields.content === undefined ? FEEDBACK_MESSAGES.empty : FEEDBACK_MESSAGES.notForm);
+  const parsed = v.safeParse(FeedbackForm, { content: fields.content });
+  if (!parsed.success) throw new ApiError(FEEDBACK_MESSAGES.empty);
+  const problem = feedbackProblem(parsed.output.content);
+  if (problem) throw new ApiError(FEEDBACK_MESSAGES[problem]);
+  return parsed.output.content;
+}
+
+export function feedbackRoutes() {
+  const r = new Hono<AppEnv>();
+  r.post('/opinion-record/v1/save', requireUser, limitBody(FEEDBACK_BODY_LIMIT, bodyTooLarge), idempotent, async (c) => {
+    const content = await readContent(c);
+    const { db, clock, log } = c.var.deps;
+    const user = c.get('user');
+    await db.query('INSERT INTO feedback (user_id, content, created_at) VALUES ($1, $2, $3)', [user.id, content, clock.now().toISOString()]);
+    log(`[sandbox feedback] ${user.phone}: ${content}`);
+    return ok(c);
+  });
+  return r;
+}
+
+const escape = (value: unknown) =>
+  String(value ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** The /sandbox page's 'Feedback' section: the latest 20, newest first. */
+export async function feedbackConsole(db: Queryable): Promise<string> {
+  const rows = await db.query<{ phone: string; content: string; created_at: Date }>(
+    `SELECT u.phone, f.content, f.created_at FROM feedback f JOIN users u ON u.id = f.user_id
+      ORDER BY f.created_at DESC, f.id DESC LIMIT 20`,
+  );
+  const body = rows.rows.length
+    ? rows.rows
+        .map((f) => `<tr><td class="nowrap">+${escape(f.phone.slice(0, 2))} ${escape(f.phone.slice(2))}</td><td>${escape(f.content)}</td><td class="nowrap">${escape(istDateTime(f.created_at))}</td></tr>`)
+        .join('\n')
+    : '<tr><td colspan="3">No feedback yet. Send some from the Feedback button on the home or account page.</td></tr>';
+  return `<h2 id="feedback">Feedback</h2>
+<p class="muted">What borrowers sent with POST /opinion-record/v1/save, newest first (last 20).</p>
+<table>
+<thead><tr><th>Phone</th><th>Feedback</th><th>Time (IST)</th></tr></thead>
+<tbody>
+${body}
+</tbody>
+</table>`;
+}

@@ -1,0 +1,105 @@
+/**
+ * The feedback dialog (spec §2 'Feedback dialog'): the customer phone and e-mail, the text area with
+ * its 'n / 300' counter, what the rules said about the last edit, the server's msg after a failed
+ * send, Cancel and Send. Thin: the machine decides, this renders its state.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { feedbackMachine } from '../../../machines/feedback/feedback.machine';
+import { FEEDBACK_MESSAGES, mailtoHref, telHref } from '../../../machines/feedback/feedback.rules';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+
+export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedbackMachine> }) {
+  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const sending = useSelector(actor, (s) => s.hasTag('sending'));
+  const text = useSelector(actor, (s) => s.context.text);
+  const contact = useSelector(actor, (s) => s.context.contact);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const error = useSelector(actor, (s) => s.context.error);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const close = () => actor.send({ type: 'feedback.closed' });
+
+  // Opened: the text area gets focus (after the dialog's own effect has shown it).
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
+
+  const tel = contact?.phone ? telHref(contact.phone) : null;
+  const mailto = contact?.email ? mailtoHref(contact.email) : null;
+  const hasContact = Boolean(contact?.phone || contact?.email);
+  return (
+    <Dialog
+      open={open}
+      title={FEEDBACK_MESSAGES.title}
+      onClose={close}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close} disabled={sending}>
+            {FEEDBACK_MESSAGES.cancel}
+          </Button>
+          <Button busy={sending} onClick={() => actor.send({ type: 'feedback.sent' })}>
+            {sending ? FEEDBACK_MESSAGES.sending : FEEDBACK_MESSAGES.send}
+          </Button>
+        </>
+      }
+    >
+      <div className="feedback">
+        {hasContact && (
+          <>
+            <p className="feedback-intro">{FEEDBACK_MESSAGES.intro}</p>
+            <dl className="feedback-contact">
+              {contact?.phone && (
+                <div>
+                  <dt>{FEEDBACK_MESSAGES.phone}</dt>
+                  <dd>{tel ? <a href={tel}>{contact.phone}</a> : contact.phone}</dd>
+                </div>
+              )}
+              {contact?.email && (
+                <div>
+                  <dt>{FEEDBACK_MESSAGES.email}</dt>
+                  <dd>{mailto ? <a href={mailto}>{contact.email}</a> : contact.email}</dd>
+                </div>
+              )}
+            </dl>
+          </>
+        )}
+        <div className="field feedback-field">
+          <label className="field-label" htmlFor={`${id}-text`}>
+            {FEEDBACK_MESSAGES.label}
+          </label>
+          <div className="field-control">
+            <textarea
+              ref={field}
+              id={`${id}-text`}
+              rows={5}
+              value={text}
+              readOnly={sending}
+              aria-describedby={`${id}-counter ${id}-notice${error ? ` ${id}-error` : ''}`}
+              onChange={(e) => {
+                const el = e.currentTarget;
+                actor.send({ type: 'text.changed', value: el.value });
+                // The rules left something out: the caret goes after what was kept, not to the end.
+                const { caret } = actor.getSnapshot().context;
+                if (caret !== null) queueMicrotask(() => el.setSelectionRange(caret, caret));
+              }}
+            />
+          </div>
+          <p className="feedback-counter" id={`${id}-counter`}>
+            {FEEDBACK_MESSAGES.counter(text.length)}
+          </p>
+          <p className="feedback-notice" id={`${id}-notice`} aria-live="polite">
+            {notice ? FEEDBACK_MESSAGES.notices[notice] : ''}
+          </p>
+          {error && (
+            <p className="form-error" id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Feedback in Chromium at 360×800 (spec §1, §2 'Feedback dialog', §5): the floating button on home
+ * and account only, above the bottom nav and reachable by keyboard; the dialog with the customer
+ * phone and e-mail, the 'n / 300' counter and a refused emoji; Send tapped twice sends one request
+ * with an Idempotency-Key, thanks the borrower and closes; the sandbox page lists the feedback.
+ *
+ * Registered in run.ts: feedbackScenarios({ sandbox, signedIn: freshSignedIn, noErrors });
+ */
+import type { Page } from 'playwright-core';
+import { assert, scenario, screenshot, type Sandbox } from './harness';
+
+export interface FeedbackContext {
+  sandbox: Sandbox;
+  /** A phone signed in as `phone10` (the login screen the first time), opened on `path`. */
+  signedIn: (phone10: string, path: string) => Promise<{ page: Page; context: { close(): Promise<void> }; errors: string[] }>;
+  noErrors: (errors: string[]) => void;
+}
+
+const RAVI = '9000000002';
+
+export function feedbackScenarios({ sandbox, signedIn, noErrors }: FeedbackContext): void {
+  scenario('feedback: the button on home and account only; type, counter, refused emoji, send once; the sandbox page shows it', async () => {
+    const { page, context, errors } = await signedIn(RAVI, '/');
+    await page.waitForURL((u) => u.pathname === '/');
+    const fab = page.getByRole('button', { name: 'Feedback' });
+    await fab.waitFor();
+    await page.waitForLoadState('networkidle');
+    // Above the bottom nav, inside the screen.
+    const fabBox = await fab.boundingBox();
+    const navBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    assert(fabBox && navBox && fabBox.y + fabBox.height <= navBox.y, `the button sits above the bottom nav (${JSON.stringify({ fabBox, navBox })})`);
+    assert(fabBox.x >= 0 && fabBox.x + fabBox.width <= 360, 'the button is inside the screen');
+    await screenshot(page, 'feedback-1-button-home');
+
+    // Not on the other pages, /schedule included (it shares the shell).
+    for (const path of ['/orders', '/schedule']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert((await fab.count()) === 0, `no Feedback button on ${path}`);
+    }
+
+    await page.goto('/personal');
+    await fab.waitFor();
+    // Keyboard: focus it and press Enter; the text area gets the focus.
+    await fab.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Feedback' });
+    await dialog.waitFor();
+    const field = dialog.getByLabel('Your feedback');
+    assert(await field.evaluate((el) => el === document.activeElement), 'the text area has the focus');
+    const tel = dialog.getByRole('link', { name: '+91 80 4718 2000' });
+    await tel.waitFor();
+    assert((await tel.getAttribute('href')) === 'tel:+918047182000', 'the customer phone is a tel: link');
+    assert((await dialog.getByRole('link', { name: 'support@borrower.example' }).getAttribute('href')) === 'mailto:support@borrower.example', 'the e-mail is a mailto: link');
+
+    const text = `Fast approval, thanks! e2e ${Date.now()}`;
+    await page.keyboard.type(text);
+    await page.keyboard.type('😀');
+    await dialog.getByText('Only letters, digits, spaces and _ ? ! , . are allowed').waitFor();
+    assert((await field.inputValue()) === text, 'the emoji is not inserted');
+    await dialog.getByText(`${text.length} / 300`).waitFor();
+    await screenshot(page, 'feedback-2-dialog');
+
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/opinion-record/v1/save')) keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await dialog.getByRole('button', { name: 'Send' }).dblclick();
+    await page.getByText('Thank you for your feedback').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'feedback-3-thanks');
+    await page.waitForLoadState('networkidle');
+    assert(keys.length === 1 && keys[0]!.length >= 8, `one POST with an Idempotency-Key (${JSON.stringify(keys)})`);
+
+    const html = await (await fetch(`${sandbox.url}/sandbox`)).text();
+    assert(html.includes('<h2 id="feedback">Feedback</h2>') && html.includes(text), 'the sandbox page lists the feedback');
+    noErrors(errors);
+    await context.close();
+  });
+}

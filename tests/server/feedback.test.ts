@@ -1,0 +1,96 @@
+/**
+ * Feedback (POST /opinion-record/v1/save, form: content): stored for the signed-in borrower with the
+ * app's rule (1–300 characters of letters, digits, _ ? ! , . and space, trimmed), a clear msg for
+ * anything else, one row per Idempotency-Key, and the /sandbox page listing the latest.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEEDBACK_MESSAGES } from '../../server/src/routes/feedback';
+import { REPLAYED_HEADER } from '../../server/src/idempotency';
+import { api, apiForm, freshPhone, signIn, startHarness, type Envelope, type Harness } from './helpers';
+
+let h: Harness;
+let token: string;
+let phone: string;
+beforeAll(async () => {
+  h = await startHarness();
+  phone = freshPhone();
+  ({ token } = await signIn(h, phone));
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const refused = (env: Envelope, msg: string) => expect({ code: env.code, msg: env.msg, data: env.data }).toEqual({ code: 1, msg, data: null });
+const stored = async () =>
+  (await h.db.query<{ content: string }>('SELECT f.content FROM feedback f JOIN users u ON u.id = f.user_id WHERE u.phone = $1 ORDER BY f.id', [phone])).rows.map(
+    (r) => r.content,
+  );
+
+describe('POST /opinion-record/v1/save', () => {
+  it('stores the trimmed content of a multipart form, and of a URL-encoded one', async () => {
+    const before = (await stored()).length;
+    expect(await apiForm(h.app, '/opinion-record/v1/save', { content: '  Quick approval, thanks!  ' }, { token })).toEqual({ code: 0, msg: 'success', data: null });
+    const res = await h.app.request('/api1/opinion-record/v1/save', {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ content: 'Good_app? Yes!' }).toString(),
+    });
+    expect(((await res.json()) as Envelope).code).toBe(0);
+    expect((await stored()).slice(before)).toEqual(['Quick approval, thanks!', 'Good_app? Yes!']);
+  });
+
+  it('keeps exactly 300 characters, refuses 301', async () => {
+    expect((await apiForm(h.app, '/opinion-record/v1/save', { content: 'a'.repeat(300) }, { token })).code).toBe(0);
+    refused(await apiForm(h.app, '/opinion-record/v1/save', { content: 'a'.repeat(301) }, { token }), FEEDBACK_MESSAGES.tooLong);
+  });
+
+  it.each([
+    ['emoji', 'Nice 😀'],
+    ['Devanagari', 'धन्यवाद'],
+    ['a hyphen', 'well-made'],
+    ['a new line', 'line\nline'],
+    ['NUL', 'a\u0000b'],
+    ['a lone surrogate', 'x\ud800'],
+    ['markup', '<script>alert(1)</script>'],
+  ])('refuses %s with a clear msg', async (_, content) => {
+    refused(await apiForm(h.app, '/opinion-record/v1/save', { content }, { token }), FEEDBACK_MESSAGES.refused);
+  });
+
+  it('refuses empty, blank and missing content, and a body that is not a form', async () => {
+    refused(await apiForm(h.app, '/opinion-record/v1/save', { content: '' }, { token }), FEEDBACK_MESSAGES.empty);
+    refused(await apiForm(h.app, '/opinion-record/v1/save', { content: '    ' }, { token }), FEEDBACK_MESSAGES.empty);
+    refused(await apiForm(h.app, '/opinion-record/v1/save', {}, { token }), FEEDBACK_MESSAGES.empty);
+    refused(await apiForm(h.app, '/opinion-record/v1/save', { content: new Blob(['x']) }, { token }), FEEDBACK_MESSAGES.notForm);
+    refused(await api(h.app, 'POST', '/opinion-record/v1/save', { token, body: '{' }), FEEDBACK_MESSAGES.notForm);
+    expect((await api(h.app, 'POST', '/opinion-record/v1/save', { token, json: { content: 'As JSON.' } })).code).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    expect((await apiForm(h.app, '/opinion-record/v1/save', { content: 'Hello' })).code).toBe(-4);
+  });
+
+  it('stores one row per Idempotency-Key: the repeat replays the answer', async () => {
+    const before = (await stored()).length;
+    const headers = { 'Idempotency-Key': 'feedback-key-0001' };
+    const send = async () => {
+      const form = new FormData();
+      form.append('content', 'Sent twice by a double tap.');
+      return h.app.request('/api1/opinion-record/v1/save', { method: 'POST', headers: { token, ...headers }, body: form });
+    };
+    const first = await send();
+    const second = await send();
+    expect(((await first.json()) as Envelope).code).toBe(0);
+    expect(((await second.json()) as Envelope).code).toBe(0);
+    expect(second.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect((await stored()).slice(before)).toEqual(['Sent twice by a double tap.']);
+  });
+
+  it('shows the latest feedback on the /sandbox page, escaped', async () => {
+    await apiForm(h.app, '/opinion-record/v1/save', { content: 'Shown to QA.' }, { token });
+    const res = await h.app.request('/sandbox');
+    const html = await res.text();
+    expect(html).toContain('<h2 id="feedback">Feedback</h2>');
+    expect(html).toContain('Shown to QA.');
+    expect(html).toContain(`+91 ${phone.slice(2)}`);
+  });
+});
