@@ -186,7 +186,7 @@ describe('client content (no session needed)', () => {
 
   it('about us', async () => {
     const about = parsed(AboutUs, await api(h.app, 'GET', '/client/v1/about-us'));
-    expect(about.appName).toBe('Borrower');
+    expect(about.appName).toBe('Sandbox Loans');
     expect(about.copywriting.length).toBeGreaterThan(100);
   });
 

@@ -50,16 +50,25 @@ export const FAQ: readonly v.InferInput<typeof HelpItem>[] = [
   },
 ];
 
+/**
+ * The app's name is the lender's brand: the app shows it (sign-in and home headings, page titles,
+ * About us) from here, never a name of its own.
+ */
 export const ABOUT_US: v.InferInput<typeof AboutUs> = {
-  appName: 'Borrower',
+  appName: 'Sandbox Loans',
   copywriting:
-    'Borrower offers small, short-term personal loans to salaried and self-employed people across India, entirely on your phone. ' +
+    'Sandbox Loans offers small, short-term personal loans to salaried and self-employed people across India, entirely on your phone. ' +
     'Verify your identity with Aadhaar and PAN, choose an amount, and receive the money in your bank account, often within hours. ' +
     'Every fee is shown before you confirm: interest per day, the processing fee and the 18% GST on it. ' +
-    'Repay on time and your credit limit grows with you.',
+    'Repay on time and your credit limit grows with you. ' +
+    'Loans are made by Sandbox Finance Private Limited, a non-banking financial company registered with the Reserve Bank of India.',
 };
 
-/** Customer care, and what the Key Fact Statement names: the lender, its grievance officer, penal charge and cooling-off period. */
+/**
+ * Customer care, and what the Key Fact Statement names: the lender, its grievance officer, penal
+ * charge and cooling-off period. The lender and the officer are also shown on sign-in, home, product
+ * detail, Help and About us (Digital Lending Directions 2025). Public: no token needed.
+ */
 export const CLIENT_CONFIG: v.InferInput<typeof ClientConfig> = {
   customer: { phone: '+91 80 4718 2000', email: 'support@borrower.example' },
   lender: {

@@ -1,19 +1,26 @@
 /** The home screen: renders the home machine's state and sends the borrower's taps. No rules here. */
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { HomeProduct, InProgressItem } from '../../../contract/home';
 import type { homeMachine } from '../../../machines/home/home.machine';
 import { canApply, canSchedule, SINGLE_LAYOUT } from '../../../machines/home/home.rules';
 import { paths } from '../../../machines/shared/paths';
-import { formatDailyRate, formatINR } from '../../lib/money';
+import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
+import { Rate } from '../../ui/Rate';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { LoadError, Loading } from '../../ui/Status';
 import './home.css';
 
 type HomeActor = ActorRefFrom<typeof homeMachine>;
+
+// Who lends and the app's name: a small chunk of their own (the content calls), loaded beside home.
+const LenderBlock = lazy(() => import('../shared/LenderBlock'));
+const AppNameText = lazy(() => import('../shared/LenderBlock').then((m) => ({ default: m.AppNameText })));
+const HOME = <span className="visually-hidden">Home</span>;
 
 /** `hasSchedules`: the borrower has a scheduled application (read at the edge; false while unknown). */
 export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; hasSchedules?: boolean }) {
@@ -25,7 +32,12 @@ export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; ha
   return (
     <div className="home">
       <header className="home-header">
-        <PageHeading>Borrower</PageHeading>
+        {/* The app's name (About us, read once per session); the line is kept until it comes. */}
+        <PageHeading>
+          <Suspense fallback={HOME}>
+            <AppNameText fallback={HOME} />
+          </Suspense>
+        </PageHeading>
         <p>Instant personal loans, straight to your bank account.</p>
       </header>
       {failed ? (
@@ -65,6 +77,10 @@ export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; ha
               </Link>
             </nav>
           )}
+          {/* At the end of the page, once home is shown: nothing above it moves when it comes. */}
+          <Suspense fallback={null}>
+            <LenderBlock className="home-lender" />
+          </Suspense>
         </>
       )}
     </div>
@@ -91,7 +107,9 @@ function SingleProduct({ product, busy, onApply }: { product: HomeProduct; busy:
         </div>
         <div>
           <dt>Interest</dt>
-          <dd>{formatDailyRate(product.rate)}</dd>
+          <dd>
+            <Rate perDay={product.rate} />
+          </dd>
         </div>
       </dl>
       <Button block busy={busy} onClick={onApply}>
@@ -114,7 +132,7 @@ function ProductCard({ product, applicable, schedulable, onApply }: { product: H
             <Link href={paths.product.href(product.id)}>{product.name}</Link>
           </h3>
           <p className="muted">
-            {product.period} days · {formatDailyRate(product.rate)}
+            {product.period} days · <Rate perDay={product.rate} />
           </p>
         </div>
       </div>

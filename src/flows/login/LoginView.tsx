@@ -6,7 +6,7 @@
  * resend countdown.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine';
 import { LOGIN_CODE_DIGITS, PHONE_DIGITS } from '../../../machines/login/login.rules';
@@ -33,7 +33,7 @@ export function LoginView({ actor, now }: LoginViewProps) {
   return (
     <div className="screen login">
       <header className="screen-header login-header">
-        <PageHeading>Borrower</PageHeading>
+        <AppName />
         <p className="login-pitch">Instant personal loans up to ₹40,000</p>
       </header>
       <main className="screen-body login-body">
@@ -53,7 +53,41 @@ export function LoginView({ actor, now }: LoginViewProps) {
             <LoginButton actor={actor} />
           </div>
         </form>
+        <Lender />
       </main>
+    </div>
+  );
+}
+
+// Who lends and the app's name: a small chunk of their own (the content calls), loaded beside this screen.
+const LenderBlock = lazy(() => import('../shared/LenderBlock'));
+const AppNameText = lazy(() => import('../shared/LenderBlock').then((m) => ({ default: m.AppNameText })));
+
+/**
+ * The app's name from About us (never hard-coded). The heading keeps its line while the name is
+ * unknown (nothing moves when it comes); until then screen readers hear 'Sign in'.
+ */
+function AppName() {
+  const signIn = <span className="visually-hidden">Sign in</span>;
+  return (
+    <PageHeading>
+      <Suspense fallback={signIn}>
+        <AppNameText fallback={signIn} />
+      </Suspense>
+    </PageHeading>
+  );
+}
+
+/**
+ * Who lends, before the borrower types anything. Its box keeps its height from the first paint
+ * (login.css), so the form and the Log in button never move when the config comes.
+ */
+function Lender() {
+  return (
+    <div className="login-lender">
+      <Suspense fallback={null}>
+        <LenderBlock />
+      </Suspense>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export const AGREEMENT: AgreementContent = {
   sections: [
     {
       heading: '1. Who we are',
-      text: 'This agreement is between you, the borrower, and the lender that offers loans through the Borrower app. It applies each time you apply for a loan in the app.',
+      text: 'This agreement is between you, the borrower, and the lender that offers loans through this app. It applies each time you apply for a loan in the app.',
     },
     {
       heading: '2. Your information',

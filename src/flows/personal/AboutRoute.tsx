@@ -1,17 +1,23 @@
 import type { AboutUs } from '../../../contract/content';
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
 import { paths } from '../../../machines/shared/paths';
-import { getAboutUs } from '../../api/content';
+import { LenderIdentity } from '../../ui/LenderIdentity';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Screen } from '../../ui/Screen';
+import { aboutUs, useClientConfig } from '../shared/client-config';
 import { ResourceView, useResource } from '../shared/useResource';
 import './about.css';
 
 const aboutMachine = resourceMachineFor<AboutUs>();
 
-/** About us (/personal/aboutus): GET /client/v1/about-us, the app name and its text, rendered as text (never HTML). */
+/**
+ * About us (/personal/aboutus): GET /client/v1/about-us (read once per session, shared with the app's
+ * name elsewhere), the app name and its text, rendered as text (never HTML); then who lends, with the
+ * grievance officer's contact open.
+ */
 export default function AboutRoute() {
-  const about = useResource(aboutMachine, (signal) => getAboutUs({ signal }));
+  const about = useResource(aboutMachine, () => aboutUs.fetch());
+  const config = useClientConfig();
   return (
     <Screen title="About us" backTo={paths.personal.href()}>
       <ResourceView resource={about}>
@@ -19,6 +25,7 @@ export default function AboutRoute() {
           <article className="prose">
             <h2>{a.appName}</h2>
             <Paragraphs text={a.copywriting} />
+            <LenderIdentity config={config} open />
           </article>
         )}
       </ResourceView>

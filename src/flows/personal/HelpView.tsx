@@ -1,24 +1,34 @@
 import type { HelpItem } from '../../../contract/content';
+import { LenderIdentity } from '../../ui/LenderIdentity';
 import { Paragraphs } from '../../ui/Paragraphs';
+import { useClientConfig } from '../shared/client-config';
 import './help.css';
 
 /**
  * The FAQ accordion: native <details> elements, so the keyboard and screen readers work without
  * extra code. The first item starts open; a click (or Enter/Space) toggles an item.
- * Server text is rendered as text, never as HTML.
+ * Server text is rendered as text, never as HTML. After the questions: who lends, with the grievance
+ * officer's contact open (the place a borrower looks for whom to complain to).
  */
 export function HelpView({ items }: { items: readonly HelpItem[] }) {
-  if (items.length === 0) return <p className="empty">No questions yet.</p>;
+  const config = useClientConfig();
   return (
-    <div className="faq">
-      {items.map((item, i) => (
-        <details key={i} className="faq-item" open={i === 0}>
-          <summary>{item.title}</summary>
-          <div className="faq-answer">
-            <Paragraphs text={item.content} />
-          </div>
-        </details>
-      ))}
-    </div>
+    <>
+      {items.length === 0 ? (
+        <p className="empty">No questions yet.</p>
+      ) : (
+        <div className="faq">
+          {items.map((item, i) => (
+            <details key={i} className="faq-item" open={i === 0}>
+              <summary>{item.title}</summary>
+              <div className="faq-answer">
+                <Paragraphs text={item.content} />
+              </div>
+            </details>
+          ))}
+        </div>
+      )}
+      <LenderIdentity config={config} open />
+    </>
   );
 }

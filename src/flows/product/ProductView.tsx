@@ -1,12 +1,19 @@
 import { Link } from 'wouter';
 import type { ProductInfo } from '../../../contract/products';
 import { paths } from '../../../machines/shared/paths';
-import { formatDailyRate, formatINR } from '../../lib/money';
+import { formatINR } from '../../lib/money';
+import { LenderIdentity } from '../../ui/LenderIdentity';
+import { Rate } from '../../ui/Rate';
 import { SectionTitle } from '../../ui/SectionTitle';
+import { useClientConfig } from '../shared/client-config';
 import './product.css';
 
-/** Product detail: the facts, the Product Eligibility list (detail[0]) and the Requirement list (detail[1]). */
+/**
+ * Product detail: the facts (interest per day with its annual rate), the Product Eligibility list
+ * (detail[0]), the Requirement list (detail[1]) and, at the end, who lends (client config).
+ */
 export function ProductView({ pid, info }: { pid: string; info: ProductInfo }) {
+  const config = useClientConfig();
   const maxAmount = info.amountList.length ? Math.max(...info.amountList) : null;
   const eligibility = info.detail[0]?.content ?? [];
   const requirements = info.detail[1]?.content ?? [];
@@ -31,12 +38,15 @@ export function ProductView({ pid, info }: { pid: string; info: ProductInfo }) {
           </div>
           <div>
             <dt>Interest</dt>
-            <dd>{formatDailyRate(info.interestRate)}</dd>
+            <dd>
+              <Rate perDay={info.interestRate} />
+            </dd>
           </div>
         </dl>
       </section>
       <Lines title="Product Eligibility" lines={eligibility} />
       <Lines title="Requirement" lines={requirements} />
+      <LenderIdentity config={config} className="product-lender" />
       <div className="sticky-action">
         <Link href={paths.authHub.href(pid)} className="btn btn-primary btn-block">
           APPLY NOW

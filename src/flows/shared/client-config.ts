@@ -1,0 +1,101 @@
+/**
+ * What every screen may show and no screen owns, read once per app session and kept in memory:
+ * - the client config (GET /client/v1/config): who lends (name, RBI registration), the grievance
+ *   officer, the customer-care contact;
+ * - About us (GET /client/v1/about-us): the app's name (never hard-coded: a lender brands the app).
+ *
+ * Both calls are public (the sign-in page shows who lends), so they work without a token. The first
+ * screen that asks starts the one call; every later screen reads the answer. A failed call is
+ * forgotten (nothing is shown, nothing breaks) and the next screen that asks tries again. Calls are
+ * not aborted when a screen closes: the answer is for the whole session, not for that screen.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import type { AboutUs, ClientConfig } from '../../../contract/content';
+import { getAboutUs, getClientConfig } from '../../api/content';
+import { appName } from '../../lib/app-name';
+
+export interface SessionResource<T> {
+  /** The answer, or null until it came (or when it failed). */
+  get(): T | null;
+  /** Starts the call unless it answered or is under way. */
+  ensure(): void;
+  /** The answer: the kept one, the call under way, or a new call (a failure rejects and is forgotten). */
+  fetch(): Promise<T>;
+  subscribe(listener: () => void): () => void;
+  /** Tests: forget the answer and read with `load` from now on (the real call when omitted). */
+  reset(load?: () => Promise<T>): void;
+}
+
+/** `kept`: told the answer when it comes (and null on reset). */
+export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | null) => void = () => {}): SessionResource<T> {
+  let load = call;
+  let value: T | null = null;
+  let pending: Promise<T> | null = null;
+  let generation = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+
+  const fetch = (): Promise<T> => {
+    if (value !== null) return Promise.resolve(value);
+    if (pending) return pending;
+    const mine = generation;
+    const call = load().then(
+      (answer) => {
+        if (mine === generation) {
+          value = answer;
+          pending = null;
+          kept(answer);
+          emit();
+        }
+        return answer;
+      },
+      (error: unknown) => {
+        if (mine === generation) pending = null;
+        throw error;
+      },
+    );
+    pending = call;
+    return call;
+  };
+
+  return {
+    get: () => value,
+    fetch,
+    ensure: () => void fetch().catch(() => undefined),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reset(next = call) {
+      generation++;
+      load = next;
+      value = null;
+      pending = null;
+      kept(null);
+      emit();
+    },
+  };
+}
+
+/** GET /client/v1/config, once per session. */
+export const clientConfig = sessionResource<ClientConfig>(() => getClientConfig());
+/** GET /client/v1/about-us, once per session (About us reads it too); its name goes to the page title (src/lib/app-name.ts). */
+export const aboutUs = sessionResource<AboutUs>(
+  () => getAboutUs(),
+  (about) => appName.set(about?.appName.trim() || null),
+);
+
+function useSessionResource<T>(resource: SessionResource<T>): T | null {
+  useEffect(() => resource.ensure(), [resource]);
+  return useSyncExternalStore(resource.subscribe, resource.get, resource.get);
+}
+
+/** The client config, or null until it came (or when the backend could not give it). */
+export function useClientConfig(): ClientConfig | null {
+  return useSessionResource(clientConfig);
+}
+
+/** The app's name from About us, or null until it came (or when it is empty or could not be read). */
+export function useAppName(): string | null {
+  return useSessionResource(aboutUs)?.appName.trim() || null;
+}
