@@ -1,4 +1,9 @@
-/** Analytics (spec §7 POST /burying-point/v1/create). */
+/**
+ * Analytics (spec §7 POST /burying-point/v2/burying-point, GET /system/get-country).
+ *
+ * One event per request, as the spec writes it: {projectName, pageName, behavior, value, eventTime}.
+ * The app queues events and sends them in batches, each as its own request (src/lib/analytics.ts).
+ */
 import * as v from 'valibot';
 
 export const BuryingPoint = v.looseObject({
@@ -9,3 +14,23 @@ export const BuryingPoint = v.looseObject({
   eventTime: v.union([v.number(), v.string()]),
 });
 export type BuryingPoint = v.InferOutput<typeof BuryingPoint>;
+
+/**
+ * GET /system/get-country: the country the lender sees the request coming from, as an ISO 3166-1
+ * alpha-2 code ('IN'). The spec gives no shape: a lender may send the code itself or an object with
+ * `country` or `countryCode`; anything else reads as null (unknown). The app only records it in
+ * analytics (README 'Analytics and device info').
+ */
+export const Country = v.pipe(
+  v.unknown(),
+  v.transform((data): string | null => {
+    const raw =
+      typeof data === 'string'
+        ? data
+        : typeof data === 'object' && data !== null
+          ? ((data as { country?: unknown }).country ?? (data as { countryCode?: unknown }).countryCode)
+          : null;
+    return typeof raw === 'string' && /^[A-Za-z]{2}$/.test(raw.trim()) ? raw.trim().toUpperCase() : null;
+  }),
+);
+export type Country = v.InferOutput<typeof Country>;

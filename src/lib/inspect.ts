@@ -1,12 +1,16 @@
 /**
- * `?inspect`: watch every machine of the app live in the Stately inspector (development only).
+ * The observer every route passes to its actor, for two listeners of the machines' events:
+ *
+ * - always: the key actions counted in analytics (a call that succeeded: ./analytics.ts KEY_ACTIONS),
+ *   one place instead of a line in every flow;
+ * - `?inspect`: watch every machine of the app live in the Stately inspector (development only).
  *
  * Every route component passes `inspect` to its actor:
  *
  *     const actor = useActorRef(machine.provide(...), { input, inspect });
  *
- * - In a production build `import.meta.env.DEV` is the constant `false`, so `inspect` is
- *   `undefined`, the branch below is dropped and the dynamic import of `@statelyai/inspect` never
+ * - In a production build `import.meta.env.DEV` is the constant `false`, so `inspect` is the
+ *   analytics observer alone, the inspector's branch below is dropped and the dynamic import of `@statelyai/inspect` never
  *   becomes a chunk (it is a devDependency; scripts/bundle-check.ts would notice it).
  * - In development it is only switched on when the page URL has `?inspect` or `&inspect`
  *   (`/login?inspect`, `/product/3?pid=3&inspect=1`), so the inspector's popup window does not
@@ -15,6 +19,7 @@
  *   loaded (the first render's actors start at once) are buffered and replayed in order.
  */
 import type { InspectionEvent, Observer } from 'xstate';
+import { machineEventObserver } from './analytics';
 
 /** The inspector keeps at most this many events from before it loaded (the oldest are dropped). */
 const MAX_BUFFERED = 1000;
@@ -54,7 +59,7 @@ export function createDeferredInspector(load: () => Promise<Observer<InspectionE
   };
 }
 
-function createInspect(): InspectObserver | undefined {
+function createStatelyInspector(): InspectObserver | undefined {
   if (!import.meta.env.DEV) return undefined;
   if (typeof window === 'undefined' || !wantsInspector(window.location.search)) return undefined;
   return createDeferredInspector(async () => {
@@ -63,5 +68,15 @@ function createInspect(): InspectObserver | undefined {
   });
 }
 
-/** Pass to `useActorRef(machine, { inspect })`; `undefined` unless development and `?inspect`. */
-export const inspect: InspectObserver | undefined = createInspect();
+function createInspect(): InspectObserver {
+  const keyActions = machineEventObserver();
+  const stately = createStatelyInspector();
+  if (!stately) return keyActions;
+  return (event) => {
+    keyActions(event);
+    stately(event);
+  };
+}
+
+/** Pass to `useActorRef(machine, { inspect })`: analytics' key actions, and the Stately inspector in development with `?inspect`. */
+export const inspect: InspectObserver = createInspect();

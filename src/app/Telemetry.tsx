@@ -1,0 +1,63 @@
+/**
+ * Analytics and device data, mounted once by App (README 'Analytics and device info'):
+ * - starts analytics (src/lib/analytics.ts) with the beacon transport;
+ * - a page view per navigation, named by the route's PATTERN ('/orders/:orderId/detail'), never the
+ *   address (ids, tokens, query strings stay out);
+ * - the country the lender sees (GET /system/get-country), once per page load, a little after the
+ *   first screen, recorded as an analytics event and used for nothing else;
+ * - on home, signed in, outside the native shell: the device-data check (./DeviceInfo.tsx, its own chunk).
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { paths } from '../../machines/shared/paths';
+import { sendBuryingPoint } from '../api/analytics';
+import { analytics, NOT_FOUND_PAGE } from '../lib/analytics';
+import { session } from '../lib/session';
+
+const DeviceInfo = lazy(() => import('./DeviceInfo'));
+
+/** After the first screen: the country is no reason to delay it. */
+export const COUNTRY_AFTER_MS = 3_000;
+
+let lastPathname: string | null = null;
+let countryAsked = false;
+
+export interface TelemetryProps {
+  /** The address's path: only to notice a navigation, never sent. */
+  pathname: string;
+  /** The matched route's pattern; undefined when no route matches. */
+  pattern: string | undefined;
+  signedIn: boolean;
+}
+
+export function Telemetry({ pathname, pattern, signedIn }: TelemetryProps) {
+  useEffect(() => analytics.start(sendBuryingPoint), []);
+
+  useEffect(() => {
+    // Once per navigation (StrictMode runs effects twice; a remount is not a navigation).
+    if (lastPathname === pathname) return;
+    lastPathname = pathname;
+    analytics.pageView(pattern ?? NOT_FOUND_PAGE);
+  }, [pathname, pattern]);
+
+  useEffect(() => {
+    if (countryAsked) return;
+    const timer = setTimeout(() => {
+      countryAsked = true;
+      import('../api/country')
+        .then(({ getCountry }) => getCountry())
+        .then(
+          (country) => country && analytics.action('country', country),
+          () => {}, // unknown: nothing recorded
+        );
+    }, COUNTRY_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // The native shell reports the device itself (spec §3 'Native device info'): not asked again in app mode.
+  const deviceCheck = signedIn && pathname === paths.home.pattern && !session.appMode();
+  return deviceCheck ? (
+    <Suspense fallback={null}>
+      <DeviceInfo />
+    </Suspense>
+  ) : null;
+}
