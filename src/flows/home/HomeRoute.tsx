@@ -11,7 +11,7 @@
  * breaks home).
  */
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ScheduledOrder } from '../../../contract/schedule';
 import { homeMachine } from '../../../machines/home/home.machine';
@@ -24,6 +24,9 @@ import { useReturnRefresh } from '../shared/page-lifecycle';
 import { useResource, type ResourceLoad } from '../shared/useResource';
 import { homeEffects } from './home.effects';
 import { HomeView } from './HomeView';
+
+/** Add to home screen (issue 12): its own chunk, loaded after home (never in the first screen's JS). */
+const InstallSlot = lazy(() => import('../install/InstallSlot'));
 
 /** Where Android browsers get the app (multi layout). */
 const ANDROID_DOWNLOAD_URL = import.meta.env.VITE_ANDROID_DOWNLOAD_URL ?? 'https://play.google.com/store/apps/details?id=in.borrower.app';
@@ -49,6 +52,12 @@ export default function HomeRoute() {
   const [visit, setVisit] = useState(0);
   useReturnRefresh(() => setVisit((n) => n + 1));
   return (
-    <HomeWithSchedules key={visit} machine={homeMachine.provide(homeEffects(navigate))} androidBrowser={isAndroidBrowser(navigator.userAgent, session.appMode())} />
+    <>
+      <HomeWithSchedules key={visit} machine={homeMachine.provide(homeEffects(navigate))} androidBrowser={isAndroidBrowser(navigator.userAgent, session.appMode())} />
+      {/* Add to home screen (issue 12): the browser's prompt or the iOS guide, when there is one. */}
+      <Suspense fallback={null}>
+        <InstallSlot />
+      </Suspense>
+    </>
   );
 }
