@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender';
 
 /** Where `npm run dev` proxies /api1: the sandbox scripts/dev.ts starts, or BACKEND_URL. */
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8788';
@@ -33,42 +35,81 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      let files = 0;
-      let before = 0;
-      let after = 0;
-      await Promise.all(
-        filesUnder(outDir)
-          .filter((file) => COMPRESSIBLE.test(file))
-          .map(async (file) => {
-            const bytes = await fs.promises.readFile(file);
-            const worth = bytes.length >= MIN_BYTES;
-            const copies = {
-              '.br': worth
-                ? await brotli(bytes, {
-                    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-                  })
-                : null,
-              '.gz': worth ? await gzip(bytes, { level: 9 }) : null,
-            };
-            for (const [suffix, copy] of Object.entries(copies)) {
-              if (copy && copy.length < bytes.length) await fs.promises.writeFile(file + suffix, copy);
-              else await fs.promises.rm(file + suffix, { force: true });
-            }
-            if (copies['.br'] && copies['.br'].length < bytes.length) {
-              files++;
-              before += bytes.length;
-              after += copies['.br'].length;
-            }
-          }),
-      );
-      this.info(`precompressed ${files} files (.br and .gz): ${(before / 1024).toFixed(1)} KB → ${(after / 1024).toFixed(1)} KB brotli`);
+    // Last, after every other plugin's closeBundle has written its files (the service worker's sw.js).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        let files = 0;
+        let before = 0;
+        let after = 0;
+        await Promise.all(
+          filesUnder(outDir)
+            .filter((file) => COMPRESSIBLE.test(file))
+            .map(async (file) => {
+              const bytes = await fs.promises.readFile(file);
+              const worth = bytes.length >= MIN_BYTES;
+              const copies = {
+                '.br': worth
+                  ? await brotli(bytes, {
+                      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+                    })
+                  : null,
+                '.gz': worth ? await gzip(bytes, { level: 9 }) : null,
+              };
+              for (const [suffix, copy] of Object.entries(copies)) {
+                if (copy && copy.length < bytes.length) await fs.promises.writeFile(file + suffix, copy);
+                else await fs.promises.rm(file + suffix, { force: true });
+              }
+              if (copies['.br'] && copies['.br'].length < bytes.length) {
+                files++;
+                before += bytes.length;
+                after += copies['.br'].length;
+              }
+            }),
+        );
+        this.info(`precompressed ${files} files (.br and .gz): ${(before / 1024).toFixed(1)} KB → ${(after / 1024).toFixed(1)} KB brotli`);
+      },
     },
   };
 }
 
+/**
+ * The service worker (issue 12): vite-plugin-pwa with workbox's injectManifest. After the app's bundle
+ * is written, it builds src/sw.ts into sw.js with Vite, and workbox-build injects the precache list
+ * (`self.__WB_MANIFEST`): every file of the build matched by `globPatterns`, each with a revision (the
+ * hashed assets by their names). Nothing is listed by hand. It registers nothing (src/main.tsx and
+ * src/flows/install/register-sw.ts do, with workbox-window), writes no web manifest (public/ has it),
+ * and acts on `vite build` only.
+ */
+const PRECACHE = {
+  /** The app shell: index.html, the offline page, the hashed JS and CSS, the favicon, the web manifest. */
+  globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+  /** Never: dot-folders (.vite/manifest.json), the compressed copies, source maps, the worker itself. */
+  globIgnores: ['**/.*/**', '**/*.{br,gz,map}', 'sw.js'],
+};
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    injectManifest: {
+      ...PRECACHE,
+      // Vite's assets/ names carry a content hash: their URL is their revision.
+      dontCacheBustURLsMatching: /^assets\//,
+      // A bigger file fails the build rather than go unprecached (the largest chunk is ~250 KB).
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // serviceWorker: sw.js and its precache list (issue 12); precompress runs last, so sw.js is compressed too.
+  // prerender: the static first screens of /login and /download (issue 12, scripts/prerender.ts), written before both.
+  plugins: [react(), prerender(), serviceWorker(), precompress()],
   server: {
     proxy: { '/api1': { target: backend, changeOrigin: true }, '/sandbox': { target: backend, changeOrigin: true } },
   },

@@ -1,5 +1,6 @@
 /**
  * `npm run bench`: how much image uploads slow the sandbox down (issue 8, point 6). Not a test.
+ * The first paint's Lighthouse figures are its sibling, `npm run bench:lighthouse` (scripts/lighthouse.ts).
  *
  * Starts the sandbox (SERVE_APP=0) on a throw-away data directory and a free loopback port, signs a
  * new borrower in (the code comes from the sandbox outbox), then measures:
@@ -185,6 +186,7 @@ async function main() {
     console.log(`uploads: ${done} in ${elapsed.toFixed(1)} s = ${(done / elapsed).toFixed(2)} uploads/s${failed ? ` (${failed} failed)` : ''}`);
     console.log(`faq during uploads: p50 ${ms(d.p50)}, p99 ${ms(d.p99)} (${d.n} requests)`);
     console.log(`faq at rest:        p50 ${ms(r.p50)}, p99 ${ms(r.p99)} (${r.n} requests)`);
+    console.log('first paint (Lighthouse 12.8 mobile, /login and /download, median of 5): npm run bench:lighthouse (after npm run build)');
   } finally {
     const c = child;
     if (c && c.exitCode === null) {

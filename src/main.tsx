@@ -1,17 +1,42 @@
+// First: a token in the address (/rate, /orders/audit) leaves it before anything else loads.
+import './app/url-token';
 // The base stylesheet first: the shared pieces' and the screens' own styles come after it and refine it.
 import './ui/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onSessionExpired } from './api/client';
 import { App } from './app/App';
+import { beforeFirstRender, FirstCommit } from './app/first-paint';
 import { handleSessionExpired } from './app/session-expiry';
+import { captureInstallPrompt } from './lib/install-prompt';
+import { session } from './lib/session';
 
 onSessionExpired(() => handleSessionExpired());
+// Issue 12: the browser's install prompt can come before home loads (src/lib/install-prompt.ts).
+captureInstallPrompt();
+// Issue 12: the service worker, once the page has loaded, in the built app only (never in dev or tests).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const registerWorker = () => void import('./flows/install/register-sw').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Issue 12 (first paint): /login and /download come with their screen prerendered in #root. Its module is
+// loaded first, so the first commit replaces the static nodes with the same markup (never the spinner),
+// then gets what the visitor typed meanwhile (src/app/first-paint.ts). Rendered as a transition: React
+// works in slices (no long task while the visitor may already type) and commits once.
+// Not a top-level await: with one, the bundler moves every module a lazy chunk shares with the entry
+// out of it (so that the chunk never waits on the entry), and the first screen's JS grows by ~8 KB.
+void beforeFirstRender(root, session.token() !== null).then((afterFirstCommit) =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <FirstCommit then={afterFirstCommit}>
+          <App />
+        </FirstCommit>
+      </StrictMode>,
+    ),
+  ),
 );

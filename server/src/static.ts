@@ -2,7 +2,8 @@
  * The built app (vite's dist/): files as they are, and index.html for client-side routes.
  * - /assets/* are content-hashed by vite: cached for a year, immutable;
  * - index.html (and any other file) must be revalidated: no-cache (with an ETag, so it is a 304);
- * - any other GET that accepts text/html and is not a file gets index.html (SPA fallback);
+ * - any other GET that accepts text/html and is not a file gets the route's prerendered page
+ *   <path>/index.html when the build has one (/login, /download: scripts/prerender.ts), else index.html;
  * - compressed once, at build time (scripts/precompress.ts writes x.br and x.gz beside x): the
  *   client gets brotli if it accepts it, else gzip, else the file as is, with Vary: Accept-Encoding.
  *   Nothing is compressed per request;
@@ -141,11 +142,17 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * The page for a client-side route: its prerendered first screen `<path>/index.html` when the build has
+ * one (scripts/prerender.ts: GET /login → dist/login/index.html), else index.html.
+ */
 export function spaFallback(staticDir: string): MiddlewareHandler<AppEnv> {
-  const index = path.join(path.resolve(staticDir), 'index.html');
+  const root = path.resolve(staticDir);
+  const index = path.join(root, 'index.html');
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || NOT_APP.test(c.req.path)) return next();
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
-    return (await sendFile(c, index, REVALIDATE)) ?? next();
+    const prerendered = c.req.path === '/' ? null : fileFor(root, `${c.req.path.replace(/\/+$/, '')}/`);
+    return (prerendered ? await sendFile(c, prerendered, REVALIDATE) : null) ?? (await sendFile(c, index, REVALIDATE)) ?? next();
   };
 }

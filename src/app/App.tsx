@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../machines/shared/paths';
+import { appName as appNameStore } from '../lib/app-name';
 import { session } from '../lib/session';
 import { SessionNotice } from '../ui/SessionNotice';
 import { Loading } from '../ui/Status';
@@ -8,19 +9,38 @@ import { StillTrying } from '../ui/StillTrying';
 import { dropToastsOutside } from '../ui/toast';
 import { ToastHost } from '../ui/ToastHost';
 import { guard } from './guard';
-import { findRoute, NOT_YET, routes, type RouteDef, type RouteScreenProps } from './routes';
+import { preloadable, type Preloadable } from './preloadable';
+import { findRoute, routes, type RouteDef, type RouteScreenProps } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
+import { Telemetry } from './Telemetry';
 import { useSessionNotice, useSlowCalls, useToken } from './useSession';
 
-const NotYet = lazy(() => import('./NotYet'));
 const NotFound = lazy(() => import('./NotFound'));
-/** One lazy component per route, made once: every screen is its own chunk. */
+/**
+ * One lazy component per route, made once: every screen is its own chunk. Preloadable (./preloadable.ts):
+ * once `preloadScreen` has loaded a screen, its first render is the screen itself, never the spinner.
+ */
 const screens = new Map<RouteDef, ComponentType<RouteScreenProps>>(
-  routes.map((r) => [r, r.screen === NOT_YET ? NotYet : lazy(r.screen)]),
+  routes.map((r) => [r, preloadable(r.screen)]),
 );
 
-const APP_NAME = 'Borrower';
+/**
+ * Loads the screen of the route at `pathname` before the first render (src/main.tsx; the prerender
+ * in ./prerender.tsx), so React's first commit shows that screen and not the Suspense fallback: it then
+ * replaces the prerendered first screen with the same markup. Never rejects (a failed load is the
+ * screen's own error boundary's business when it renders).
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const match = findRoute(pathname);
+  const screen = match ? screens.get(match.route) : undefined;
+  if (screen && 'preload' in screen) await (screen as Preloadable<RouteScreenProps>).preload().catch(() => undefined);
+}
+
+/** 'Sign in · <app name>': the name comes from About us (src/flows/shared/client-config.ts); until it is known, the page's title alone. */
+function pageTitle(title: string, appName: string | null): string {
+  return appName ? `${title} · ${appName}` : title;
+}
 
 /** What stays on top of every page: the toast, 'Still trying…', and the notice of a session changed in another tab. */
 function Overlays() {
@@ -42,6 +62,11 @@ export function App() {
   const token = useToken();
   const decision = guard(pathname, search, token !== null);
   const match = findRoute(pathname);
+  const appName = useSyncExternalStore(appNameStore.subscribe, appNameStore.get, appNameStore.get);
+  // About us (the app's name) is read once per session; its module is a lazy chunk, kept out of the entry.
+  useEffect(() => {
+    void import('../flows/shared/client-config').then((m) => m.aboutUs.ensure());
+  }, []);
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
@@ -53,10 +78,14 @@ export function App() {
   // Each navigation sets the title and background from the route and scrolls to the top (spec §2).
   useLayoutEffect(() => {
     if (decision.kind === 'redirect') return;
-    document.title = match ? `${match.route.title} · ${APP_NAME}` : `Page not found · ${APP_NAME}`;
     document.documentElement.style.setProperty('--page-bg', match?.route.background ?? '#ffffff');
     window.scrollTo(0, 0);
   }, [pathname, decision.kind, match]);
+  // The title also follows the app's name when About us answers (without scrolling again).
+  useLayoutEffect(() => {
+    if (decision.kind === 'redirect') return;
+    document.title = pageTitle(match?.route.title ?? 'Page not found', appName);
+  }, [pathname, decision.kind, match, appName]);
 
   if (decision.kind === 'redirect') return <Overlays />;
   const Screen = match ? screens.get(match.route) ?? NotFound : NotFound;
@@ -71,6 +100,7 @@ export function App() {
     <>
       {match?.route.shell ? <Shell pathname={pathname}>{page}</Shell> : page}
       <Overlays />
+      <Telemetry pathname={pathname} pattern={match?.route.path} signedIn={token !== null} />
     </>
   );
 }

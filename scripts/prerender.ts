@@ -1,0 +1,217 @@
+/**
+ * First paint without JavaScript (issue 12, point 10): a Vite plugin of `vite build` that writes a
+ * static first screen for the routes of src/app/prerender.tsx (PRERENDERED: /login, /download).
+ *
+ * After the app's bundle is written (writeBundle, so before the service worker's precache list and
+ * the compressed copies are made at closeBundle), it
+ * 1. builds src/app/prerender.tsx for Node (a nested `vite build --ssr`, into node_modules/.prerender/<id>:
+ *    its imports of react, wouter, … resolve from the project) and imports it;
+ * 2. renders each route from the REAL views in their initial state (signed out, no data yet), so the
+ *    static markup cannot drift from what React renders first;
+ * 3. writes dist/<route>/index.html: the built index.html with that markup inside #root, the route's
+ *    title, and <link rel="stylesheet"> for the CSS the screen's lazy chunk would load (the Vite
+ *    manifest: the chunk and its static imports, minus what index.html links already), plus a tiny
+ *    generated stylesheet with the route's page background when it is not the default.
+ * Nothing inline: the pages pass the CSP (script-src 'self'; style-src 'self').
+ *
+ * The sandbox (server/src/static.ts) answers GET /login with dist/login/index.html when it exists,
+ * else index.html; server/README.md gives the rule for a lender's own web server.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface PrerenderModule {
+  PRERENDERED: readonly { path: string; module: string }[];
+  prerender(pathname: string): Promise<{ html: string; title: string; background: string }>;
+}
+
+/** The entry of the browser-less render. */
+export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
+/** The page background every page has unless its route says otherwise (src/ui/styles.css `--page-bg`). */
+const DEFAULT_BACKGROUND = '#ffffff';
+
+/** A route's page: dist/login/index.html for /login. */
+export function pageFile(outDir: string, route: string): string {
+  return path.join(outDir, ...route.split('/').filter(Boolean), 'index.html');
+}
+
+/** The manifest keys a chunk loads before it runs: itself and its static imports, recursively. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** The CSS files (as /assets/… URLs) a route's screen chunk brings, without those the entry already links. */
+export function routeStylesheets(manifest: Manifest, module: string): string[] {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build's manifest`);
+  const entryCss = new Set(entryKey ? [...closure(manifest, entryKey)].flatMap((k) => manifest[k]?.css ?? []) : []);
+  const css = [...closure(manifest, module)].flatMap((k) => manifest[k]?.css ?? []);
+  return [...new Set(css)].filter((file) => !entryCss.has(file)).map((file) => `/${file}`);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+/** The app's entry script and the modules index.html preloads with it. */
+export function entryOf(indexHtml: string): { entry: string; preloads: string[] } {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no <script type="module" crossorigin src>');
+  return { entry, preloads: [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!) };
+}
+
+/**
+ * The first screen's script: after the static screen has been painted (the next frame; at once in a
+ * tab in the background), it preloads the app's modules and the screen's, and imports the entry. So
+ * the first paint does not share the network with ~100 KB of JavaScript, and the app takes over a moment later.
+ */
+export function bootScript(entry: string, preloads: string[]): string {
+  return `// First paint (scripts/prerender.ts): the app loads once the static first screen is on the screen.
+const modules = ${JSON.stringify(preloads)};
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+// A tap on a button of the static screen, before the app runs it, is noted here and replayed by the app
+// once it has taken over (src/app/first-paint.ts): a Send code tapped early is not lost.
+const root = document.getElementById('root');
+root?.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || root.dataset.takenOver) return;
+  root.dataset.pendingTap = String([...root.querySelectorAll('button')].indexOf(button));
+  root.dataset.pendingTapText = button.textContent ?? '';
+}, true);
+// A tab in the background paints nothing: start at once. Otherwise after the next frame (1 s at most).
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1000);
+`;
+}
+
+/**
+ * index.html with the first screen in #root, the route's title, its stylesheets at the end of <head>,
+ * and the entry script (and its module preloads) replaced by the first screen's boot script.
+ */
+export function pageHtml(indexHtml: string, page: { html: string; title: string; stylesheets: string[]; boot: string }): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`prerender: index.html has no empty ${root}`);
+  if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
+  if (/<script(?![^>]*\ssrc=)[^>]*>/i.test(page.html)) throw new Error('prerender: the first screen has an inline <script>');
+  entryOf(indexHtml);
+  const links = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `).join('');
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `    <script type="module" crossorigin src="${escapeHtml(page.boot)}"></script>\n`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(root, () => `<div id="root">${page.html}</div>`);
+}
+
+/** Writes a file under assets/ named by its content; returns its URL. */
+function writeAsset(outDir: string, name: string, ext: string, content: string): string {
+  const file = `assets/${name}-${crypto.createHash('sha256').update(content).digest('hex').slice(0, 8)}.${ext}`;
+  fs.writeFileSync(path.join(outDir, file), content);
+  return `/${file}`;
+}
+
+/** A small stylesheet that gives the page its route's background before the app sets it (none for the default). */
+function backgroundStylesheet(outDir: string, background: string): string | null {
+  if (background.toLowerCase() === DEFAULT_BACKGROUND) return null;
+  if (!/^#[0-9a-f]{3,8}$/i.test(background)) throw new Error(`prerender: unexpected background ${background}`);
+  return writeAsset(outDir, 'page-bg', 'css', `:root{--page-bg:${background}}\n`);
+}
+
+/** The JS files (as /assets/… URLs) a route's screen chunk loads, without those of the entry. */
+export function routeModules(manifest: Manifest, module: string): string[] {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  return [...closure(manifest, module)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`);
+}
+
+export function prerender(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let mode = 'production';
+  return {
+    name: 'prerender-first-screens',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        if (this.environment.config.build.ssr) return;
+        // One folder per output folder: builds into different folders may run at the same time.
+        const serverDir = path.join(root, 'node_modules', '.prerender', crypto.createHash('sha256').update(outDir).digest('hex').slice(0, 12));
+        await build({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'warn',
+          publicDir: false,
+          build: {
+            ssr: PRERENDER_ENTRY,
+            outDir: serverDir,
+            emptyOutDir: true,
+            minify: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        try {
+          await writePages(this, serverDir);
+        } finally {
+          fs.rmSync(serverDir, { recursive: true, force: true }); // rendered: the server build is not needed any more
+        }
+      },
+    },
+  };
+
+  /** Renders each route with the server build and writes its page. */
+  async function writePages(log: { info(message: string): void }, serverDir: string) {
+    const { PRERENDERED, prerender: render } = (await import(
+      `${pathToFileURL(path.join(serverDir, 'prerender.mjs')).href}?t=${Date.now()}`
+    )) as PrerenderModule;
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    for (const { path: route, module } of PRERENDERED) {
+      const page = await render(route);
+      // The route's Suspense boundary comes first: `<!--$!-->` means its fallback (the spinner) was rendered.
+      if (!page.html.startsWith('<!--$-->')) throw new Error(`prerender: ${route} did not render its screen (a Suspense fallback?)`);
+      const background = backgroundStylesheet(outDir, page.background);
+      const stylesheets = [...routeStylesheets(manifest, module), ...(background ? [background] : [])];
+      const { entry, preloads } = entryOf(indexHtml);
+      const boot = writeAsset(outDir, 'boot', 'js', bootScript(entry, [...preloads, ...routeModules(manifest, module)]));
+      const file = pageFile(outDir, route);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, pageHtml(indexHtml, { html: page.html, title: page.title, stylesheets, boot }));
+      log.info(`prerendered ${route} → ${path.relative(outDir, file)} (${(page.html.length / 1024).toFixed(1)} KB of markup, ${stylesheets.length} stylesheet(s))`);
+    }
+  }
+}
