@@ -53,6 +53,8 @@ export const SCHEDULE_MESSAGES = {
   empty: 'No Scheduled order history',
   /** Spec §2, verbatim (the dialog of Cancel). */
   cancelQuestion: 'Are you confirm cancel this schedule order ?',
+  /** What a Yes does, under the question. */
+  cancelConsequence: 'The application will not be sent for you.',
   cancel: 'Cancel',
   yes: 'Yes',
   no: 'No',

@@ -13,8 +13,12 @@ import { securityHeaders } from './headers';
 import { RateLimits } from './limits';
 import { analyticsRoutes } from './routes/analytics';
 import { bankRoutes } from './routes/bank';
+import { bridgeLoginRoutes } from './routes/bridge-login';
 import { clientRoutes } from './routes/client';
+import { deviceRoutes } from './routes/device';
+import { downloadRoutes } from './routes/download';
 import { extensionRoutes } from './routes/extension';
+import { feedbackRoutes } from './routes/feedback';
 import { homeRoutes } from './routes/home';
 import { loanRoutes } from './routes/loans';
 import { mapStateRoutes } from './routes/map-state';
@@ -22,6 +26,7 @@ import { orderRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
 import { productRoutes } from './routes/products';
 import { sandboxRoutes } from './routes/sandbox';
+import { sandboxShellRoutes } from './routes/sandbox-shell';
 import { scheduleRoutes } from './routes/schedule';
 import { smsLoginRoutes } from './routes/sms-login';
 import { uploadRoutes } from './routes/uploads';
@@ -32,11 +37,13 @@ export type { AppDeps, AppEnv } from './env';
 
 const API_MODULES = [
   smsLoginRoutes,
+  bridgeLoginRoutes,
   homeRoutes,
   productRoutes,
   orderRoutes,
   loanRoutes,
   clientRoutes,
+  downloadRoutes,
   analyticsRoutes,
   verificationRoutes,
   uploadRoutes,
@@ -45,6 +52,8 @@ const API_MODULES = [
   payRoutes,
   extensionRoutes,
   scheduleRoutes,
+  feedbackRoutes,
+  deviceRoutes,
 ];
 
 const NOT_FOUND = 'Not found';
@@ -94,6 +103,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api1/*', (c) => c.json(envelope(CODE_ERROR, NOT_FOUND, null), 404));
 
   app.route('/', sandboxRoutes());
+  app.route('/', sandboxShellRoutes());
   // The sandbox's payment gateway (gateway.ts): its hosted page notifies the lender's callback in-process.
   app.route('/', gatewayRoutes((request) => Promise.resolve(app.request(request))));
 

@@ -1,9 +1,7 @@
 /**
  * The route table of spec §2, declared once: path, title, background, whether it is open without a
  * token, whether it sits in the shell with the bottom nav, and its lazily loaded screen.
- *
- * `screen: NOT_YET` marks routes whose screens later issues build; they render a plain
- * "not available yet" screen with a way home (listed in the README). Nothing else is a placeholder.
+ * Every route has its real screen: there is no placeholder.
  */
 import type { ComponentType } from 'react';
 import { matchPattern, paths } from '../../machines/shared/paths';
@@ -11,8 +9,6 @@ import type { RouteScreenProps } from '../flows/shared/route';
 
 export type { RouteScreenProps };
 export type ScreenModule = { default: ComponentType<RouteScreenProps> };
-
-export const NOT_YET = 'not-yet' as const;
 
 export interface RouteDef {
   path: string;
@@ -23,7 +19,7 @@ export interface RouteDef {
   public?: boolean;
   /** Rendered inside the shell with the bottom nav (Home / Account). */
   shell?: boolean;
-  screen: (() => Promise<ScreenModule>) | typeof NOT_YET;
+  screen: () => Promise<ScreenModule>;
 }
 
 const PAPER = '#f3f5f9';
@@ -36,11 +32,11 @@ export const routes: readonly RouteDef[] = [
   { path: paths.aboutUs.pattern, title: 'About us', background: WHITE, screen: () => import('../flows/personal/AboutRoute') },
   { path: paths.help.pattern, title: 'Help Center', background: WHITE, screen: () => import('../flows/personal/HelpRoute') },
   { path: paths.login.pattern, title: 'Sign in', background: WHITE, public: true, screen: () => import('../flows/login/LoginRoute') },
-  { path: paths.joint.pattern, title: 'Signing in', background: WHITE, public: true, screen: NOT_YET },
-  { path: paths.rate.pattern, title: 'Rate us', background: WHITE, public: true, screen: NOT_YET },
-  { path: paths.download.pattern, title: 'Download', background: WHITE, public: true, screen: NOT_YET },
-  { path: paths.alert.pattern, title: 'Notice', background: WHITE, public: true, screen: NOT_YET },
-  { path: paths.contact2.pattern, title: 'Contacts', background: WHITE, public: true, screen: NOT_YET },
+  { path: paths.joint.pattern, title: 'Signing in', background: WHITE, public: true, screen: () => import('../flows/joint/JointRoute') },
+  { path: paths.rate.pattern, title: 'Rate us', background: WHITE, public: true, screen: () => import('../flows/rating/RateRoute') },
+  { path: paths.download.pattern, title: 'Download', background: PAPER, public: true, screen: () => import('../flows/open-pages/DownloadRoute') },
+  { path: paths.alert.pattern, title: 'Notice', background: WHITE, public: true, screen: () => import('../flows/open-pages/AlertRoute') },
+  { path: paths.contact2.pattern, title: 'Contacts', background: WHITE, public: true, screen: () => import('../flows/open-pages/Contact2Route') },
   { path: paths.product.pattern, title: 'Product detail', background: PAPER, screen: () => import('../flows/product/ProductRoute') },
   { path: paths.productDetail.pattern, title: 'Loan confirmation', background: PAPER, screen: () => import('../flows/application/ConfirmRoute') },
   { path: paths.productDenied.pattern, title: 'Application Denied', background: WHITE, screen: () => import('../flows/application/DeniedRoute') },
@@ -57,7 +53,7 @@ export const routes: readonly RouteDef[] = [
   { path: paths.bankAdd.pattern, title: 'Add bank account', background: WHITE, screen: () => import('../flows/bank/BankAddRoute') },
   { path: paths.bankIfsc.pattern, title: 'Find your IFSC', background: WHITE, screen: () => import('../flows/bank/IfscRoute') },
   { path: paths.orders.pattern, title: 'Loan History', background: PAPER, screen: () => import('../flows/orders/OrdersRoute') },
-  { path: paths.ordersAudit.pattern, title: 'In Auditing', background: WHITE, public: true, screen: NOT_YET },
+  { path: paths.ordersAudit.pattern, title: 'In Auditing', background: WHITE, public: true, screen: () => import('../flows/rating/RatingAuditRoute') },
   { path: paths.orderAudit.pattern, title: 'In Auditing', background: WHITE, screen: () => import('../flows/orders/AuditRoute') },
   { path: paths.orderConfirm.pattern, title: 'Confirm loan', background: PAPER, screen: () => import('../flows/orders/ConfirmOrderRoute') },
   { path: paths.orderDetail.pattern, title: 'Order detail', background: PAPER, screen: () => import('../flows/orders/OrderDetailRoute') },
@@ -79,5 +75,8 @@ export function findRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** Pages where a -4 answer neither ends the session nor leaves the page (spec §6). */
-export const SESSION_EXEMPT_PATHS: readonly string[] = ['/auth/contact2'];
+/**
+ * Pages where a -4 answer neither ends the session nor leaves the page: the spec's list (§6), and
+ * the landing page, whose visitor may carry a stale token and must not be sent to sign in.
+ */
+export const SESSION_EXEMPT_PATHS: readonly string[] = ['/auth/contact2', '/download'];

@@ -19,19 +19,9 @@ describe('App: the guard, titles, backgrounds and scrolling on every navigation'
     render(<App />);
     await waitFor(() => expect(location.pathname + location.search).toBe('/login?redirect=%2Fpersonal%2Fhelp'));
     expect(await screen.findByLabelText('Mobile number')).toBeTruthy();
-    expect(document.title).toBe('Sign in · Borrower');
+    expect(document.title).toBe('Sign in'); // the app's name comes from About us (tests/views/lender.test.tsx); none here
     expect(document.documentElement.style.getPropertyValue('--page-bg')).toBe('#ffffff');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
-  });
-
-  it('signed in, a route whose screen comes later shows the one "not available yet" screen with a way home', async () => {
-    session.signIn({ token: 't', phone: '9000000001' });
-    history.replaceState(null, '', '/rate');
-    render(<App />);
-    expect(await screen.findByText('This screen is not available yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Rate us · Borrower');
-    expect(document.documentElement.style.getPropertyValue('--page-bg')).toBe('#ffffff');
   });
 
   it('signed in, an unknown path is "Page not found"; signed out it goes to login', async () => {
@@ -47,10 +37,11 @@ describe('App: the guard, titles, backgrounds and scrolling on every navigation'
   });
 
   it('the public routes open without a token', async () => {
-    history.replaceState(null, '', '/download');
+    history.replaceState(null, '', '/alert');
     render(<App />);
-    expect(await screen.findByText('This screen is not available yet.')).toBeTruthy();
-    expect(location.pathname).toBe('/download');
+    expect(await screen.findByText('This product is only available to IOS users.')).toBeTruthy();
+    expect(location.pathname).toBe('/alert');
+    expect(document.title).toBe('Notice');
   });
 
   it('the shell marks the current tab: Account on /personal, Home on / and /schedule', async () => {

@@ -49,7 +49,10 @@ export async function startSandbox(): Promise<Sandbox> {
   const start = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: DIST },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: DIST,
+        // One client address plays every borrower of the run: more sign-ins a minute than the default's 20
+        // (the limits themselves are tested in tests/server/limits.test.ts).
+        SANDBOX_LIMIT_SENDCODE_PER_IP_MINUTE: '200' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -105,6 +108,15 @@ export async function newPhone(
     if (m.type() === 'error') errors.push(`console: ${m.text()} ${m.location().url}`);
   });
   return { context, page, errors };
+}
+
+/**
+ * Resolves once the app runs the page (src/app/first-paint.ts marks #root after React's first commit). A
+ * prerendered first screen (/login, /download) shows before that; what is typed there is carried over,
+ * but a scenario that watches the app react to each key needs the app itself.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.locator('#root[data-taken-over="1"]').waitFor({ state: 'attached' });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -92,6 +92,7 @@ export function lenderScenarios({ sandbox, browser, signIn, noErrors }: LenderCo
     await signIn(page, newBorrowerPhone());
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('heading', { level: 1, name: f.appName }).waitFor();
+    await page.locator('.hero, .product-card').first().waitFor(); // the product(s), with their rates
     assert((await page.title()) === `Home · ${f.appName}`, `home's title carries the app's name ("${await page.title()}")`);
     const home = squash(await page.locator('.home').innerText());
     assert(/\d% \/ day \(\d+(\.\d+)?% \/ year\)/.test(home), `home shows the annual rate beside the daily one ("${home.slice(0, 300)}")`);

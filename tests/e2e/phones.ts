@@ -5,7 +5,7 @@
  * Registered by run.ts, which owns the sandbox, the browser and sign-in.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { assert, latestCode, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
+import { appRunning, assert, latestCode, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
 
 export interface PhonesContext {
   sandbox: Sandbox;
@@ -59,6 +59,7 @@ export function phoneScenarios({ sandbox, browser, signIn, noErrors }: PhonesCon
     const { page, context, errors } = await newPhone(browser, sandbox.url);
     await page.goto('/login');
     const phone = page.getByLabel('Mobile number');
+    await appRunning(page); // each key's effect is checked: the app, not the static first screen
     await phone.waitFor();
     assert((await fixedPrefix(phone).count()) === 1, 'the fixed +91 shows on an empty field');
     const shown = await typeKeys(phone, TYPED.slice(0, 6));

@@ -3,13 +3,21 @@
  * Run after `npm run build` (npm test does). Screenshots go to .e2e/screens/.
  */
 import type { Page } from 'playwright-core';
-import { advanceClock, assert, latestCode, launchBrowser, newBorrowerPhone, newPhone, runAll, scenario, screenshot, startSandbox, type StorageState } from './harness';
+import { advanceClock, appRunning, assert, latestCode, launchBrowser, newBorrowerPhone, newPhone, runAll, scenario, screenshot, startSandbox, type StorageState } from './harness';
 import { securityScenarios } from './security';
 import { styleScenarios } from './styles';
 import { tabScenarios } from './tabs';
 import { applicationScenarios } from './application';
 import { orderScenarios } from './orders';
 import { extensionScenarios } from './extension';
+import { downloadScenarios } from './download';
+import { lenderScenarios } from './lender';
+import { ratingScenarios } from './rating';
+import { feedbackScenarios } from './feedback';
+import { bridgeScenarios } from './bridge';
+import { analyticsScanScenario, analyticsScenarios } from './analytics';
+import { pwaScenarios } from './pwa';
+import { firstPaintScenarios } from './first-paint';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
 
@@ -245,6 +253,7 @@ scenario('an expired session (-4) goes to /login?redirect= and comes back after 
 scenario('keyboard only: sign in and reach Help without a pointer', async () => {
   const { page, context, errors } = await newPhone(browser, sandbox.url);
   await page.goto('/login');
+  await appRunning(page); // the app's keyboard behaviour (focus moves once the code is sent), not the static screen's
   await page.getByLabel('Mobile number').waitFor();
   const phone10 = newBorrowerPhone();
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent || '');
@@ -328,6 +337,14 @@ styleScenarios({ signedIn: (path) => freshSignedIn(PERSONA.meera, path), noError
 securityScenarios({ sandbox, browser, signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
 tabScenarios({ sandbox, browser, signIn, noErrors });
 orderScenarios({ sandbox, browser, signIn, noErrors });
+downloadScenarios({ sandbox, browser, noErrors, everyControlLabelled });
+lenderScenarios({ sandbox, browser, signIn, noErrors });
+ratingScenarios({ sandbox, browser, noErrors });
+feedbackScenarios({ sandbox, signedIn: freshSignedIn, noErrors });
+bridgeScenarios({ sandbox, browser, noErrors });
+analyticsScenarios({ sandbox, browser, signIn, noErrors });
+pwaScenarios({ sandbox, browser, signedIn: freshSignedIn, noErrors });
+firstPaintScenarios({ sandbox, browser, noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
@@ -343,6 +360,8 @@ scenario('sign-in keeps working across a server restart (data survives)', async 
 
 // Last: these move the sandbox clock by a day and change the personas' orders.
 extensionScenarios({ sandbox, signedIn: freshSignedIn, noErrors });
+// The very last: every analytics event the sandbox received during the run, scanned for personal data.
+analyticsScanScenario({ sandbox });
 
 const failed = await runAll();
 await browser.close();

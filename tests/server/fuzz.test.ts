@@ -56,6 +56,8 @@ const FIELDS = [
   'education', 'maritalStatus', 'residenceType', 'state', 'district', 'address', 'pinCode', 'email', 'workState', 'monthlyIncome',
   'companyName', 'industry', 'designation', 'salaryDay', 'companyState', 'companyDistrict', 'oneName', 'oneMobile', 'oneRelation',
   'type', 'id', 'productId', 'orderId', 'amount', 'period', 'pId', 'stateId', 'cityId', 'extensionId', 'orderRepayId', 'orderNo', 'expectBorrowAmount', 'cardId', 'notNeed',
+  'sign', 'deviceId', 'version', 'idfv', 'idfa', 'systemVersion', 'model',
+  'gps', 'latitude', 'longitude', 'accordWith', 'content',
 ];
 
 const MALFORMED_JSON = [

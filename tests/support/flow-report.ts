@@ -119,7 +119,13 @@ export function toMermaid(machine: AnyStateMachine): string {
     if (note) lines.push(`${indent}note right of ${id}`, `${indent}  ${note}`, `${indent}end note`);
   };
 
-  renderChildren(machine.root, '  ');
+  if (machine.root.type === 'parallel') {
+    // Mermaid draws regions ('--') only inside a composite state: the root becomes one, named by the machine.
+    const rootId = `${mermaidText(machine.id).replace(/[^A-Za-z0-9_]/g, '_')}_machine`;
+    lines.push(`  state "${mermaidText(machine.id)}" as ${rootId}`, `  state ${rootId} {`);
+    renderChildren(machine.root, '    ');
+    lines.push('  }');
+  } else renderChildren(machine.root, '  ');
   for (const e of edges) {
     const source = nodeByPathId.get(e.source)!;
     if (e.targetless && isComposite(source)) continue;

@@ -64,7 +64,7 @@ describe('toMermaid', () => {
     );
   });
 
-  it('draws parallel regions with -- and disambiguates repeated state names', () => {
+  it('draws parallel regions with -- (inside a composite state: a parallel root becomes one) and disambiguates repeated state names', () => {
     const par = setup({}).createMachine({
       id: 'par',
       type: 'parallel',
@@ -74,8 +74,9 @@ describe('toMermaid', () => {
       },
     });
     const text = toMermaid(par);
-    expect(text).toContain('  state upper {\n    [*] --> upper_idle');
-    expect(text).toContain('  }\n  --\n  state lower {');
+    expect(text).toContain('  state "par" as par_machine\n  state par_machine {\n');
+    expect(text).toContain('    state upper {\n      [*] --> upper_idle');
+    expect(text).toContain('    }\n    --\n    state lower {');
     expect(text).toContain('state "idle" as lower_idle');
   });
 

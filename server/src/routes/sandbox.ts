@@ -35,7 +35,9 @@ import { ApiError, describeIssues } from '../envelope';
 import { LIMIT_ENV } from '../limits';
 import { controlsRefusal } from '../network';
 import { PERSONAS } from '../seed';
+import { deviceView, setGpsWanted } from './device';
 import { istDate, istDateTime } from '../time';
+import { feedbackConsole } from './feedback';
 import { PHONE_RE } from './sms-login';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -72,6 +74,8 @@ const VERIFICATION_HELP =
   'send {"phone": "91XXXXXXXXXX", "kycVariant"?: "upload"|"otp", "stepOrder"?: ["identity","face","basic","work","contacts"], "livingHold"?: boolean, "reset"?: true, "flags"?: {"basic"?: 0|1, …}}';
 
 const LimitsBody = v.object({ reset: v.literal(true, 'send {"reset": true}') });
+
+const DeviceBody = v.object({ phone: Phone, gps: Bit });
 
 const DecideBody = v.object({ decision: v.picklist(['approve', 'deny', 'fail'], 'send {"decision": "approve"|"deny"|"fail"}') });
 
@@ -363,6 +367,35 @@ export function sandboxRoutes() {
     return c.json({ id, state: result.state, stateName: SCHEDULE_STATE_NAMES[result.state], orderNo: result.orderNo });
   });
 
+  // Analytics as received (README 'Analytics and device info'): every event, oldest first, for QA and the e2e's scan for personal data.
+  r.get('/sandbox/api/analytics', async (c) => {
+    const after = c.req.query('afterId') ?? '0';
+    if (!/^\d{1,9}$/.test(after)) return c.json({ error: 'afterId must be a whole number' }, 400);
+    const rows = await c.var.deps.db.query<{ id: number; user_id: number | null; payload: unknown; received_at: Date }>(
+      'SELECT id, user_id, payload, received_at FROM analytics_events WHERE id > $1 ORDER BY id LIMIT 10000',
+      [Number(after)],
+    );
+    return c.json({
+      events: rows.rows.map((e) => ({ id: e.id, signedIn: e.user_id !== null, event: e.payload, receivedAt: new Date(e.received_at).toISOString() })),
+    });
+  });
+
+  // Device data (routes/device.ts): whether the sandbox wants a borrower's location ({"phone", "gps": 0|1}), and the locations received.
+  r.get('/sandbox/api/device', async (c) => {
+    const phone = normalPhone(c.req.query('phone'));
+    if (!phone) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
+    const view = await deviceView(c.var.deps.db, phone);
+    return view ? c.json(view) : c.json({ error: 'No borrower with this phone yet' }, 404);
+  });
+  r.post('/sandbox/api/device', async (c) => {
+    const parsed = v.safeParse(DeviceBody, (await controlBody(c))?.body);
+    if (!parsed.success) return c.json({ error: `${describeIssues(parsed.issues)} (send {"phone": "91XXXXXXXXXX", "gps": 0|1})` }, 400);
+    const { db, clock, log } = c.var.deps;
+    const view = await setGpsWanted(db, parsed.output.phone, parsed.output.gps === 1, clock.now());
+    log(`[sandbox device] ${parsed.output.phone}: gps ${parsed.output.gps}`);
+    return c.json(view);
+  });
+
   r.get('/sandbox/logos/:file', async (c) => {
     const match = /^([a-z0-9-]{1,40})\.svg$/.exec(c.req.param('file'));
     if (!match) return c.text('Not found', 404);
@@ -384,7 +417,7 @@ export function sandboxRoutes() {
     const orders = phone ? await consoleOrders(db, phone, clock.now()) : null;
     const schedules = phone && orders ? await consoleSchedules(db, phone, clock.now()) : null;
     c.header('Cache-Control', 'no-store');
-    return c.html(outboxPage(rows.rows, clockState(c), ordersConsole({ asked, phone, orders, note: c.req.query('note') }) + schedulesConsole(phone, schedules, c.req.query('snote'))));
+    return c.html(outboxPage(rows.rows, clockState(c), ordersConsole({ asked, phone, orders, note: c.req.query('note') }) + schedulesConsole(phone, schedules, c.req.query('snote')) + (await feedbackConsole(db))));
   });
 
   return r;
@@ -622,7 +655,7 @@ code{background:#eef1f4;padding:1px 4px;border-radius:4px}
 <main>
 <h1>Sandbox outbox</h1>
 <p class="muted">This sandbox sends no SMS. Every message it would send is listed here, newest first (last 50). Server time: ${e(clock.nowIst)} IST${clock.offsetSeconds ? ` (moved ${e(clock.offsetSeconds)} s)` : ''}.</p>
-<a class="button" href="/sandbox">Refresh</a>
+<a class="button" href="/sandbox">Refresh</a> <a class="button" href="/sandbox/shell">Native shell</a>
 <table>
 <thead><tr><th>Phone</th><th>Message</th><th>Time (IST)</th></tr></thead>
 <tbody>

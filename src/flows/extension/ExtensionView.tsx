@@ -16,7 +16,7 @@ import { formatIstDay, formatIstMoment } from '../../../machines/shared/ist-form
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
@@ -150,20 +150,14 @@ function AbandonDialog({ actor }: { actor: ExtensionActor }) {
   const notice = useSelector(actor, (s) => (s.hasTag('abandonDialog') ? s.context.notice : null));
   const keep = () => actor.send({ type: 'abandon.continued' });
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={M.abandonTitle}
-      onClose={keep}
-      actions={
-        <>
-          <Button variant="secondary" disabled={abandoning} onClick={keep}>
-            {M.continueExtension}
-          </Button>
-          <Button busy={abandoning} onClick={() => actor.send({ type: 'abandon.confirmed' })}>
-            {M.abandonExtension}
-          </Button>
-        </>
-      }
+      keepLabel={M.continueExtension}
+      onKeep={keep}
+      actLabel={M.abandonExtension}
+      onAct={() => actor.send({ type: 'abandon.confirmed' })}
+      busy={abandoning}
     >
       <p>{M.abandonBody}</p>
       {notice && (
@@ -171,7 +165,7 @@ function AbandonDialog({ actor }: { actor: ExtensionActor }) {
           {notice}
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

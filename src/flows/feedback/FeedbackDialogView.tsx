@@ -8,8 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackMachine } from '../../../machines/feedback/feedback.machine';
 import { FEEDBACK_MESSAGES, mailtoHref, telHref } from '../../../machines/feedback/feedback.rules';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedbackMachine> }) {
   const open = useSelector(actor, (s) => s.hasTag('open'));
@@ -31,20 +30,14 @@ export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedb
   const mailto = contact?.email ? mailtoHref(contact.email) : null;
   const hasContact = Boolean(contact?.phone || contact?.email);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={FEEDBACK_MESSAGES.title}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={sending}>
-            {FEEDBACK_MESSAGES.cancel}
-          </Button>
-          <Button busy={sending} onClick={() => actor.send({ type: 'feedback.sent' })}>
-            {sending ? FEEDBACK_MESSAGES.sending : FEEDBACK_MESSAGES.send}
-          </Button>
-        </>
-      }
+      keepLabel={FEEDBACK_MESSAGES.cancel}
+      onKeep={close}
+      actLabel={sending ? FEEDBACK_MESSAGES.sending : FEEDBACK_MESSAGES.send}
+      onAct={() => actor.send({ type: 'feedback.sent' })}
+      busy={sending}
     >
       <div className="feedback">
         {hasContact && (
@@ -100,6 +93,6 @@ export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedb
           )}
         </div>
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -12,7 +12,7 @@ import { APPLIED, formatTime, SCHEDULE_MESSAGES, scheduleStateName } from '../..
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
 import { AccountNumber } from './AccountNumber';
@@ -90,23 +90,17 @@ function Details({ actor }: { actor: ScheduledOrderActor }) {
           </Button>
         </div>
       )}
-      <Dialog
+      <ConfirmDialog
         open={asking}
         title={SCHEDULE_MESSAGES.cancelQuestion}
-        onClose={decline}
-        actions={
-          <>
-            <Button variant="secondary" disabled={cancelling} onClick={decline}>
-              {SCHEDULE_MESSAGES.no}
-            </Button>
-            <Button busy={cancelling} onClick={() => actor.send({ type: 'cancel.confirmed' })}>
-              {SCHEDULE_MESSAGES.yes}
-            </Button>
-          </>
-        }
+        keepLabel={SCHEDULE_MESSAGES.no}
+        onKeep={decline}
+        actLabel={SCHEDULE_MESSAGES.yes}
+        onAct={() => actor.send({ type: 'cancel.confirmed' })}
+        busy={cancelling}
       >
-        <p>The application will not be sent for you.</p>
-      </Dialog>
+        <p>{SCHEDULE_MESSAGES.cancelConsequence}</p>
+      </ConfirmDialog>
     </>
   );
 }
