@@ -181,6 +181,56 @@ const payable = (description: string, tag: 'loaned' | 'overdued') =>
     },
   });
 
+/**
+ * An order still with the lender (1 Auditing, 4 Lending): the audit page, its Refresh and its
+ * backing-off re-checks, the same for both; only the description and the page's tag differ.
+ */
+const rechecking = (description: string, tag: 'auditing' | 'lending') =>
+  order.createStateConfig({
+    description,
+    tags: ['audit', tag],
+    initial: 'waiting',
+    states: {
+      waiting: {
+        description: 'Visible: the next re-check after the backing-off delay.',
+        always: { guard: 'hidden', target: 'paused', description: 'Hidden: no re-checks.' },
+        after: { recheck: { target: 'checking', actions: 'countRecheck' } },
+        on: {
+          'refresh.tapped': { target: 'checking', description: 'Refresh: check now; the schedule starts over.', actions: 'restartSchedule' },
+          'page.hidden': { target: 'paused', actions: 'markHidden' },
+          'page.restored': { target: '#order.loading', actions: 'markVisible', description: 'Back from the bfcache: read the order again.' },
+        },
+      },
+      paused: {
+        description: 'Hidden: nothing is asked until the page is visible again.',
+        on: {
+          'page.visible': { target: 'checking', description: 'Visible again: check at once; the schedule starts over.', actions: 'restartSchedule' },
+          'refresh.tapped': { target: 'checking', actions: 'restartSchedule' },
+          'page.restored': { target: '#order.loading', actions: 'markVisible' },
+        },
+      },
+      checking: {
+        description: 'GET /order/v1/detail again; a tap on Refresh (or a return from the bfcache) meanwhile is ignored: this answer is the fresh one.',
+        tags: ['refreshing'],
+        invoke: {
+          id: 'recheckOrder',
+          src: 'loadOrder',
+          input: ({ context }) => ({ orderId: context.orderId }),
+          onDone: {
+            target: '#order.routing',
+            description: 'The order as it is now: it stays, or goes where it belongs.',
+            actions: assign({ order: ({ event }) => event.output, notice: null }),
+          },
+          onError: {
+            target: 'waiting',
+            description: 'Not checked: say so; the schedule goes on.',
+            actions: assign({ notice: ({ event }) => messageOf(event.error, ORDER_MESSAGES.recheckFailed) }),
+          },
+        },
+      },
+    },
+  });
+
 export const orderMachine = order.createMachine({
   id: 'order',
   description: 'An order on its audit, confirm or detail page, following the order through its states.',
@@ -245,94 +295,8 @@ export const orderMachine = order.createMachine({
         },
       ],
     },
-    auditing: {
-      description: "1 Auditing: 'In Auditing', the note, Refresh and the re-checks.",
-      tags: ['audit', 'auditing'],
-      initial: 'waiting',
-      states: {
-        waiting: {
-          description: 'Visible: the next re-check after the backing-off delay.',
-          always: { guard: 'hidden', target: 'paused', description: 'Hidden: no re-checks.' },
-          after: { recheck: { target: 'checking', actions: 'countRecheck' } },
-          on: {
-            'refresh.tapped': { target: 'checking', description: 'Refresh: check now; the schedule starts over.', actions: 'restartSchedule' },
-            'page.hidden': { target: 'paused', actions: 'markHidden' },
-            'page.restored': { target: '#order.loading', actions: 'markVisible', description: 'Back from the bfcache: read the order again.' },
-          },
-        },
-        paused: {
-          description: 'Hidden: nothing is asked until the page is visible again.',
-          on: {
-            'page.visible': { target: 'checking', description: 'Visible again: check at once; the schedule starts over.', actions: 'restartSchedule' },
-            'refresh.tapped': { target: 'checking', actions: 'restartSchedule' },
-            'page.restored': { target: '#order.loading', actions: 'markVisible' },
-          },
-        },
-        checking: {
-          description: 'GET /order/v1/detail again; a tap on Refresh (or a return from the bfcache) meanwhile is ignored: this answer is the fresh one.',
-          tags: ['refreshing'],
-          invoke: {
-            id: 'recheckOrder',
-            src: 'loadOrder',
-            input: ({ context }) => ({ orderId: context.orderId }),
-            onDone: {
-              target: '#order.routing',
-              description: 'The order as it is now: it stays, or goes where it belongs.',
-              actions: assign({ order: ({ event }) => event.output, notice: null }),
-            },
-            onError: {
-              target: 'waiting',
-              description: 'Not checked: say so; the schedule goes on.',
-              actions: assign({ notice: ({ event }) => messageOf(event.error, ORDER_MESSAGES.recheckFailed) }),
-            },
-          },
-        },
-      },
-    },
-    lending: {
-      description: '4 Lending (approved, the money on its way): the audit page stays (spec §4) and keeps re-checking.',
-      tags: ['audit', 'lending'],
-      initial: 'waiting',
-      states: {
-        waiting: {
-          description: 'Visible: the next re-check after the backing-off delay.',
-          always: { guard: 'hidden', target: 'paused', description: 'Hidden: no re-checks.' },
-          after: { recheck: { target: 'checking', actions: 'countRecheck' } },
-          on: {
-            'refresh.tapped': { target: 'checking', description: 'Refresh: check now; the schedule starts over.', actions: 'restartSchedule' },
-            'page.hidden': { target: 'paused', actions: 'markHidden' },
-            'page.restored': { target: '#order.loading', actions: 'markVisible', description: 'Back from the bfcache: read the order again.' },
-          },
-        },
-        paused: {
-          description: 'Hidden: nothing is asked until the page is visible again.',
-          on: {
-            'page.visible': { target: 'checking', description: 'Visible again: check at once; the schedule starts over.', actions: 'restartSchedule' },
-            'refresh.tapped': { target: 'checking', actions: 'restartSchedule' },
-            'page.restored': { target: '#order.loading', actions: 'markVisible' },
-          },
-        },
-        checking: {
-          description: 'GET /order/v1/detail again; a tap on Refresh (or a return from the bfcache) meanwhile is ignored: this answer is the fresh one.',
-          tags: ['refreshing'],
-          invoke: {
-            id: 'recheckOrder',
-            src: 'loadOrder',
-            input: ({ context }) => ({ orderId: context.orderId }),
-            onDone: {
-              target: '#order.routing',
-              description: 'The order as it is now: it stays, or goes where it belongs.',
-              actions: assign({ order: ({ event }) => event.output, notice: null }),
-            },
-            onError: {
-              target: 'waiting',
-              description: 'Not checked: say so; the schedule goes on.',
-              actions: assign({ notice: ({ event }) => messageOf(event.error, ORDER_MESSAGES.recheckFailed) }),
-            },
-          },
-        },
-      },
-    },
+    auditing: rechecking("1 Auditing: 'In Auditing', the note, Refresh and the re-checks.", 'auditing'),
+    lending: rechecking('4 Lending (approved, the money on its way): the audit page stays (spec §4) and keeps re-checking.', 'lending'),
     pass: {
       description: '2 Pass: the loan to confirm and Get Money.',
       tags: ['confirm'],

@@ -7,14 +7,14 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { applicationMachine } from '../../../machines/application/application.machine';
-import { APPLICATION_MESSAGES, keyFacts, maskCardNo } from '../../../machines/application/application.rules';
+import { APPLICATION_MESSAGES, keyFacts } from '../../../machines/application/application.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatDailyRate, formatINR } from '../../lib/money';
 import { AmountSlider } from '../../ui/AmountSlider';
+import { BankAccountPicker } from '../../ui/BankAccountPicker';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { SectionTitle } from '../../ui/SectionTitle';
-import { Select } from '../../ui/Select';
 import { LoadError, Loading } from '../../ui/Status';
 import { KeyFactStatement } from './KeyFactStatement';
 import './application.css';
@@ -119,31 +119,11 @@ function BankAccount({ actor, pid, disabled }: { actor: ApplicationActor; pid: s
   const cards = useSelector(actor, (s) => s.context.cards);
   const cardId = useSelector(actor, (s) => s.context.cardId);
   return (
-    <section className="card" aria-label="Bank account">
-      {cards.length > 0 ? (
-        <>
-          <Select
-            label="Bank account"
-            value={cardId ?? ''}
-            placeholder="Select a bank account"
-            disabled={disabled}
-            options={cards.map((c) => ({ value: c.id, label: `${maskCardNo(c.cardNo)}${c.bankCode ? ` · ${c.bankCode}` : ''}` }))}
-            onValueChange={(value) => value && actor.send({ type: 'card.selected', cardId: value })}
-          />
-          <Link href={paths.bank.href(pid)} className="btn btn-link application-bank-link">
-            Choose or add a bank account
-          </Link>
-        </>
-      ) : (
-        <>
-          <SectionTitle>Bank account</SectionTitle>
-          <p className="muted">No bank account yet: add the account the money should go to.</p>
-          <Link href={paths.bankAdd.href(pid)} className="btn btn-secondary btn-block">
-            Add bank account
-          </Link>
-        </>
-      )}
-    </section>
+    <BankAccountPicker cards={cards} cardId={cardId} disabled={disabled} onSelect={(id) => actor.send({ type: 'card.selected', cardId: id })} addHref={paths.bankAdd.href(pid)}>
+      <Link href={paths.bank.href(pid)} className="btn btn-link application-bank-link">
+        Choose or add a bank account
+      </Link>
+    </BankAccountPicker>
   );
 }
 

@@ -9,13 +9,11 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { scheduleApplyMachine } from '../../../machines/schedule/schedule-apply.machine';
 import { openOrderBlocks, SCHEDULE_MESSAGES } from '../../../machines/schedule/schedule.rules';
-import { bankOf, maskedAccount } from '../../../machines/shared/bank-account';
 import { paths } from '../../../machines/shared/paths';
 import { AmountSlider } from '../../ui/AmountSlider';
+import { BankAccountPicker } from '../../ui/BankAccountPicker';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
-import { SectionTitle } from '../../ui/SectionTitle';
-import { Select } from '../../ui/Select';
 import { LoadError, Loading } from '../../ui/Status';
 import './schedule.css';
 
@@ -75,26 +73,5 @@ function AmountPicker({ actor, disabled }: { actor: ScheduleApplyActor; disabled
 function BankAccount({ actor, pid, disabled }: { actor: ScheduleApplyActor; pid: string; disabled: boolean }) {
   const cards = useSelector(actor, (s) => s.context.cards);
   const cardId = useSelector(actor, (s) => s.context.cardId);
-  return (
-    <section className="card" aria-label="Bank account">
-      {cards.length > 0 ? (
-        <Select
-          label="Bank account"
-          value={cardId ?? ''}
-          placeholder="Select a bank account"
-          disabled={disabled}
-          options={cards.map((c) => ({ value: c.id, label: `${maskedAccount(c.cardNo)} · ${bankOf(c)}` }))}
-          onValueChange={(value) => value && actor.send({ type: 'card.selected', cardId: value })}
-        />
-      ) : (
-        <>
-          <SectionTitle>Bank account</SectionTitle>
-          <p className="muted">No bank account yet: add the account the money should go to.</p>
-          <Link href={paths.bankAdd.href(pid)} className="btn btn-secondary btn-block">
-            Add bank account
-          </Link>
-        </>
-      )}
-    </section>
-  );
+  return <BankAccountPicker cards={cards} cardId={cardId} disabled={disabled} onSelect={(id) => actor.send({ type: 'card.selected', cardId: id })} addHref={paths.bankAdd.href(pid)} />;
 }
