@@ -22,7 +22,7 @@ import { LOAN_MESSAGES, ORDER_NOT_FOUND } from '../../server/src/domain/orders';
 import { REPLAYED_HEADER } from '../../server/src/idempotency';
 import { PRODUCTS } from '../../server/src/seed';
 import { DAY, HOUR, IST_OFFSET_MS, MINUTE, startOfIstDay } from '../../server/src/time';
-import { api, parsed, signIn, startHarness, type App, type Envelope, type Harness } from './helpers';
+import { api, parsed, signIn, startHarness, type App, type Harness, refused } from './helpers';
 
 let h: Harness;
 let seededAt: Date;
@@ -35,7 +35,6 @@ afterAll(async () => {
 });
 
 const rupeeRise = PRODUCTS[0]!;
-const refused = (env: Envelope, msg: string) => expect({ code: env.code, msg: env.msg, data: env.data }).toEqual({ code: 1, msg, data: null });
 
 let seq = 0;
 /** A phone of this run ending in `suffix` (the persona rules read the last two digits). */

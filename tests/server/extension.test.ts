@@ -16,7 +16,7 @@ import { EXTENSION_MESSAGES, extensionFees, feeSplit, repaidCountedFor } from '.
 import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
 import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/gateway';
 import { DAY, istDate, istDateTime, SECOND } from '../../server/src/time';
-import { api, freshPhone, parsed, signIn, startHarness, type Envelope, type Harness } from './helpers';
+import { api, parsed, startHarness, type Envelope, type Harness, refused, newBorrower } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -27,14 +27,8 @@ afterAll(async () => {
 });
 
 const ORIGIN = 'http://localhost';
-const refused = (env: Envelope, msg: string) => expect({ code: env.code, msg: env.msg, data: env.data }).toEqual({ code: 1, msg, data: null });
 
-async function borrower(): Promise<{ token: string; userId: number; phone: string }> {
-  const phone = freshPhone();
-  const { token } = await signIn(h, phone);
-  const r = await h.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
-  return { token, userId: r.rows[0]!.id, phone };
-}
+const borrower = () => newBorrower(h);
 
 /**
  * An order of `userId` on Rupee Rise (0.09%/day, extension rate 10%): ₹10,000 lent, ₹11,000 to repay,

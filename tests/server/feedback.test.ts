@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from '../../server/src/routes/feedback';
 import { REPLAYED_HEADER } from '../../server/src/idempotency';
-import { api, apiForm, freshPhone, signIn, startHarness, type Envelope, type Harness } from './helpers';
+import { api, apiForm, freshPhone, signIn, startHarness, type Envelope, type Harness, refused } from './helpers';
 
 let h: Harness;
 let token: string;
@@ -20,7 +20,6 @@ afterAll(async () => {
   await h.close();
 });
 
-const refused = (env: Envelope, msg: string) => expect({ code: env.code, msg: env.msg, data: env.data }).toEqual({ code: 1, msg, data: null });
 const stored = async () =>
   (await h.db.query<{ content: string }>('SELECT f.content FROM feedback f JOIN users u ON u.id = f.user_id WHERE u.phone = $1 ORDER BY f.id', [phone])).rows.map(
     (r) => r.content,

@@ -99,6 +99,22 @@ export async function signIn(h: Pick<Harness, 'app' | 'clock'>, phone: string): 
 }
 
 /** A wrong code for a given right one. */
+/** The envelope of a refusal: code 1, this msg, no data. */
+export const refused = (env: Envelope, msg: string) => expect({ code: env.code, msg: env.msg, data: env.data }).toEqual({ code: 1, msg, data: null });
+
+/** The id of the borrower with this phone. */
+export async function userIdOf(h: Pick<Harness, 'db'>, phone: string): Promise<number> {
+  const r = await h.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
+  return r.rows[0]!.id;
+}
+
+/** A new borrower, signed in: their token, id and phone. */
+export async function newBorrower(h: Pick<Harness, 'app' | 'clock' | 'db'>): Promise<{ token: string; userId: number; phone: string }> {
+  const phone = freshPhone();
+  const { token } = await signIn(h, phone);
+  return { token, userId: await userIdOf(h, phone), phone };
+}
+
 export const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 /** Calls /api1 with a multipart form (Blob values are sent as files) and returns the envelope. */

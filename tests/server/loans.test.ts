@@ -16,7 +16,7 @@ import { IDEMPOTENCY_MESSAGES } from '../../server/src/idempotency';
 import { LOAN_MESSAGES } from '../../server/src/routes/loans';
 import { PRODUCTS } from '../../server/src/seed';
 import { DAY, HOUR, MINUTE } from '../../server/src/time';
-import { api, freshPhone, parsed, signIn, startHarness, throwAwayPostgres, type Envelope, type Harness } from './helpers';
+import { api, freshPhone, parsed, signIn, startHarness, throwAwayPostgres, type Envelope, type Harness, refused, userIdOf } from './helpers';
 
 let h: Harness;
 /** When the suite's database was seeded (the fake clock's start): the personas' times count from it. */
@@ -39,12 +39,8 @@ const calculate = (token: string, amount: number | string, period: number | stri
   api(h.app, 'GET', `/order/v1/calculate?amount=${amount}&period=${period}&productId=${productId}`, { token });
 const apply = (token: string, payload: Record<string, unknown>, key?: string) =>
   api(h.app, 'POST', '/order/v1/apply', { token, json: payload, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) });
-const refused = (env: Envelope, msg: string) => expect({ code: env.code, msg: env.msg, data: env.data }).toEqual({ code: 1, msg, data: null });
 
-async function userId(phone: string): Promise<number> {
-  const r = await h.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
-  return r.rows[0]!.id;
-}
+const userId = (phone: string) => userIdOf(h, phone);
 
 async function addCard(phone: string, cardNo = `5000${Math.floor(Math.random() * 1e10)}`): Promise<string> {
   const r = await h.db.query<{ id: number }>(

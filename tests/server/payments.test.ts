@@ -13,7 +13,7 @@ import { PAYMENT_TTL_MS, reconcilePayments } from '../../server/src/domain/payme
 import { GATEWAY_MESSAGES, LENDER_CALLBACK_PATH, PENDING_RESOLVES_AFTER_MS, SIGNATURE_HEADER, signNotification } from '../../server/src/gateway';
 import { CALLBACK_MESSAGES, REPAY_MESSAGES } from '../../server/src/routes/pay';
 import { DAY, MINUTE } from '../../server/src/time';
-import { api, freshPhone, parsed, signIn, startHarness, type Envelope, type Harness } from './helpers';
+import { api, parsed, startHarness, type Envelope, type Harness, refused, newBorrower } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,14 +24,8 @@ afterAll(async () => {
 });
 
 const ORIGIN = 'http://localhost';
-const refused = (env: Envelope, msg: string) => expect({ code: env.code, msg: env.msg, data: env.data }).toEqual({ code: 1, msg, data: null });
 
-async function borrower(): Promise<{ token: string; userId: number; phone: string }> {
-  const phone = freshPhone();
-  const { token } = await signIn(h, phone);
-  const r = await h.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
-  return { token, userId: r.rows[0]!.id, phone };
-}
+const borrower = () => newBorrower(h);
 
 /** An order of `userId` in `state` (loaned by default: ₹10,000 lent, ₹11,000 to repay, due in 10 days). */
 async function order(userId: number, state: number = ORDER_STATE.loaned, over: { dueInMs?: number; productId?: number } = {}): Promise<number> {

@@ -15,7 +15,7 @@ import { SCHEDULE_MESSAGES } from '../../server/src/domain/schedule';
 import { REPLAYED_HEADER } from '../../server/src/idempotency';
 import { PRODUCTS } from '../../server/src/seed';
 import { istDateTime } from '../../server/src/time';
-import { api, freshPhone, parsed, signIn, startHarness, throwAwayPostgres, type Envelope, type Harness } from './helpers';
+import { api, freshPhone, parsed, signIn, startHarness, throwAwayPostgres, type Envelope, type Harness, refused, userIdOf } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,12 +28,9 @@ afterAll(async () => {
 const rupeeRise = PRODUCTS[0]!;
 const quickCash = PRODUCTS[1]!;
 const partner = PRODUCTS.find((p) => p.productType === 0)!;
-const refused = (env: Envelope, msg: string) => expect({ code: env.code, msg: env.msg, data: env.data }).toEqual({ code: 1, msg, data: null });
 const ALL_DONE = { basic: 1, work: 1, kycAadhaarAndPan: 1, kycFaceAndHold: 1, contact: 1 } as const;
 
-async function userId(phone: string): Promise<number> {
-  return (await h.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone])).rows[0]!.id;
-}
+const userId = (phone: string) => userIdOf(h, phone);
 
 let cardSeq = 0;
 async function addCard(phone: string): Promise<string> {
