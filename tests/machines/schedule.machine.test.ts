@@ -3,7 +3,7 @@
  * the three machines (the list, a scheduled order with Cancel, scheduling one), invariants along
  * every path, and the running machines (one request per intent, the key kept for a retry).
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleApplyPayload, ScheduledOrder, CancelScheduledOrderPayload } from '../../contract/schedule';
 import { SCHEDULE_STATE } from '../../contract/schedule';
@@ -28,7 +28,7 @@ import {
 } from '../../machines/schedule/schedule.rules';
 import type { NavigateParams } from '../../machines/shared/navigation';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { deferred, type Deferred } from '../support/fakes';
+import { fakeCalls, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 
 const listPaths = generatePaths(scheduleListMachine, listCases);
@@ -100,32 +100,38 @@ describe('invariants along every path', () => {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function runDetail(input: ScheduledOrderInput) {
-  const loads: Deferred<ScheduledOrder>[] = [];
-  const cancels: { payload: CancelScheduledOrderPayload; key: string; d: Deferred<void> }[] = [];
+/** The navigations and drafts a running machine asks for, recorded in order (null: the draft removed). */
+function recorded() {
   const navigations: NavigateParams[] = [];
   const drafts: unknown[] = [];
-  const machine = scheduledOrderMachine.provide({
-    actors: {
-      loadScheduledOrder: fromPromise(() => {
-        const d = deferred<ScheduledOrder>();
-        loads.push(d);
-        return d.promise;
-      }),
-      cancelSchedule: fromPromise(({ input: i }) => {
-        const d = deferred<void>();
-        cancels.push({ payload: i.payload, key: i.idempotencyKey, d });
-        return d.promise;
-      }),
-    },
-    actions: {
-      navigate: (_, p) => void navigations.push(p),
-      persistDraft: (_, { draft }) => void drafts.push(draft),
-      clearDraft: () => void drafts.push(null),
-    },
-  });
+  const actions = {
+    navigate: (_: unknown, p: NavigateParams) => void navigations.push(p),
+    persistDraft: (_: unknown, { draft }: { draft: unknown }) => void drafts.push(draft),
+    clearDraft: () => void drafts.push(null),
+  };
+  return { navigations, drafts, actions };
+}
+
+/** A call of the house's fakeCalls as these tests read it: what was sent, with which key, and its deferred. */
+const sent = <T, P>(c: { input: { payload: P; idempotencyKey: string }; d: Deferred<T> }) => ({ payload: c.input.payload, key: c.input.idempotencyKey, d: c.d });
+
+function runDetail(input: ScheduledOrderInput) {
+  const load = fakeCalls<ScheduledOrder, { orderId: string }>();
+  const cancel = fakeCalls<void, { payload: CancelScheduledOrderPayload; idempotencyKey: string }>();
+  const { navigations, drafts, actions } = recorded();
+  const machine = scheduledOrderMachine.provide({ actors: { loadScheduledOrder: load.actor, cancelSchedule: cancel.actor }, actions });
   const actor = createActor(machine, { input }).start();
-  return { actor, loads, cancels, navigations, drafts };
+  return {
+    actor,
+    navigations,
+    drafts,
+    get loads() {
+      return load.all().map((c) => c.d);
+    },
+    get cancels() {
+      return cancel.all().map(sent);
+    },
+  };
 }
 
 describe('scheduled order machine, running', () => {
@@ -173,31 +179,22 @@ describe('scheduled order machine, running', () => {
 });
 
 function runApply(input: ScheduleApplyInput) {
-  const loads: Deferred<ScheduleApplyLoaded>[] = [];
-  const sends: { payload: ScheduleApplyPayload; key: string; d: Deferred<ScheduledOrder> }[] = [];
-  const navigations: NavigateParams[] = [];
-  const drafts: unknown[] = [];
-  const machine = scheduleApplyMachine.provide({
-    actors: {
-      loadPage: fromPromise(() => {
-        const d = deferred<ScheduleApplyLoaded>();
-        loads.push(d);
-        return d.promise;
-      }),
-      scheduleApply: fromPromise(({ input: i }) => {
-        const d = deferred<ScheduledOrder>();
-        sends.push({ payload: i.payload, key: i.idempotencyKey, d });
-        return d.promise;
-      }),
-    },
-    actions: {
-      navigate: (_, p) => void navigations.push(p),
-      persistDraft: (_, { draft }) => void drafts.push(draft),
-      clearDraft: () => void drafts.push(null),
-    },
-  });
+  const load = fakeCalls<ScheduleApplyLoaded, { pid: string }>();
+  const send = fakeCalls<ScheduledOrder, { payload: ScheduleApplyPayload; idempotencyKey: string }>();
+  const { navigations, drafts, actions } = recorded();
+  const machine = scheduleApplyMachine.provide({ actors: { loadPage: load.actor, scheduleApply: send.actor }, actions });
   const actor = createActor(machine, { input }).start();
-  return { actor, loads, sends, navigations, drafts };
+  return {
+    actor,
+    navigations,
+    drafts,
+    get loads() {
+      return load.all().map((c) => c.d);
+    },
+    get sends() {
+      return send.all().map(sent);
+    },
+  };
 }
 
 describe('scheduling machine, running', () => {
