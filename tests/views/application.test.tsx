@@ -14,6 +14,7 @@ import { BARE_CONFIG, CARDS, CONFIG, DENIED, FIGURES, MAY_APPLY, OPEN_ORDER, PRO
 import { APPLICATION_MESSAGES, CALCULATE_DEBOUNCE_MS } from '../../machines/application/application.rules';
 import { applicationDraft } from '../../src/flows/application/application.effects';
 import ConfirmRoute from '../../src/flows/application/ConfirmRoute';
+import { clientConfig } from '../../src/flows/shared/client-config';
 
 const api = vi.hoisted(() => ({
   precheck: vi.fn(),
@@ -33,6 +34,7 @@ const live = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.filter((args) => !(
 const applyKeys = () => api.apply.mock.calls.map((args) => (args[1] as { idempotencyKey: string }).idempotencyKey);
 
 beforeEach(() => {
+  clientConfig.reset(); // the app reads the config once per session: each test mocks its own
   for (const fn of Object.values(api)) fn.mockReset();
   api.precheck.mockResolvedValue(MAY_APPLY);
   api.getProductInfo.mockResolvedValue(PRODUCT);

@@ -8,13 +8,14 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMachine, type FeedbackDraft } from '../../machines/feedback/feedback.machine';
 import { cases, CONTACT, inputs, serialize, TYPED } from '../../machines/feedback/feedback.cases';
 import { FEEDBACK_MESSAGES, type CustomerContact } from '../../machines/feedback/feedback.rules';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { Shell } from '../../src/app/Shell';
 import Feedback, { FeedbackFlow } from '../../src/flows/feedback/Feedback';
+import { clientConfig } from '../../src/flows/shared/client-config';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { fakeCalls } from '../support/fakes';
 import { generatePaths } from '../support/paths';
@@ -243,6 +244,10 @@ describe.each(mode)('the Feedback component with its effects (%s)', (_, strict) 
     expect(within(dialog()).queryByText(FEEDBACK_MESSAGES.intro)).toBeNull();
   });
 });
+
+
+// The app reads the config once per session: each test mocks its own.
+beforeEach(() => clientConfig.reset());
 
 describe('the floating button in the shell', () => {
   it.each([

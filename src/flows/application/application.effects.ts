@@ -7,7 +7,7 @@ import { assign } from 'xstate';
 import type { ApplicationDraft, applicationMachine } from '../../../machines/application/application.machine';
 import { IdempotencyKey } from '../../../contract/common';
 import { getBankCards } from '../../api/bank';
-import { getClientConfig } from '../../api/content';
+import { clientConfig } from '../shared/client-config';
 import { apply, calculate, precheck } from '../../api/loans';
 import { getProductInfo } from '../../api/products';
 import { fromCall } from '../../lib/abortable';
@@ -37,7 +37,7 @@ export function applicationEffects(pid: string, nav: Navigate, draft: DraftStore
     actors: {
       precheck: fromCall(({ pid: productId }, signal) => precheck(productId, { signal })),
       loadPage: fromCall(async ({ pid: productId }, signal) => {
-        const [product, cards, config] = await Promise.all([getProductInfo(productId, { signal }), getBankCards({ signal }), getClientConfig({ signal })]);
+        const [product, cards, config] = await Promise.all([getProductInfo(productId, { signal }), getBankCards({ signal }), clientConfig.fetch()]);
         return { product, cards, config };
       }),
       calculate: fromCall((query, signal) => calculate(query, { signal })),

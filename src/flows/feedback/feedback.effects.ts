@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { assign } from 'xstate';
 import { IdempotencyKey } from '../../../contract/common';
 import type { FeedbackDraft, feedbackMachine } from '../../../machines/feedback/feedback.machine';
-import { getClientConfig, saveFeedback } from '../../api/content';
+import { saveFeedback } from '../../api/content';
+import { clientConfig } from '../shared/client-config';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
@@ -29,9 +30,9 @@ export const feedbackDraft = (): DraftStore<FeedbackDraft> => draftStore('feedba
 export function feedbackEffects(draft: DraftStore<FeedbackDraft> = feedbackDraft()): Effects<typeof feedbackMachine> {
   return {
     actors: {
-      loadContact: fromCall(async (_, signal) => {
-        const { customer } = await getClientConfig({ signal });
-        // Loaded once per page: absent lines are left out (and not asked for again at the next opening).
+      loadContact: fromCall(async () => {
+        // The app's one copy of the config (read once per session; a failure is asked again next time).
+        const { customer } = await clientConfig.fetch();
         return { phone: customer?.phone ?? '', email: customer?.email ?? '' };
       }),
       save: fromCall(({ content, idempotencyKey }, signal) => saveFeedback({ content }, { signal, idempotencyKey })),

@@ -8,7 +8,7 @@ import type { ClientConfig } from '../../../contract/content';
 import type { DownloadCheck } from '../../../contract/device';
 import { contactGroups, isOk, needsCheck, productSiteUrl, type DeviceOs } from '../../../machines/download/download.rules';
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
-import { getClientConfig } from '../../api/content';
+import { clientConfig } from '../shared/client-config';
 import { getDownloadCheck } from '../../api/download';
 import { osFromUserAgent } from '../../api/headers';
 import { useResource } from '../shared/useResource';
@@ -45,7 +45,7 @@ export default function DownloadRoute() {
     <DownloadPage
       os={osFromUserAgent(navigator.userAgent, navigator.maxTouchPoints)}
       loadCheck={(signal) => getDownloadCheck({ signal })}
-      loadConfig={(signal) => getClientConfig({ signal })}
+      loadConfig={() => clientConfig.fetch()}
       productSite={PRODUCT_SITE_URL}
     />
   );
