@@ -185,9 +185,11 @@ export const applicationMachine = setup({
       },
       states: {
         precheck: {
+          description: 'GET /order/v1/precheck: may the borrower apply for this product?',
           initial: 'checking',
           states: {
             checking: {
+              description: 'Asking the precheck: a denial or an open order replaces the page.',
               invoke: {
                 id: 'precheck',
                 src: 'precheck',
@@ -219,13 +221,15 @@ export const applicationMachine = setup({
                 },
               },
             },
-            passed: { type: 'final' },
+            passed: { description: 'The borrower may apply.', type: 'final' },
           },
         },
         page: {
+          description: 'What the page needs: the product, the cards and the client config.',
           initial: 'loading',
           states: {
             loading: {
+              description: 'GET the product info, the bank cards and the client config.',
               invoke: {
                 id: 'loadPage',
                 src: 'loadPage',
@@ -248,7 +252,7 @@ export const applicationMachine = setup({
                 },
               },
             },
-            loaded: { type: 'final' },
+            loaded: { description: 'The product (with its amounts), the cards and the config are here.', type: 'final' },
           },
         },
       },
@@ -264,6 +268,7 @@ export const applicationMachine = setup({
       type: 'parallel',
       states: {
         calculation: {
+          description: "The figures (repayment, interest, fees) of the amount on screen, asked for the product's period.",
           initial: 'loading',
           on: {
             'amount.changed': {
@@ -314,9 +319,11 @@ export const applicationMachine = setup({
           },
         },
         submission: {
+          description: 'The card, the toggle, the KFS acknowledgement and APPLY NOW.',
           initial: 'editing',
           states: {
             editing: {
+              description: 'The borrower chooses the card and the toggle, acknowledges the KFS and taps APPLY NOW.',
               on: {
                 'card.selected': {
                   guard: 'cardChanges',

@@ -232,6 +232,7 @@ export const authFormMachine = setup({
       }),
       states: {
         submission: {
+          description: 'The answers: edited, checked on the tap, then sent with the key of that submit.',
           initial: 'editing',
           states: {
             editing: {

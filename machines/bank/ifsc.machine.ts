@@ -93,6 +93,7 @@ export const ifscMachine = setup({
       entry: 'newLevel',
       states: {
         loading: {
+          description: 'GET /bank-info/v1/get-bank-info: reading the banks.',
           tags: ['loading'],
           invoke: {
             id: 'loadBanks',
@@ -101,8 +102,9 @@ export const ifscMachine = setup({
             onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        failed: { tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
+        failed: { description: 'The banks could not be loaded: the reason and Try again.', tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
         choosing: {
+          description: 'The banks, filtered by the search; the borrower picks one.',
           tags: ['choosing'],
           on: {
             'search.changed': { actions: { type: 'search', params: ({ event }) => ({ value: event.value }) } },
@@ -123,6 +125,7 @@ export const ifscMachine = setup({
       on: { 'level.back': { target: '#ifsc.bank.choosing', description: 'Change bank: the bank list is kept.', actions: 'newLevel' } },
       states: {
         loading: {
+          description: 'GET /bank-info/v1/get-state-list: reading the states.',
           tags: ['loading'],
           invoke: {
             id: 'loadStates',
@@ -132,8 +135,9 @@ export const ifscMachine = setup({
             onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        failed: { tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
+        failed: { description: 'The states could not be loaded: the reason and Try again.', tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
         choosing: {
+          description: 'The states, filtered by the search; the borrower picks one.',
           tags: ['choosing'],
           on: {
             'search.changed': { actions: { type: 'search', params: ({ event }) => ({ value: event.value }) } },
@@ -154,6 +158,7 @@ export const ifscMachine = setup({
       on: { 'level.back': { target: '#ifsc.state.choosing', description: 'Change state: the state list is kept.', actions: 'newLevel' } },
       states: {
         loading: {
+          description: 'GET /bank-info/v1/get-city-list: reading the cities.',
           tags: ['loading'],
           invoke: {
             id: 'loadCities',
@@ -163,8 +168,9 @@ export const ifscMachine = setup({
             onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        failed: { tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
+        failed: { description: 'The cities could not be loaded: the reason and Try again.', tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
         choosing: {
+          description: 'The cities, filtered by the search; the borrower picks one.',
           tags: ['choosing'],
           on: {
             'search.changed': { actions: { type: 'search', params: ({ event }) => ({ value: event.value }) } },
@@ -185,6 +191,7 @@ export const ifscMachine = setup({
       on: { 'level.back': { target: '#ifsc.city.choosing', description: 'Change city: the city list is kept.', actions: 'newLevel' } },
       states: {
         loading: {
+          description: 'GET /bank-info/v1/get-branch-list: reading the branches.',
           tags: ['loading'],
           invoke: {
             id: 'loadBranches',
@@ -194,8 +201,9 @@ export const ifscMachine = setup({
             onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        failed: { tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
+        failed: { description: 'The branches could not be loaded: the reason and Try again.', tags: ['failed'], on: { 'list.retried': { target: 'loading', actions: assign({ error: null }) } } },
         choosing: {
+          description: 'The branches, filtered by the search; the borrower picks one.',
           tags: ['choosing'],
           on: {
             'search.changed': { actions: { type: 'search', params: ({ event }) => ({ value: event.value }) } },
@@ -212,6 +220,6 @@ export const ifscMachine = setup({
         },
       },
     },
-    done: { type: 'final', tags: ['loading'] },
+    done: { description: 'A branch is chosen: "Add bank account" replaces the finder.', type: 'final', tags: ['loading'] },
   },
 });

@@ -135,7 +135,10 @@ const extension = setup({
       paymentAllowed(params.paymentUrl, { origin: context.origin, hosts: context.paymentHosts }),
   },
   delays: {
-    /** What is left of the 24-hour window, on the lender's clock: computed from the deadline, so a reload resumes it. */
+    /**
+     * What is left of the 24-hour window, on the lender's clock: computed from the deadline, so a reload resumes it.
+     * @duration what is left of 24 h
+     */
     windowEnds: ({ context }) => (context.deadline === null ? NO_DEADLINE_MS : Math.min(NO_DEADLINE_MS, windowLeft(context.deadline, context.now()))),
   },
 });
@@ -148,6 +151,7 @@ const extendable = (description: string, tag: 'offer' | 'awaiting') =>
     initial: 'idle',
     states: {
       idle: {
+        description: "The figures, the notes, 'Apply and payment' and 'Abandon extension'; a failed action says why at the buttons.",
         on: {
           'apply.tapped': [
             { guard: 'keyed', target: 'applying', description: 'The same Apply and payment again (after a failure or a reload): the same key.' },
@@ -266,9 +270,11 @@ export const extensionMachine = extension.createMachine({
       entry: assign({ notice: null, orderError: null, infoError: null }),
       states: {
         order: {
+          description: 'The order, for its state.',
           initial: 'reading',
           states: {
             reading: {
+              description: 'GET /order/v1/detail: reading the order.',
               invoke: {
                 id: 'loadOrder',
                 src: 'loadOrder',
@@ -277,13 +283,15 @@ export const extensionMachine = extension.createMachine({
                 onError: { target: 'read', actions: assign({ orderError: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.loadFailed) }) },
               },
             },
-            read: { type: 'final' },
+            read: { description: 'The order was read (or why not).', type: 'final' },
           },
         },
         info: {
+          description: 'The extension info: its figures and payment window.',
           initial: 'reading',
           states: {
             reading: {
+              description: 'GET /order-repay-extension/v1/extension-calc/{id}: reading the extension info.',
               invoke: {
                 id: 'loadInfo',
                 src: 'loadInfo',
@@ -292,7 +300,7 @@ export const extensionMachine = extension.createMachine({
                 onError: { target: 'read', actions: assign({ infoError: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.loadFailed) }) },
               },
             },
-            read: { type: 'final' },
+            read: { description: 'The extension info was read (or why not).', type: 'final' },
           },
         },
       },

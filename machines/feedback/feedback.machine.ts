@@ -119,6 +119,7 @@ export const feedbackMachine = setup({
       tags: ['open'],
       states: {
         contact: {
+          description: "The customer-care phone and e-mail from the client config, loaded at the first opening.",
           initial: 'checking',
           states: {
             checking: {
@@ -138,6 +139,7 @@ export const feedbackMachine = setup({
           },
         },
         form: {
+          description: 'The feedback text: written, then sent once with the key of that send.',
           initial: 'editing',
           states: {
             editing: {

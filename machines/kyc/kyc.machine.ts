@@ -190,7 +190,10 @@ const kyc = setup({
     otpIncomplete: ({ context }) => context.otp.length !== AADHAAR_OTP_DIGITS,
   },
   delays: {
-    /** What is left of the 60 s after the OTP was sent (a deadline, so a reload resumes it). */
+    /**
+     * What is left of the 60 s after the OTP was sent (a deadline, so a reload resumes it).
+     * @duration what is left of 60 s
+     */
     resendCooldown: ({ context }) => Math.max(0, (context.otpDeadline ?? 0) - context.now()),
   },
 });
@@ -278,6 +281,7 @@ export const kycMachine = kyc.createMachine({
       type: 'parallel',
       states: {
         form: {
+          description: 'The form both variants share: the fields, checked and sent by Submit.',
           initial: 'editing',
           states: {
             editing: {
@@ -342,6 +346,7 @@ export const kycMachine = kyc.createMachine({
           },
         },
         variant: {
+          description: "What only the config's variant has: the image slots read by OCR, or the Aadhaar OTP.",
           initial: 'choosing',
           states: {
             choosing: {
@@ -470,9 +475,11 @@ export const kycMachine = kyc.createMachine({
                   },
                   states: {
                     code: {
+                      description: 'The OTP typed in the dialog and its verification.',
                       initial: 'editing',
                       states: {
                         editing: {
+                          description: 'The borrower types the 6-digit OTP; Verify OTP checks it is complete.',
                           tags: ['otpEditing'],
                           on: {
                             'otp.changed': {
@@ -503,6 +510,7 @@ export const kycMachine = kyc.createMachine({
                       },
                     },
                     resend: {
+                      description: 'Sending another OTP: a 60 s countdown, then Resend OTP.',
                       // The dialog opens only right after a send or while an earlier one is under 60 s old.
                       initial: 'cooldown',
                       states: {

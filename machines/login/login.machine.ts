@@ -85,7 +85,10 @@ export const loginMachine = setup({
     loginAllowed: ({ context }) => loginAllowed(context),
   },
   delays: {
-    /** What is left of the 60 s after the code was sent: computed from the deadline, so it survives a reload. */
+    /**
+     * What is left of the 60 s after the code was sent: computed from the deadline, so it survives a reload.
+     * @duration what is left of 60 s
+     */
     resendCooldown: ({ context }) => Math.max(0, (context.resendDeadline ?? 0) - context.now()),
   },
 }).createMachine({

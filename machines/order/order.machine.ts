@@ -111,7 +111,10 @@ const order = setup({
       paymentAllowed(params.paymentUrl, { origin: context.origin, hosts: context.paymentHosts }),
   },
   delays: {
-    /** The audit page's next re-check: 5 s, 10 s, 20 s, 40 s, then every 60 s. */
+    /**
+     * The audit page's next re-check: 5 s, 10 s, 20 s, 40 s, then every 60 s.
+     * @duration 5 s, 10 s, 20 s, 40 s, then 60 s
+     */
     recheck: ({ context }) => recheckDelay(context.rechecks),
   },
 });
@@ -127,6 +130,7 @@ const payable = (description: string, tag: 'loaned' | 'overdued') =>
     initial: 'idle',
     states: {
       idle: {
+        description: 'The order and Repayment; a failed repayment says why at the button.',
         on: {
           'repay.tapped': [
             { guard: 'keyed', target: 'requesting', description: 'The same repayment again (after a failure): the same key.' },
@@ -303,6 +307,7 @@ export const orderMachine = order.createMachine({
       initial: 'idle',
       states: {
         idle: {
+          description: 'The loan to confirm and Get Money; a failed confirmation says why at the button.',
           on: {
             'getMoney.tapped': [
               { guard: 'keyed', target: 'confirming', description: 'The same Get Money again (after a failure or a reload): the same key.' },

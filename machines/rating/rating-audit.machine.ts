@@ -60,9 +60,11 @@ export const ratingAuditMachine = ratingAudit.createMachine({
   type: 'parallel',
   states: {
     check: {
+      description: 'Refresh: reading the order, and telling the shell to finish once the audit is done (orderState 10).',
       initial: 'start',
       states: {
         start: {
+          description: 'Is there an orderId in the address?',
           always: [{ guard: 'hasOrder', target: 'idle' }, { target: 'noOrder', description: 'No orderId in the address: nothing to refresh.' }],
         },
         noOrder: {
@@ -122,6 +124,7 @@ export const ratingAuditMachine = ratingAudit.createMachine({
       },
     },
     review: {
+      description: "To Evaluate: opening the store's review page.",
       initial: 'idle',
       states: {
         idle: {

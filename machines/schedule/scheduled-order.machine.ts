@@ -122,6 +122,7 @@ export const scheduledOrderMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          description: 'The details and Cancel; a failed cancel says why at Cancel.',
           on: {
             'cancel.tapped': { target: 'asking', description: "Cancel: the spec's question, Yes or No." },
           },
