@@ -17,6 +17,9 @@ import globals from 'globals';
  *   src/flows/           machines, src/api, src/ui, src/lib, src/flows/shared; never src/app
  *   src/app/             everything above (screens only through lazy imports)
  *   server/              contract and machines/shared (pure rules); never src/
+ *   atlas/               the flow atlas (npm run flows): machines, their cases, the pure test
+ *                        harness (tests/support) and the views' `*.sees.ts`; nothing imports it
+ *                        but scripts/ and tests/
  *   tests/, scripts/     anything
  *
  * `import-x/no-restricted-paths` enforces the zones, `import-x/no-cycle` forbids cycles (dynamic
@@ -45,6 +48,7 @@ const zones = [
   { target: './src', from: ['./tests', './server', './scripts'], message: 'The app does not import tests, the sandbox or scripts.' },
   { target: './server', from: ['./src', './tests', './scripts'], message: 'The sandbox imports only contract/ and pure shared rules.' },
   { target: './server', from: './machines', except: ['./shared'], message: 'The sandbox imports only contract/ and pure shared rules.' },
+  { target: ['./src', './machines', './contract', './server'], from: './atlas', message: 'The flow atlas is a tool: only scripts/ and tests/ import it.' },
 ];
 
 export default tseslint.config(
@@ -76,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx', 'atlas/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -11,14 +11,28 @@
  *   Without a cases module the bare event types the machine names are tried (no payloads, no actor
  *   outputs), which rarely covers a machine with invokes: add the module.
  *
- * Usage: npm run flows [-- <name> ...]   (only the named machines)
+ * It also writes the flow atlas (atlas/, served by the sandbox at /flows): flows/index.html and
+ * flows/atlas/, every machine as an interactive statechart to step through, offline. A machine the
+ * atlas cannot draw (an actor without a JSDoc naming its call, a computed delay without
+ * `@duration`, a leaf state without a sentence in its `<name>.sees.ts`) fails the run too.
+ *
+ * Usage: npm run flows [-- <name> ...]   (only the named machines; the atlas is written for all only)
  */
-import { mkdirSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { isMachine, pickMachine } from '../atlas/pick';
 import { getStateNodes } from 'xstate/graph';
-import { flowReport } from '../tests/support/flow-report';
+import { MACHINE_JOURNEY, SHELL_SCREENS } from '../atlas/catalogue';
+import { setupDocs } from '../atlas/build/docs';
+import { extractMachine, type MachineSource } from '../atlas/build/extract';
+import { screensByMachine } from '../atlas/build/screens';
+import { checkSees, loadSees } from '../atlas/build/sees';
+import { writeAtlas } from '../atlas/build/site';
+import type { AtlasMachine } from '../atlas/model';
+import { routes } from '../src/app/routes';
+import { flowReport, toMermaid } from '../tests/support/flow-report';
 import type { CaseEvent, CasesModule } from '../machines/shared/cases';
 import { formatCoverage, transitionCoverage } from '../tests/support/coverage';
 import { generatePaths } from '../tests/support/paths';
@@ -27,9 +41,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const machinesDir = join(root, 'machines');
 const outDir = join(root, 'flows');
 
-export function isMachine(value: unknown): value is AnyStateMachine {
-  return typeof value === 'object' && value !== null && 'root' in value && 'getStateNodeById' in value && 'transition' in value;
-}
+export { isMachine, pickMachine };
 
 /** machines/**\/*.machine.ts, sorted. */
 export function findMachineFiles(dir: string): string[] {
@@ -40,17 +52,6 @@ export function findMachineFiles(dir: string): string[] {
     .sort();
 }
 
-/** The machine a module exports: the only one, or `<name>Machine`. */
-export function pickMachine(mod: Record<string, unknown>, name: string): AnyStateMachine {
-  const machines = Object.entries(mod).filter(([, v]) => isMachine(v)) as [string, AnyStateMachine][];
-  const camel = name.replace(/[-_.](\w)/g, (_, c: string) => c.toUpperCase());
-  const preferred = machines.find(([k]) => k === `${camel}Machine`);
-  if (preferred) return preferred[1];
-  if (machines.length === 1) return machines[0]![1];
-  if (machines.length === 0) throw new Error('exports no machine (export an instance, not only a factory)');
-  throw new Error(`exports ${machines.length} machines (${machines.map(([k]) => k).join(', ')}); name one \`${camel}Machine\``);
-}
-
 /** Without a cases module: every event type some state names, without payload. */
 function bareCases(machine: AnyStateMachine): EventObject[] {
   const types = new Set<string>();
@@ -58,13 +59,23 @@ function bareCases(machine: AnyStateMachine): EventObject[] {
   return [...types].map((type) => ({ type }));
 }
 
-interface Result {
+export interface Result {
   name: string;
   ok: boolean;
   line: string;
+  /** What the atlas needs, when the machine could be analysed. */
+  atlas?: Omit<MachineSource, 'journey' | 'screens' | 'sees'>;
 }
 
+/** Analyses one machine and writes its report, flows/<name>.md. */
 async function processMachine(file: string, name: string): Promise<Result> {
+  const { result, report } = await analyseMachine(file, name);
+  writeFileSync(join(outDir, `${name}.md`), report);
+  return result;
+}
+
+/** One machine's paths, coverage and report text, and what the atlas needs; writes nothing. */
+export async function analyseMachine(file: string, name: string): Promise<{ result: Result; report: string }> {
   const rel = relative(root, file);
   const casesPath = file.replace(/\.machine\.ts$/, '.cases.ts');
   const casesRel = existsSync(casesPath) ? relative(root, casesPath) : null;
@@ -82,14 +93,17 @@ async function processMachine(file: string, name: string): Promise<Result> {
     }
     const paths = generatePaths(machine, mod);
     const coverage = transitionCoverage(machine, paths);
-    writeFileSync(join(outDir, `${name}.md`), flowReport({ name, machineFile: rel, casesFile: casesRel }, machine, paths, coverage, notes));
+    const report = flowReport({ name, machineFile: rel, casesFile: casesRel }, machine, paths, coverage, notes);
     const ok = coverage.missing.length === 0 && casesRel !== null;
     const suffix = casesRel ? '' : ' (no cases module)';
-    return { name, ok, line: `${formatCoverage(name, coverage)}${suffix}` };
+    const source = readFileSync(file, 'utf8');
+    const atlas = casesRel
+      ? { name, machine, sourceFile: rel, casesFile: casesRel, cases: mod, paths, coverage, docs: setupDocs(rel, source), source, mermaid: toMermaid(machine) }
+      : undefined;
+    return { result: { name, ok, line: `${formatCoverage(name, coverage)}${suffix}`, atlas }, report };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    writeFileSync(join(outDir, `${name}.md`), `# ${name}\n\nMachine: \`${rel}\`\n\n**Could not be analysed:** ${message}\n`);
-    return { name, ok: false, line: `${name}: ERROR ${message}` };
+    return { result: { name, ok: false, line: `${name}: ERROR ${message}` }, report: `# ${name}\n\nMachine: \`${rel}\`\n\n**Could not be analysed:** ${message}\n` };
   }
 }
 
@@ -132,7 +146,55 @@ async function main(argv: string[]): Promise<number> {
   const failed = results.filter((r) => !r.ok);
   if (failed.length) console.error(`\n${failed.length} machine(s) not fully covered: ${failed.map((r) => r.name).join(', ')}`);
   console.log(`\nWrote ${relative(root, outDir)}/ (${results.length} machine${results.length === 1 ? '' : 's'})`);
-  return failed.length ? 1 : 0;
+  const atlasOk = only.size ? true : await buildAtlas(results);
+  return failed.length || !atlasOk ? 1 : 0;
+}
+
+/** The atlas's data for every analysed machine; problems are printed and fail the run. */
+export async function atlasMachines(results: readonly Pick<Result, 'name' | 'atlas'>[]): Promise<{ machines: AtlasMachine[]; problems: string[] }> {
+  const screens = screensByMachine(root, routes);
+  const machines: AtlasMachine[] = [];
+  const problems: string[] = [];
+  for (const r of results) {
+    if (!r.atlas) {
+      problems.push(`${r.name}: not analysed (see above)`);
+      continue;
+    }
+    const journey = MACHINE_JOURNEY[r.name];
+    if (!journey) problems.push(`${r.name}: no journey in atlas/catalogue.ts MACHINE_JOURNEY`);
+    const loaded = await loadSees(join(root, 'src'), r.name);
+    if (!loaded) problems.push(`${r.name}: no src/**/${r.name}.sees.ts (what the borrower sees in each leaf state)`);
+    else problems.push(...checkSees(r.atlas.machine, loaded.sees).map((p) => `${r.name}: ${relative(root, loaded.file)}: ${p}`));
+    try {
+      machines.push(
+        await extractMachine({
+          ...r.atlas,
+          journey: journey ?? 'shared',
+          screens: [...(screens.get(r.atlas.sourceFile) ?? []), ...(SHELL_SCREENS[r.name] ?? [])],
+          sees: loaded?.sees ?? {},
+        }),
+      );
+    } catch (error) {
+      problems.push(`${r.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  for (const name of Object.keys(MACHINE_JOURNEY)) if (!results.some((r) => r.name === name)) problems.push(`atlas/catalogue.ts names '${name}', which is no machine`);
+  return { machines, problems };
+}
+
+async function buildAtlas(results: readonly Result[]): Promise<boolean> {
+  const { machines, problems } = await atlasMachines(results);
+  for (const p of problems) console.error(`atlas: ${p}`);
+  const weights = await writeAtlas({ root, outDir, machines });
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const page = weights.filter((w) => !w.file.startsWith('atlas/data/') || w.file === 'atlas/data/index.js');
+  const data = weights.filter((w) => w.file.startsWith('atlas/data/') && w.file !== 'atlas/data/index.js');
+  const sum = (ws: typeof weights) => ws.reduce((a, w) => a + w.gzip, 0);
+  console.log(`\nWrote the flow atlas: ${relative(root, join(outDir, 'index.html'))} (${machines.length} machines; served by the sandbox at /flows)`);
+  console.log(`  page: ${page.map((w) => `${w.file} ${kb(w.gzip)}`).join(', ')} = ${kb(sum(page))} gzipped`);
+  const largest = [...data].sort((a, b) => b.gzip - a.gzip)[0];
+  if (largest) console.log(`  machine data: ${kb(sum(data))} gzipped in all; the largest ${largest.file} ${kb(largest.gzip)}`);
+  return problems.length === 0;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
