@@ -31,7 +31,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { smsLoginRoutes } from './routes/sms-login';
 import { uploadRoutes } from './routes/uploads';
 import { verificationRoutes } from './routes/verification';
-import { spaFallback, staticFiles } from './static';
+import { flowsFiles, spaFallback, staticFiles } from './static';
 
 export type { AppDeps, AppEnv } from './env';
 
@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The sandbox's payment gateway (gateway.ts): its hosted page notifies the lender's callback in-process.
   app.route('/', gatewayRoutes((request) => Promise.resolve(app.request(request))));
 
+  if (deps.flowsDir) app.use('/flows/*', flowsFiles(deps.flowsDir)).use('/flows', flowsFiles(deps.flowsDir));
   if (deps.staticDir) {
     app.use('*', staticFiles(deps.staticDir));
     app.use('*', spaFallback(deps.staticDir));

@@ -11,6 +11,8 @@ export interface AppDeps {
    * other GET that accepts text/html gets index.html (SPA fallback). Omit to serve no app.
    */
   staticDir?: string;
+  /** Folder of the flow atlas (`npm run flows` writes flows/), served at /flows. Omit to serve none. */
+  flowsDir?: string;
   /** Where "sent" SMS and other sandbox notices are logged (default console.log). */
   log?: (line: string) => void;
   /** Abuse limits other than the defaults (limits.ts; main.ts reads them from SANDBOX_LIMIT_*). */

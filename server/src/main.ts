@@ -50,7 +50,9 @@ async function main() {
 
   if (network.controls === 'open') console.log('SANDBOX_CONTROLS=open: the outbox, clock and verification controls answer to anyone who reaches this port.');
   if (network.trustForwardedFor) console.log('SANDBOX_TRUST_X_FORWARDED_FOR=1: client addresses are read from X-Forwarded-For (run behind a proxy that sets it).');
-  const app = createApp({ db, clock, limits, ...network, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
+  // The flow atlas (npm run flows), at /flows, for product owners and QA.
+  const flowsDir = path.resolve(REPO_ROOT, process.env.FLOWS_DIR || 'flows');
+  const app = createApp({ db, clock, limits, ...network, flowsDir, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
   const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
     const shown = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const what = process.env.SERVE_APP === '0' ? 'Sandbox API (the app is served by Vite)' : 'Borrower app + sandbox API';

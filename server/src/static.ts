@@ -19,8 +19,8 @@ import type { AppEnv } from './env';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** Paths the app never handles, even when they accept HTML. */
-const NOT_APP = /^\/(api1|sandbox|assets)(\/|$)/;
+/** Paths the app never handles, even when they accept HTML (/flows is the flow atlas: flowsFiles). */
+const NOT_APP = /^\/(api1|sandbox|assets|flows)(\/|$)/;
 
 /** Encodings in order of preference, with the suffix of their precompressed file. */
 export const ENCODINGS = [
@@ -86,14 +86,14 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
 }
 
 /** Answers with `file` (precompressed when the client accepts it), or returns null when there is no such file. */
-async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response | null> {
+async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string, contentType?: string): Promise<Response | null> {
   const entry = await entryFor(file);
   if (!entry) return null;
   const available = ENCODINGS.map((e) => e.name).filter((name) => entry.variants[name]);
   const encoding = chooseEncoding(c.req.header('accept-encoding'), available);
   const variant = entry.variants[encoding] ?? entry.variants.identity!;
   const headers: Record<string, string> = {
-    'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+    'Content-Type': contentType ?? getMimeType(file) ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     ETag: variant.etag,
   };
@@ -154,5 +154,29 @@ export function spaFallback(staticDir: string): MiddlewareHandler<AppEnv> {
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
     const prerendered = c.req.path === '/' ? null : fileFor(root, `${c.req.path.replace(/\/+$/, '')}/`);
     return (prerendered ? await sendFile(c, prerendered, REVALIDATE) : null) ?? (await sendFile(c, index, REVALIDATE)) ?? next();
+  };
+}
+
+/** Text the flow atlas links to that browsers would otherwise download: shown as text. */
+const AS_TEXT = /\.(md|mmd|txt)$/i;
+
+const NO_ATLAS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Flow atlas</title></head>
+<body><h1>The flow atlas is not built</h1><p>Run <code>npm run flows</code> in the project, then reload this page.</p><p><a href="/sandbox">Back to the sandbox</a></p></body></html>`;
+
+/**
+ * The flow atlas (`npm run flows` writes it into flows/): /flows/ is its page, /flows/* its files,
+ * revalidated on every load (a new run replaces them). Markdown, Mermaid and source copies are
+ * served as plain text. Without a built atlas, /flows/ says how to build it.
+ */
+export function flowsFiles(flowsDir: string): MiddlewareHandler<AppEnv> {
+  const root = path.resolve(flowsDir);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (c.req.path === '/flows') return c.redirect('/flows/', 301);
+    if (!c.req.path.startsWith('/flows/')) return next();
+    const file = fileFor(root, c.req.path.slice('/flows'.length));
+    const sent = file ? await sendFile(c, file, REVALIDATE, AS_TEXT.test(file) ? 'text/plain; charset=utf-8' : undefined) : null;
+    if (sent) return sent;
+    return c.req.path === '/flows/' ? c.html(NO_ATLAS, 404) : next();
   };
 }

@@ -655,7 +655,7 @@ code{background:#eef1f4;padding:1px 4px;border-radius:4px}
 <main>
 <h1>Sandbox outbox</h1>
 <p class="muted">This sandbox sends no SMS. Every message it would send is listed here, newest first (last 50). Server time: ${e(clock.nowIst)} IST${clock.offsetSeconds ? ` (moved ${e(clock.offsetSeconds)} s)` : ''}.</p>
-<a class="button" href="/sandbox">Refresh</a> <a class="button" href="/sandbox/shell">Native shell</a>
+<a class="button" href="/sandbox">Refresh</a> <a class="button" href="/sandbox/shell">Native shell</a> <a class="button" href="/flows/">Flow atlas</a>
 <table>
 <thead><tr><th>Phone</th><th>Message</th><th>Time (IST)</th></tr></thead>
 <tbody>
