@@ -18,6 +18,7 @@ import { bridgeScenarios } from './bridge';
 import { analyticsScanScenario, analyticsScenarios } from './analytics';
 import { pwaScenarios } from './pwa';
 import { firstPaintScenarios } from './first-paint';
+import { atlasScenarios } from './atlas';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
 
@@ -349,6 +350,7 @@ bridgeScenarios({ sandbox, browser, noErrors });
 analyticsScenarios({ sandbox, browser, signIn, noErrors });
 pwaScenarios({ sandbox, browser, signedIn: freshSignedIn, noErrors });
 firstPaintScenarios({ sandbox, browser, noErrors });
+atlasScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
