@@ -88,8 +88,13 @@ export interface Layout {
 export interface AtlasCase {
   index: number;
   type: string;
-  /** 'phone.changed "9876543210"', 'sendCode done', 'sendCode error "SMS limit"', 'after resendCooldown'. */
+  /**
+   * 'phone.changed "9876543210"', 'sendCode done', 'sendCode error "SMS limit"', 'after resendCooldown';
+   * among cases of one type, what tells them apart: 'loadOrder done · state: 11'.
+   */
   label: string;
+  /** The whole payload (output, error or fields) as JSON, for a tooltip; '' when there is none. */
+  detail: string;
   kind: 'event' | 'done' | 'error' | 'delay';
 }
 

@@ -26,7 +26,7 @@ function CaseButton({ c, data, onTake }: { c: AtlasCase; data: AtlasMachine; onT
   const delay = c.kind === 'delay' ? /^after (\S+)/.exec(c.label)?.[1] : undefined;
   const duration = delay ? data.delays[delay] : undefined;
   return (
-    <button type="button" className={`case case-${c.kind}`} onClick={() => onTake(c.index)} data-case={c.index}>
+    <button type="button" className={`case case-${c.kind}`} onClick={() => onTake(c.index)} data-case={c.index} title={c.detail || undefined}>
       {c.label}
       {duration ? ` (${duration})` : ''}
     </button>
@@ -309,7 +309,7 @@ export function MachinePage({ data, route, go }: { data: AtlasMachine; route: Ma
     if (!el || !box) return;
     const [x, y, w, h] = [box.x * s, box.y * s, box.width * s, box.height * s];
     const visible = x >= el.scrollLeft && y >= el.scrollTop && x + w <= el.scrollLeft + el.clientWidth && y + h <= el.scrollTop + el.clientHeight;
-    if (!visible) el.scrollTo({ left: Math.max(0, x - el.clientWidth / 3), top: Math.max(0, y - el.clientHeight / 3), behavior: 'smooth' });
+    if (!visible) el.scrollTo?.({ left: Math.max(0, x - el.clientWidth / 3), top: Math.max(0, y - el.clientHeight / 3), behavior: 'smooth' });
   }, [current, data, s]);
 
   const tab = route.tab;

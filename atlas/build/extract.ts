@@ -37,6 +37,52 @@ export class AtlasError extends Error {}
 const MAX_LINE = 52;
 const clip = (text: string) => (text.length > MAX_LINE ? `${text.slice(0, MAX_LINE - 1)}…` : text);
 
+/** The payload of a case: an actor's output or error, or the event's own fields. */
+function payloadOf(event: EventObject): unknown {
+  const { type: _type, actorId: _actorId, ...rest } = event as EventObject & Record<string, unknown>;
+  if ('output' in rest) return rest.output;
+  if ('error' in rest) return rest.error instanceof Error ? rest.error.message : rest.error;
+  return Object.keys(rest).length ? rest : undefined;
+}
+
+/** Leaf values of a payload by path, two levels deep ('state', 'order.state'); deeper values whole. */
+function flatten(value: unknown, prefix = '', depth = 0, out = new Map<string, string>()): Map<string, string> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth < 2) {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, depth + 1, out);
+  } else out.set(prefix, JSON.stringify(value) ?? 'undefined');
+  return out;
+}
+
+const short = (text: string, max = 28) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * A button's label for each case: `eventLabel` when its type is alone; among cases of one type
+ * (eight sample answers of loadOrder), the fields in which it differs from the others, so each
+ * button says which answer it gives ('loadOrder done · state: 11').
+ */
+export function caseLabels(cases: readonly EventObject[]): string[] {
+  const byType = new Map<string, number[]>();
+  cases.forEach((c, i) => byType.set(c.type, [...(byType.get(c.type) ?? []), i]));
+  return cases.map((c) => {
+    const group = byType.get(c.type)!;
+    const full = eventLabel(c);
+    if (group.length < 2) return full;
+    const flat = group.map((i) => flatten(payloadOf(cases[i]!)));
+    const mine = flatten(payloadOf(c));
+    const keys = [...new Set(flat.flatMap((f) => [...f.keys()]))].filter((k) => new Set(flat.map((f) => f.get(k) ?? '—')).size > 1);
+    if (!keys.length) return full;
+    const name = full.split(' ').slice(0, c.type.startsWith('xstate.') ? 2 : 1).join(' ');
+    const parts = keys.slice(0, 3).map((k) => (k ? `${k}: ${short(mine.get(k) ?? '—')}` : short(mine.get(k) ?? '—', 40)));
+    return `${name} · ${parts.join(', ')}${keys.length > 3 ? ', …' : ''}`;
+  });
+}
+
+/** The whole payload, for the button's tooltip. */
+function caseDetail(event: EventObject): string {
+  const payload = payloadOf(event);
+  return payload === undefined ? '' : short(JSON.stringify(payload, null, 1), 1500);
+}
+
 /** In a box: an HTTP call by its method and path ('POST /user/v1/login'); anything else as it is. */
 export function shortCall(call: string): string {
   const http = /^(GET|POST|PUT|PATCH|DELETE) (\/[^\s?{]*)/.exec(call);
@@ -125,10 +171,13 @@ export async function extractMachine(src: MachineSource): Promise<AtlasMachine> 
   };
   walk(machine.root, null);
 
-  const cases: AtlasCase[] = (src.cases.cases as readonly EventObject[]).map((c, index) => ({
+  const caseList = src.cases.cases as readonly EventObject[];
+  const labels = caseLabels(caseList);
+  const cases: AtlasCase[] = caseList.map((c, index) => ({
     index,
     type: c.type,
-    label: eventLabel(c),
+    label: labels[index]!,
+    detail: caseDetail(c),
     kind: c.type.startsWith('xstate.done.actor.') ? 'done' : c.type.startsWith('xstate.error.actor.') ? 'error' : c.type.startsWith('xstate.after.') ? 'delay' : 'event',
   }));
   const caseIndex = new Map((src.cases.cases as readonly EventObject[]).map((c, i) => [eventKey(c), i] as const));

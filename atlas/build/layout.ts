@@ -1,7 +1,7 @@
 /**
- * The statechart's layout, computed at build time with elkjs (layered, top to bottom, the whole
- * hierarchy at once so transitions between nested states are routed too). Nested and parallel
- * states are boxes inside boxes; a box's header holds the state's name and its lines (tags, invokes,
+ * The statechart's layout, computed at build time with elkjs (layered, the whole hierarchy at once
+ * so transitions between nested states are routed too). Nested and parallel states are boxes
+ * inside boxes; a box's header holds the state's name and its lines (tags, invokes,
  * transitions that stay). Sizes come from a conservative estimate of the page's fonts (atlas/app
  * draws with the same constants, LAYOUT_FONT).
  */
@@ -20,7 +20,18 @@ function boxWidth(state: AtlasState): number {
   return Math.max(LAYOUT_FONT.minWidth, name, ...lines) + 2 * LAYOUT_FONT.pad;
 }
 
+/**
+ * Laid out top to bottom and left to right; the narrower one is kept, since both a phone and a
+ * desktop scroll a tall diagram more easily than a wide one (a machine with many siblings, such
+ * as the order's states, reads better left to right).
+ */
 export async function layoutMachine(states: readonly AtlasState[], edges: readonly AtlasEdge[]): Promise<Layout> {
+  const down = await layoutIn('DOWN', states, edges);
+  const right = await layoutIn('RIGHT', states, edges);
+  return right.width < down.width * 0.8 ? right : down;
+}
+
+async function layoutIn(direction: 'DOWN' | 'RIGHT', states: readonly AtlasState[], edges: readonly AtlasEdge[]): Promise<Layout> {
   const root = states[0]!;
   const childrenOf = new Map<string, AtlasState[]>();
   for (const s of states.slice(1)) childrenOf.set(s.parent!, [...(childrenOf.get(s.parent!) ?? []), s]);
@@ -51,7 +62,7 @@ export async function layoutMachine(states: readonly AtlasState[], edges: readon
     id: '__atlas',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      'elk.direction': direction,
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.layered.spacing.nodeNodeBetweenLayers': '36',

@@ -124,7 +124,7 @@ export function atlasScenarios({ sandbox, browser, noErrors, everyControlLabelle
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByTestId('current-state').filter({ hasText: stateLabel(steps[0]!.snapshot) }).waitFor();
     // An event the state accepts is a button: answer the precheck as done.
-    await page.getByRole('button', { name: /^precheck done \{"orderStatus":1/ }).click();
+    await page.getByRole('button', { name: /^precheck done · orderStatus: 1,/ }).click();
     await page.getByTestId('current-state').filter({ hasText: 'passed + loading' }).waitFor();
     // The browser's Back is a step back too; Forward takes it again.
     await page.goBack();
