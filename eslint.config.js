@@ -8,6 +8,7 @@ import globals from 'globals';
 /**
  * The import direction (README "Architecture"), each layer knowing only the ones below it:
  *
+ *   i18n/                the message catalogues (issue 14): nothing (pure data); every layer may use it
  *   contract/            valibot only
  *   machines/shared/     xstate; contract types
  *   machines/<flow>/     its own folder and machines/shared; contract types
@@ -32,6 +33,7 @@ const machineFlows = fs
 
 const zones = [
   { target: './contract', from: '.', except: ['./contract', './node_modules'], message: 'contract/ imports nothing but valibot.' },
+  { target: './i18n', from: '.', except: ['./i18n'], message: 'i18n/ is data: it imports nothing outside itself.' },
   { target: './machines', from: ['./src', './tests', './server', './scripts'], message: 'Machines are pure: provide effects at the edge.' },
   { target: './machines/shared', from: './machines', except: ['./shared'], message: 'machines/shared is below every flow.' },
   ...machineFlows.map((flow) => ({

@@ -9,6 +9,7 @@ import { App } from './app/App';
 import { beforeFirstRender, FirstCommit } from './app/first-paint';
 import { handleSessionExpired } from './app/session-expiry';
 import { captureInstallPrompt } from './lib/install-prompt';
+import { language } from './lib/language';
 import { session } from './lib/session';
 
 onSessionExpired(() => handleSessionExpired());
@@ -29,7 +30,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // works in slices (no long task while the visitor may already type) and commits once.
 // Not a top-level await: with one, the bundler moves every module a lazy chunk shares with the entry
 // out of it (so that the chunk never waits on the entry), and the first screen's JS grows by ~8 KB.
-void beforeFirstRender(root, session.token() !== null).then((afterFirstCommit) =>
+// Issue 14: a borrower who chose Hindi gets its catalogue (a lazy chunk) before the first commit.
+void Promise.all([beforeFirstRender(root, session.token() !== null), language.ready()]).then(([afterFirstCommit]) =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -24,11 +24,12 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { LoginResponse } from '../../contract/auth';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { LoginKey } from '../../i18n/en/login';
 import { navigate } from '../shared/navigation';
 import { safeRedirect } from '../shared/paths';
 import { digitsOnly, mobileOf, phoneText } from '../shared/phone';
-import { cooldownRunning, draftOf, LOGIN_CODE_DIGITS, LOGIN_MESSAGES, loginAllowed, loginPhone, RESEND_COOLDOWN_MS, type LoginDraft } from './login.rules';
+import { cooldownRunning, draftOf, LOGIN_CODE_DIGITS, loginAllowed, loginPhone, RESEND_COOLDOWN_MS, type LoginDraft } from './login.rules';
 
 export interface LoginInput {
   /** What was typed before a reload (the edge reads it from 'bw.draft.login'), or null. */
@@ -42,8 +43,8 @@ export interface LoginInput {
 export interface LoginContext extends LoginDraft {
   /** The 4-digit code as typed (digits only). */
   code: string;
-  /** The login error area: a validation message or the server's msg for a failed send. */
-  error: string | null;
+  /** The login error area: a validation message (by key) or the server's msg for a failed send. */
+  error: Said<LoginKey> | null;
   /** Where the borrower goes after sign-in: the checked `?redirect=` (safeRedirect). */
   redirectTo: string;
   now: () => number;
@@ -71,7 +72,7 @@ export const loginMachine = setup({
   actions: {
     navigate,
     /** Login failures are shown in a toast (spec §8). */
-    showToast: (_, _params: { message: string }) => {},
+    showToast: (_, _params: { message: Said<LoginKey> }) => {},
     /** Keep phone, tick and resend deadline so a reload restores them. */
     persistDraft: (_, _params: LoginDraft) => {},
     /** Store token and phone: the borrower is signed in (session.signIn). */
@@ -132,12 +133,12 @@ export const loginMachine = setup({
                   {
                     guard: 'agreementMissing',
                     description: "Not ticked: 'Please agree with Loan Guarantee Argreement.'",
-                    actions: assign({ error: LOGIN_MESSAGES.agreementRequired }),
+                    actions: assign({ error: say<LoginKey>('agreementRequired') }),
                   },
                   {
                     guard: 'phoneInvalid',
                     description: 'Not (yet) one 10-digit number starting 6–9: say so in the login error area.',
-                    actions: assign({ error: LOGIN_MESSAGES.invalidPhone }),
+                    actions: assign({ error: say<LoginKey>('invalidPhone') }),
                   },
                   { target: 'sending', actions: assign({ error: null }) },
                 ],
@@ -161,7 +162,7 @@ export const loginMachine = setup({
                 onError: {
                   target: 'idle',
                   description: "Not sent: the server's msg in the login error area.",
-                  actions: assign({ error: ({ event }) => messageOf(event.error, LOGIN_MESSAGES.sendFailed) }),
+                  actions: assign({ error: ({ event }) => saidOf<LoginKey>(event.error, 'sendFailed') }),
                 },
               },
             },
@@ -235,7 +236,7 @@ export const loginMachine = setup({
                 onError: {
                   target: 'editing',
                   description: "Not signed in: the server's msg in a toast; the borrower can correct the code.",
-                  actions: { type: 'showToast', params: ({ event }) => ({ message: messageOf(event.error, LOGIN_MESSAGES.loginFailed) }) },
+                  actions: { type: 'showToast', params: ({ event }) => ({ message: saidOf<LoginKey>(event.error, 'loginFailed') }) },
                 },
               },
             },

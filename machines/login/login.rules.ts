@@ -13,14 +13,6 @@ export const LOGIN_CODE_DIGITS = 4;
 /** Spec §4, §9: "a 60 s resend countdown runs after the code is sent" (shared with the Aadhaar OTP). */
 export { RESEND_COOLDOWN_MS } from '../shared/countdown';
 
-/** Texts shown in the login error area and the toast (spec §5; the first is verbatim, typo included). */
-export const LOGIN_MESSAGES = {
-  agreementRequired: 'Please agree with Loan Guarantee Argreement.',
-  invalidPhone: 'Please enter a valid 10-digit mobile number.',
-  sendFailed: 'Could not send the code. Please try again.',
-  loginFailed: 'Could not log you in. Please try again.',
-} as const;
-
 /** What survives a reload (the edge keeps it under 'bw.draft.login'); the code never does. */
 export interface LoginDraft {
   /** The phone as typed (machines/shared/phone.ts phoneText): '+9198765' mid-way, '9876543210' once whole. */

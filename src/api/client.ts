@@ -15,6 +15,7 @@
  *   else → an ApiError carrying the server's `msg`;
  * - POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
  */
+import { language } from '../lib/language';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { Envelope, IDEMPOTENCY_HEADER } from '../../contract/common';
@@ -159,6 +160,7 @@ function browserHeaders(): Record<string, string> {
     cookies: typeof document === 'undefined' ? '' : document.cookie,
     packageName: PACKAGE_NAME,
     token: session.token(),
+    language: language.current(),
   });
 }
 

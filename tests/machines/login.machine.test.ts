@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { loginMachine, type LoginInput } from '../../machines/login/login.machine';
-import { LOGIN_MESSAGES, loginAllowed, RESEND_COOLDOWN_MS, type LoginDraft } from '../../machines/login/login.rules';
+import { loginAllowed, RESEND_COOLDOWN_MS, type LoginDraft } from '../../machines/login/login.rules';
+import { say, type Said } from '../../i18n/core';
+import { loginText, type LoginKey } from '../../i18n/en/login';
+import { textFor } from '../../src/ui/text';
 import { cases, inputs, LOGIN_FAILURE, REDIRECT, RELOAD_REMAINING_MS, SEND_FAILURE, serialize, TOKEN, VALID_PHONE } from '../../machines/login/login.cases';
 import { remainingSeconds } from '../../machines/shared/countdown';
 import type { NavigateParams } from '../../machines/shared/navigation';
@@ -19,17 +22,23 @@ import { invocations } from '../support/replay';
 const paths = generatePaths(loginMachine, { cases, inputs, serialize });
 type Snapshot = SnapshotFrom<typeof loginMachine>;
 
-const ERRORS = new Set<string | null>([null, LOGIN_MESSAGES.agreementRequired, LOGIN_MESSAGES.invalidPhone, SEND_FAILURE.message]);
+const AGREEMENT_REQUIRED = say<LoginKey>('agreementRequired');
+const INVALID_PHONE = say<LoginKey>('invalidPhone');
+/** The errors the machine may hold: a message by key, or the server's text as it came. */
+const ERRORS = new Set([null, AGREEMENT_REQUIRED, INVALID_PHONE, { server: SEND_FAILURE.message }].map((e) => JSON.stringify(e)));
+const same = (a: Said<LoginKey> | null, b: Said<LoginKey>) => JSON.stringify(a) === JSON.stringify(b);
+/** What the borrower reads in English (the spec's texts, verbatim). */
+const shown = (said: Said<LoginKey> | null) => (said ? textFor(loginText, 'en').said(said) : null);
 
 /** What must hold in every state the machine can reach (with the cases' clock at 0). */
 function checkInvariants(s: Snapshot) {
   const c = s.context;
   expect(c.phone).toMatch(/^\d{0,10}$/);
   expect(c.code).toMatch(/^\d{0,4}$/);
-  expect(ERRORS.has(c.error)).toBe(true);
-  if (c.error === LOGIN_MESSAGES.agreementRequired) expect(c.agreed).toBe(false);
-  if (c.error === LOGIN_MESSAGES.invalidPhone) expect(isValidMobile(c.phone)).toBe(false);
-  if (c.error === LOGIN_MESSAGES.invalidPhone) expect(mobileOf(c.phone)).toBeNull();
+  expect(ERRORS.has(JSON.stringify(c.error))).toBe(true);
+  if (same(c.error, AGREEMENT_REQUIRED)) expect(c.agreed).toBe(false);
+  if (same(c.error, INVALID_PHONE)) expect(isValidMobile(c.phone)).toBe(false);
+  if (same(c.error, INVALID_PHONE)) expect(mobileOf(c.phone)).toBeNull();
   // The phone is kept as the field's rule keeps it; Log in needs it to stand for a mobile.
   expect(phoneText(c.phone)).toBe(c.phone);
   if (loginAllowed(c)) expect(mobileOf(c.phone)).toMatch(/^[6-9]\d{9}$/);
@@ -88,7 +97,7 @@ function start(input: LoginInput = {}) {
     actors: { sendCode: send.actor, login: login.actor },
     actions: {
       persistDraft: (_, draft) => void effects.drafts.push(draft),
-      showToast: (_, { message }) => void effects.toasts.push(message),
+      showToast: (_, { message }) => void effects.toasts.push(textFor(loginText, 'en').said(message)),
       startSession: (_, session) => void effects.signIn.push({ session }),
       navigate: (_, to) => void effects.signIn.push({ navigate: to }),
     },
@@ -129,14 +138,14 @@ describe('login machine: rules and effects', () => {
     const { actor, calls } = start();
     actor.send({ type: 'phone.changed', value: '12345' });
     actor.send({ type: 'code.requested' });
-    expect(actor.getSnapshot().context.error).toBe('Please agree with Loan Guarantee Argreement.');
+    expect(shown(actor.getSnapshot().context.error)).toBe('Please agree with Loan Guarantee Argreement.');
     actor.send({ type: 'agreement.toggled' });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'code.requested' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid 10-digit mobile number.');
+    expect(shown(actor.getSnapshot().context.error)).toBe('Please enter a valid 10-digit mobile number.');
     actor.send({ type: 'phone.changed', value: '5876543210' });
     actor.send({ type: 'code.requested' });
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid 10-digit mobile number.');
+    expect(shown(actor.getSnapshot().context.error)).toBe('Please enter a valid 10-digit mobile number.');
     expect(calls.sendCode()).toEqual([]);
   });
 
@@ -182,7 +191,7 @@ describe('login machine: rules and effects', () => {
     expect(s.hasTag('canLogin')).toBe(false);
     expect(effects.drafts.at(-1)?.phone).toBe('+91987654321');
     actor.send({ type: 'code.requested' });
-    expect(actor.getSnapshot().context.error).toBe(LOGIN_MESSAGES.invalidPhone);
+    expect(actor.getSnapshot().context.error).toEqual(INVALID_PHONE);
     expect(calls.sendCode()).toEqual([]);
     typeKeys(actor, '0');
     expect(actor.getSnapshot().context.phone).toBe(VALID_PHONE);
@@ -248,11 +257,11 @@ describe('login machine: rules and effects', () => {
     fill(actor);
     actor.send({ type: 'code.requested' });
     await settle.send(SEND_FAILURE);
-    expect(actor.getSnapshot().context.error).toBe(SEND_FAILURE.message);
+    expect(actor.getSnapshot().context.error).toEqual({ server: SEND_FAILURE.message });
     actor.send({ type: 'code.requested' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await settle.send(new Error(''));
-    expect(actor.getSnapshot().context.error).toBe(LOGIN_MESSAGES.sendFailed);
+    expect(actor.getSnapshot().context.error).toEqual(say('sendFailed'));
   });
 
   it('resumes a cooldown after a reload with the time that was left', () => {

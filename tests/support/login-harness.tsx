@@ -4,6 +4,8 @@
  * a simulated clock, and StrictMode on request. Shared by tests/views/login.paths.test.tsx and
  * tests/views/login.test.tsx.
  */
+import { loginText } from '../../i18n/en/login';
+import { textFor } from '../../src/ui/text';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
@@ -54,7 +56,7 @@ export function harness({ strict, input = {}, storage = new MemoryStorage(), clo
       }),
     },
     actions: {
-      showToast: (_, { message }) => void effects.toasts.push(message),
+      showToast: (_, { message }) => void effects.toasts.push(textFor(loginText, 'en').said(message)),
       persistDraft: (_, d) => draft.write(d),
       startSession: (_, s) => void effects.sessions.push(s),
       navigate: (_, to) => void effects.navigations.push(to),

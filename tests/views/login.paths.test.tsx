@@ -5,6 +5,8 @@
  * every step the test checks what the borrower sees, and that the screen made exactly the requests
  * the path made (StrictMode must not send twice).
  */
+import { loginText } from '../../i18n/en/login';
+import { textFor } from '../../src/ui/text';
 import { act } from '@testing-library/react';
 import type { SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +18,9 @@ import type { ModelPath } from '../support/edges';
 import { harness, settle, type LoginHarness } from '../support/login-harness';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
+
+/** What the machine said, in English (the spec's texts). */
+const english = textFor(loginText, 'en');
 
 type Path = ModelPath<typeof loginMachine>;
 type Snapshot = SnapshotFrom<typeof loginMachine>;
@@ -68,7 +73,7 @@ describe.each([
         expect(h.el.phone.value).toBe(c.phone);
         expect(h.el.code.value).toBe(c.code);
         expect(h.el.agreement.checked).toBe(c.agreed);
-        expect(h.el.error.textContent).toBe(c.error ?? '');
+        expect(h.el.error.textContent).toBe(c.error ? english.said(c.error) : '');
         const send = h.el.sendCode;
         if (s.hasTag('cooldown')) {
           expect(send.textContent).toBe(`Resend in ${remainingSeconds(c.resendDeadline, c.now())}s`);

@@ -19,6 +19,9 @@ import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Status';
 import { TextField } from '../../ui/TextField';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
+import { loginText } from '../../../i18n/en/login';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { useText } from '../../ui/text';
 import type { AgreementContent } from './agreement';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
@@ -30,11 +33,13 @@ export interface LoginViewProps {
 }
 
 export function LoginView({ actor, now }: LoginViewProps) {
+  const t = useText(loginText);
   return (
     <div className="screen login">
       <header className="screen-header login-header">
+        <LanguageSwitch />
         <AppName />
-        <p className="login-pitch">Instant personal loans up to ₹40,000</p>
+        <p className="login-pitch">{t('pitch')}</p>
       </header>
       <main className="screen-body login-body">
         <form
@@ -68,7 +73,8 @@ const AppNameText = lazy(() => import('../shared/LenderBlock').then((m) => ({ de
  * unknown (nothing moves when it comes); until then screen readers hear 'Sign in'.
  */
 function AppName() {
-  const signIn = <span className="visually-hidden">Sign in</span>;
+  const t = useText(loginText);
+  const signIn = <span className="visually-hidden">{t('signIn')}</span>;
   return (
     <PageHeading>
       <Suspense fallback={signIn}>
@@ -94,16 +100,17 @@ function Lender() {
 
 /** Shows the phone as typed (a +91, 91 or 0 before the number included until it is whole). */
 function PhoneField({ actor }: { actor: LoginActor }) {
+  const t = useText(loginText);
   const phone = useSelector(actor, (s) => s.context.phone);
   const locked = useSelector(actor, (s) => s.hasTag('loggingIn'));
   return (
     <TextField
-      label="Mobile number"
+      label={t('phoneLabel')}
       name="phone"
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder={`${PHONE_DIGITS}-digit mobile number`}
+      placeholder={t('phonePlaceholder', { digits: PHONE_DIGITS })}
       // The fixed +91 steps aside while the borrower types their own '+91…'.
       prefix={typesCountryCode(phone) ? undefined : '+91'}
       value={phone}
@@ -114,6 +121,7 @@ function PhoneField({ actor }: { actor: LoginActor }) {
 }
 
 function CodeField({ actor, now }: LoginViewProps) {
+  const t = useText(loginText);
   const code = useSelector(actor, (s) => s.context.code);
   const locked = useSelector(actor, (s) => s.hasTag('loggingIn'));
   const cooling = useSelector(actor, (s) => s.hasTag('cooldown'));
@@ -127,11 +135,11 @@ function CodeField({ actor, now }: LoginViewProps) {
   return (
     <TextField
       inputRef={input}
-      label="Verification code"
+      label={t('codeLabel')}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      placeholder={`${LOGIN_CODE_DIGITS} digits`}
+      placeholder={t('codePlaceholder', { digits: LOGIN_CODE_DIGITS })}
       maxLength={LOGIN_CODE_DIGITS}
       value={code}
       readOnly={locked}
@@ -142,6 +150,7 @@ function CodeField({ actor, now }: LoginViewProps) {
 }
 
 function SendCodeButton({ actor, now }: LoginViewProps) {
+  const t = useText(loginText);
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const cooling = useSelector(actor, (s) => s.hasTag('cooldown'));
   // Set only while the cooldown runs (the machine clears it when the countdown ends).
@@ -150,7 +159,7 @@ function SendCodeButton({ actor, now }: LoginViewProps) {
   return (
     <>
       <Button variant="secondary" busy={sending} disabled={cooling} onClick={() => actor.send({ type: 'code.requested' })}>
-        {cooling ? `Resend in ${seconds}s` : 'Send code'}
+        {cooling ? t('resendIn', { seconds }) : t('sendCode')}
       </Button>
       <CooldownAnnouncement cooling={cooling} startSeconds={deadline === null ? 0 : remainingSeconds(deadline, now())} />
     </>
@@ -162,27 +171,30 @@ function SendCodeButton({ actor, now }: LoginViewProps) {
  * (the button's own text changes silently).
  */
 function CooldownAnnouncement({ cooling, startSeconds }: { cooling: boolean; startSeconds: number }) {
-  const [message, setMessage] = useState('');
+  const t = useText(loginText);
+  const [message, setMessage] = useState<{ cooling: boolean; seconds: number } | null>(null);
   const [wasCooling, setWasCooling] = useState(false);
   if (cooling !== wasCooling) {
     // Adjusting state while rendering (react.dev "storing information from previous renders").
     setWasCooling(cooling);
-    setMessage(cooling ? `You can request a new code in ${startSeconds} seconds.` : 'You can request a new code now.');
+    setMessage({ cooling, seconds: startSeconds });
   }
   return (
     <span className="visually-hidden" aria-live="polite" data-testid="cooldown-announcement">
-      {message}
+      {message === null ? '' : message.cooling ? t('cooldownStarted', { seconds: message.seconds }) : t('cooldownEnded')}
     </span>
   );
 }
 
 function Agreement({ actor }: { actor: LoginActor }) {
+  const t = useText(loginText);
   const agreed = useSelector(actor, (s) => s.context.agreed);
   const [open, setOpen] = useState(false);
+  const [before, after] = t.around('agreeWith', 'agreement');
   return (
     <>
       <Checkbox checked={agreed} onCheckedChange={() => actor.send({ type: 'agreement.toggled' })}>
-        I have read and agree to the{' '}
+        {before}
         <button
           type="button"
           className="login-agreement-link"
@@ -192,8 +204,9 @@ function Agreement({ actor }: { actor: LoginActor }) {
             setOpen(true);
           }}
         >
-          Loan Guarantee Agreement
+          {t('agreementName')}
         </button>
+        {after}
       </Checkbox>
       {open && <AgreementDialog onClose={() => setOpen(false)} />}
     </>
@@ -202,6 +215,7 @@ function Agreement({ actor }: { actor: LoginActor }) {
 
 /** The agreement's text is content: loaded only when the borrower opens it. */
 function AgreementDialog({ onClose }: { onClose: () => void }) {
+  const t = useText(loginText);
   const [content, setContent] = useState<AgreementContent | null>(null);
   useEffect(() => {
     let live = true;
@@ -215,11 +229,11 @@ function AgreementDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open
-      title="Loan Guarantee Agreement"
+      title={t('agreementName')}
       onClose={onClose}
       actions={
         <Button variant="primary" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       }
     >
@@ -233,27 +247,29 @@ function AgreementDialog({ onClose }: { onClose: () => void }) {
           ))}
         </div>
       ) : (
-        <Loading label="Loading the agreement…" />
+        <Loading label={t('loadingAgreement')} />
       )}
     </Dialog>
   );
 }
 
 function LoginError({ actor }: { actor: LoginActor }) {
+  const t = useText(loginText);
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <p className="field-error login-error" role="alert">
-      {error ?? ''}
+      {error ? t.said(error) : ''}
     </p>
   );
 }
 
 function LoginButton({ actor }: { actor: LoginActor }) {
+  const t = useText(loginText);
   const canLogin = useSelector(actor, (s) => s.hasTag('canLogin'));
   const busy = useSelector(actor, (s) => s.hasTag('loggingIn'));
   return (
     <Button type="submit" block busy={busy} disabled={!canLogin}>
-      Log in
+      {t('logIn')}
     </Button>
   );
 }

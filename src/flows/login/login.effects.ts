@@ -9,6 +9,8 @@ import { login, sendCode } from '../../api/auth';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStorage, type DraftStore } from '../../lib/draft';
 import { session } from '../../lib/session';
+import { loginText } from '../../../i18n/en/login';
+import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 
@@ -39,7 +41,7 @@ export function loginEffects(nav: Navigate, draft: DraftStore<LoginDraft> = logi
     },
     actions: {
       navigate: navigateWith(nav),
-      showToast: (_, { message }) => showToast(message),
+      showToast: (_, { message }) => showToast(textFor(loginText).said(message)),
       persistDraft: (_, d) => draft.write(d),
       startSession: (_, signedIn) => session.signIn(signedIn),
     },

@@ -1,0 +1,93 @@
+/**
+ * The message catalogues (issue 14): every text the borrower reads, once per language.
+ *
+ * - A namespace is one flow's (or the shared UI's) messages: `i18n/en/<ns>.ts` exports
+ *   `catalogue('<ns>', { key: 'English text', … })`. English is the default and holds the spec's
+ *   texts verbatim, typos included ('Argreement', 'apolication').
+ * - `i18n/hi/<ns>.ts` gives the Hindi of every key (`Translation<typeof xText>`); `i18n/hi/index.ts`
+ *   gathers them into the one lazily loaded Hindi chunk.
+ * - Values are `{name}` placeholders: 'Resend in {seconds}s'. Both languages use the same ones
+ *   (tests/tools/i18n.test.ts checks keys and placeholders).
+ * - Machines never hold text: they name a message by key, or keep the server's text as it came
+ *   (`Said`), and views render it (src/ui/text.ts useText).
+ *
+ * Pure: imports nothing, so machines, views, the sandbox and the tests all may use it.
+ */
+
+export type Lang = 'en' | 'hi';
+export const LANGS: readonly Lang[] = ['en', 'hi'];
+
+/** A namespace's messages in one language: key → text with `{name}` placeholders. */
+export type Messages = Readonly<Record<string, string>>;
+
+/** Values for a message's placeholders. */
+export type Values = Readonly<Record<string, string | number>>;
+
+/** One namespace: its id and its English messages (the keys every language gives). */
+export interface Catalogue<M extends Messages = Messages> {
+  readonly ns: string;
+  readonly en: M;
+}
+
+export function catalogue<const M extends Messages>(ns: string, en: M): Catalogue<M> {
+  return { ns, en };
+}
+
+/** The keys of a catalogue. */
+export type KeyOf<C extends Catalogue> = keyof C['en'] & string;
+
+/** A namespace in another language: every key of the English, a text each. */
+export type Translation<C extends Catalogue> = { readonly [K in KeyOf<C>]: string };
+
+/** Every namespace in one language (the Hindi chunk). */
+export type Translations = Readonly<Record<string, Messages>>;
+
+/**
+ * What a machine tells the borrower: a message of its catalogue by key (with values), or the
+ * server's text as it came (another backend's English is shown as is).
+ */
+export type Said<K extends string = string> = { readonly key: K; readonly values?: Values } | { readonly server: string };
+
+export function say<K extends string>(key: K, values?: Values): Said<K> {
+  return values ? { key, values } : { key };
+}
+
+/** The server's msg (an Error's message, as the API layer throws it), else the catalogue's `fallback`. */
+export function saidOf<K extends string>(error: unknown, fallback: K, values?: Values): Said<K> {
+  return error instanceof Error && error.message ? { server: error.message } : say(fallback, values);
+}
+
+/** 'Resend in {seconds}s' with { seconds: 42 } → 'Resend in 42s'; an unknown placeholder stays as written. */
+export function format(template: string, values?: Values): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The placeholders of a template, sorted: '{a} and {b}' → ['a', 'b']. */
+export function placeholders(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+}
+
+/** The text of `key` in `lang`: the translation when there is one, else the English. */
+export function textOf<C extends Catalogue>(cat: C, key: KeyOf<C>, lang: Lang, hindi: Translations | null, values?: Values): string {
+  const translated = lang === 'hi' ? hindi?.[cat.ns]?.[key] : undefined;
+  return format(translated ?? (cat.en[key] as string), values);
+}
+
+/** The text of what a machine said. */
+export function saidText<C extends Catalogue>(cat: C, said: Said<KeyOf<C>>, lang: Lang, hindi: Translations | null): string {
+  return 'server' in said ? said.server : textOf(cat, said.key, lang, hindi, said.values);
+}
+
+/**
+ * The language of a first visit: Hindi when the browser's first language that is English or
+ * Hindi is Hindi ('hi', 'hi-IN'), else English.
+ */
+export function browserLanguage(languages: readonly string[]): Lang {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'hi') return 'hi';
+    if (base === 'en') return 'en';
+  }
+  return 'en';
+}
