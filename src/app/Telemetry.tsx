@@ -1,6 +1,6 @@
 /**
  * Analytics and device data, mounted once by App (README 'Analytics and device info'):
- * - starts analytics (src/lib/analytics.ts) with the beacon transport;
+ * - starts analytics (src/lib/analytics.ts, loaded after the first screen) with the beacon transport;
  * - a page view per navigation, named by the route's PATTERN ('/orders/:orderId/detail'), never the
  *   address (ids, tokens, query strings stay out);
  * - the country the lender sees (GET /system/get-country), once per page load, a little after the
@@ -9,8 +9,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { paths } from '../../machines/shared/paths';
-import { sendBuryingPoint } from '../api/analytics';
-import { analytics, NOT_FOUND_PAGE } from '../lib/analytics';
+import { withAnalytics } from '../lib/analytics-front';
 import { session } from '../lib/session';
 
 const DeviceInfo = lazy(() => import('./DeviceInfo'));
@@ -30,13 +29,14 @@ export interface TelemetryProps {
 }
 
 export function Telemetry({ pathname, pattern, signedIn }: TelemetryProps) {
-  useEffect(() => analytics.start(sendBuryingPoint), []);
+  // The analytics module and its transport load after the first screen (src/lib/analytics-front.ts).
+  useEffect(() => withAnalytics((analytics) => void import('../api/analytics').then(({ sendBuryingPoint }) => analytics.start(sendBuryingPoint))), []);
 
   useEffect(() => {
     // Once per navigation (StrictMode runs effects twice; a remount is not a navigation).
     if (lastPathname === pathname) return;
     lastPathname = pathname;
-    analytics.pageView(pattern ?? NOT_FOUND_PAGE);
+    withAnalytics((analytics, { NOT_FOUND_PAGE }) => analytics.pageView(pattern ?? NOT_FOUND_PAGE));
   }, [pathname, pattern]);
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function Telemetry({ pathname, pattern, signedIn }: TelemetryProps) {
       import('../api/country')
         .then(({ getCountry }) => getCountry())
         .then(
-          (country) => country && analytics.action('country', country),
+          (country) => country && withAnalytics((analytics) => analytics.action('country', country)),
           () => {}, // unknown: nothing recorded
         );
     }, COUNTRY_AFTER_MS);

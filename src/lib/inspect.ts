@@ -19,7 +19,7 @@
  *   loaded (the first render's actors start at once) are buffered and replayed in order.
  */
 import type { InspectionEvent, Observer } from 'xstate';
-import { machineEventObserver } from './analytics';
+import { keyActionObserver } from './analytics-front';
 
 /** The inspector keeps at most this many events from before it loaded (the oldest are dropped). */
 const MAX_BUFFERED = 1000;
@@ -69,7 +69,7 @@ function createStatelyInspector(): InspectObserver | undefined {
 }
 
 function createInspect(): InspectObserver {
-  const keyActions = machineEventObserver();
+  const keyActions = keyActionObserver;
   const stately = createStatelyInspector();
   if (!stately) return keyActions;
   return (event) => {
