@@ -121,6 +121,19 @@ export default defineConfig({
     sourcemap: false,
     // The first screen must stay within the README's budget: scripts/bundle-check.ts measures it.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'i18n', test: /(src\/lib\/language|src\/ui\/text|i18n\/core|i18n\/en\/common)\.ts$/ },
+            { name: 'form', test: /src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft)\.tsx?$/ },
+            { name: 'kit', test: /(src\/flows\/shared\/(useResource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(orders|schedule))\.tsx?$/ },
+            { name: 'signin', test: /(machines\/shared\/phone|src\/lib\/draft|src\/api\/auth)\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

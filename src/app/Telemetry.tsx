@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { paths } from '../../machines/shared/paths';
-import { withAnalytics } from '../lib/analytics-front';
+import { startAnalytics, withAnalytics } from '../lib/analytics-front';
 import { session } from '../lib/session';
 
 const DeviceInfo = lazy(() => import('./DeviceInfo'));
@@ -30,7 +30,7 @@ export interface TelemetryProps {
 
 export function Telemetry({ pathname, pattern, signedIn }: TelemetryProps) {
   // The analytics module and its transport load after the first screen (src/lib/analytics-front.ts).
-  useEffect(() => withAnalytics((analytics) => void import('../api/analytics').then(({ sendBuryingPoint }) => analytics.start(sendBuryingPoint))), []);
+  useEffect(() => startAnalytics(() => import('../api/analytics').then((m) => m.sendBuryingPoint)), []);
 
   useEffect(() => {
     // Once per navigation (StrictMode runs effects twice; a remount is not a navigation).

@@ -6,7 +6,7 @@
  * action made before the module came is still counted on the page it happened on.
  */
 import type * as AnalyticsModule from './analytics';
-import type { Analytics } from './analytics';
+import type { Analytics, Transport } from './analytics';
 
 type Call = (analytics: Analytics, module: typeof AnalyticsModule) => void;
 
@@ -36,6 +36,36 @@ export function withAnalytics(call: Call): void {
       loading = false;
       waiting.length = 0;
     },
+  );
+}
+
+let started = false;
+/** The page was hidden before analytics had started: what waits is sent as soon as it starts. */
+let hiddenBeforeStart = false;
+if (typeof document !== 'undefined' && typeof window !== 'undefined') {
+  const onHide = () => {
+    if (!started) hiddenBeforeStart = true;
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') onHide();
+  });
+  window.addEventListener('pagehide', onHide);
+}
+
+/**
+ * Starts sending with the transport `loadTransport` gives (Telemetry, once). A hide that came before
+ * (the borrower switched apps while the module loaded) is honoured then: what waits is sent at once.
+ */
+export function startAnalytics(loadTransport: () => Promise<Transport>): void {
+  withAnalytics((analytics) =>
+    void loadTransport().then((transport) => {
+      analytics.start(transport);
+      started = true;
+      if (hiddenBeforeStart) {
+        hiddenBeforeStart = false;
+        analytics.flush();
+      }
+    }),
   );
 }
 
