@@ -121,6 +121,41 @@ export const PRODUCTS: readonly SeedProduct[] = [
   },
 ];
 
+/**
+ * The products' texts in Hindi (issue 14), by their English wording: slogans, eligibility and
+ * requirement lines, processing times. product-info answers a product's row text through it when
+ * Accept-Language prefers Hindi; a text not listed here (a row QA changed) is answered as it is.
+ */
+export const PRODUCT_TEXT_HI: Readonly<Record<string, string>> = {
+  // Slogans
+  'Up to ₹20,000 for 91 days, straight to your bank account': '91 दिनों के लिए ₹20,000 तक, सीधे आपके बैंक अकाउंट में',
+  'Small loans for a week, decided in minutes': 'एक हफ़्ते का छोटा लोन, फ़ैसला मिनटों में',
+  'Bridge the days until payday, up to ₹40,000': 'सैलरी आने तक का सहारा, ₹40,000 तक',
+  'From our lending partner: apply on the partner site': 'हमारे लेंडिंग पार्टनर का लोन: आवेदन पार्टनर की साइट पर करें',
+  // Eligibility
+  'Indian citizen aged 18 or above': '18 साल या उससे ज़्यादा उम्र के भारतीय नागरिक',
+  'Indian citizen aged 21 or above': '21 साल या उससे ज़्यादा उम्र के भारतीय नागरिक',
+  'Monthly income above ₹15,000': 'हर महीने ₹15,000 से ज़्यादा की आमदनी',
+  'Salaried or self-employed with a regular income': 'नियमित आमदनी वाले नौकरीपेशा या अपना काम करने वाले',
+  'Living in India at a current address you can verify': 'भारत में ऐसे मौजूदा पते पर रहते हों जिसे वेरिफ़ाई किया जा सके',
+  'Salaried, with a monthly income above ₹20,000': 'नौकरीपेशा, और हर महीने ₹20,000 से ज़्यादा सैलरी',
+  'At least 6 months with your current employer': 'मौजूदा कंपनी में कम से कम 6 महीने से काम कर रहे हों',
+  // Requirements
+  'Valid Aadhaar and PAN': 'मान्य आधार और पैन',
+  'An active bank account in your name': 'आपके अपने नाम पर एक चालू बैंक अकाउंट',
+  'A mobile number linked to your Aadhaar': 'आधार से लिंक मोबाइल नंबर',
+  'A clear selfie for face verification': 'फ़ेस वेरिफ़िकेशन के लिए एक साफ़ सेल्फ़ी',
+  'Your latest salary credited to the same bank account': 'आपकी पिछली सैलरी इसी बैंक अकाउंट में आई हो',
+  // Processing times
+  '30 minutes': '30 मिनट',
+  '2 hours': '2 घंटे',
+  '4 hours': '4 घंटे',
+  '1 day': '1 दिन',
+  // The product page's two sections (routes/products.ts)
+  'Product Eligibility': 'कौन ले सकता है',
+  Requirement: 'क्या-क्या चाहिए',
+};
+
 export interface SeedOrder {
   key: string;
   productId: number;

@@ -8,6 +8,7 @@
 import type { ExtensionInfo } from '../../../contract/extension';
 import type * as v from 'valibot';
 import type { Queryable } from '../db';
+import type { Lang, Localized } from '../language';
 import { DAY, HOUR, SECOND, istDate, istDateTime } from '../time';
 import { amountDue, dueTransitions, lockAndAdvance, saveOrder, type EngineOrder } from './engine';
 import { ORDER_NOT_FOUND, ORDER_STATE } from './orders';
@@ -382,17 +383,42 @@ const STATE_CODE: Record<ExtensionStatus, number> = { quoted: 0, applied: 1, pai
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
-/** isExtension, extensionState (contract EXTENSION_STATE) and extensionMsg of an order in `state`. */
-export function extensionFields(state: number, x: LatestExtension): { isExtension: number; extensionState: number; extensionMsg: string } {
+/** What an order's extensionMsg says, by language (issue 14): the order's own words, shown as they come. */
+const EXTENSION_WORDS: Localized<{
+  applied: (fee: string, by: string) => string;
+  paid: (due: string) => string;
+  failed: string;
+  abandoned: string;
+}> = {
+  en: {
+    applied: (fee, by) => `Extension applied: pay ${fee} by ${by} IST or it fails`,
+    paid: (due) => `Due date extended to ${due}`,
+    failed: 'Extension failed: the fee was not paid within 24 hours',
+    abandoned: 'Extension abandoned: the due date is unchanged',
+  },
+  hi: {
+    applied: (fee, by) => `एक्सटेंशन का आवेदन हो गया: ${by} IST तक ${fee} चुकाएँ, नहीं तो एक्सटेंशन नहीं मिलेगा`,
+    paid: (due) => `चुकाने की तारीख बढ़कर ${due} हो गई है`,
+    failed: 'एक्सटेंशन नहीं हो सका: फ़ीस 24 घंटे के अंदर नहीं भरी गई',
+    abandoned: 'एक्सटेंशन छोड़ दिया गया: चुकाने की तारीख पहले जैसी ही है',
+  },
+};
+
+/** isExtension, extensionState (contract EXTENSION_STATE) and extensionMsg (in `lang`) of an order in `state`. */
+export function extensionFields(
+  state: number,
+  x: LatestExtension,
+  lang: Lang = 'en',
+): { isExtension: number; extensionState: number; extensionMsg: string } {
   const isExtension = (state === ORDER_STATE.loaned || state === ORDER_STATE.overdued) && !x.ext_paid_once ? 1 : 0;
   const extensionState = x.ext_state ? STATE_CODE[x.ext_state] : 0;
+  const words = EXTENSION_WORDS[lang];
   let extensionMsg = '';
   if (x.ext_state === 'applied' && state === ORDER_STATE.extension) {
     const { extensionFee } = feeSplit(x.ext_gross ?? 0, x.ext_repaid_counted ?? 0, x.ext_fee_paid ?? 0);
-    extensionMsg = `Extension applied: pay ${rupees(extensionFee)} by ${istDateTime(x.ext_window_ends_at).slice(0, 16)} IST or it fails`;
-  } else if (x.ext_state === 'paid' && (state === ORDER_STATE.loaned || state === ORDER_STATE.overdued))
-    extensionMsg = `Due date extended to ${istDate(x.ext_new_due_at)}`;
-  else if (x.ext_state === 'failed' && isExtension) extensionMsg = 'Extension failed: the fee was not paid within 24 hours';
-  else if (x.ext_state === 'abandoned' && isExtension) extensionMsg = 'Extension abandoned: the due date is unchanged';
+    extensionMsg = words.applied(rupees(extensionFee), istDateTime(x.ext_window_ends_at).slice(0, 16));
+  } else if (x.ext_state === 'paid' && (state === ORDER_STATE.loaned || state === ORDER_STATE.overdued)) extensionMsg = words.paid(istDate(x.ext_new_due_at));
+  else if (x.ext_state === 'failed' && isExtension) extensionMsg = words.failed;
+  else if (x.ext_state === 'abandoned' && isExtension) extensionMsg = words.abandoned;
   return { isExtension, extensionState, extensionMsg };
 }

@@ -22,6 +22,15 @@ export const FULL_BUTTON_NAME: Readonly<Record<number, string>> = {
   11: 'Extension',
 };
 
+/** The home buttons in Hindi (issue 14), by order state. */
+export const FULL_BUTTON_NAME_HI: Readonly<Record<number, string>> = {
+  1: 'जाँच चल रही है',
+  2: 'पैसे पाएँ',
+  6: 'चुकाएँ',
+  8: 'अभी चुकाएँ',
+  11: 'एक्सटेंशन',
+};
+
 /** States in which the borrower owes the repayment amount (the home item shows what is due). */
 export const REPAYABLE_STATES: readonly number[] = [6, 8, 11];
 

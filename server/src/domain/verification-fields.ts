@@ -6,6 +6,7 @@
 import type { AuthPageField, DictionaryItem, ErrorColumn } from '../../../contract/verification';
 import { INDIAN_STATES, type IndianState } from '../reference/india';
 import { isEmailAddress } from '../../../machines/shared/email';
+import type { Lang } from '../language';
 
 /** A field as the sandbox defines it: the contract's field, with what the sandbox always sends pinned down. */
 export type FieldDefinition = AuthPageField & {
@@ -61,6 +62,83 @@ export const WORK_INFO_FIELDS: { readonly cannotHidden: readonly FieldDefinition
 
 export const RELATIONS = dict('Parents', 'Spouse', 'Sibling', 'Child', 'Relative', 'Friend', 'Colleague');
 export const CONTACT_INFO_FIELDS: readonly FieldDefinition[] = [dropdown('Relationship', 'relation', 'Select the relationship', RELATIONS)];
+
+// ---------- Hindi (issue 14) ----------
+
+/**
+ * What the borrower reads of each field in Hindi, by its parameter name: `key` the title, `label` the
+ * placeholder, `choices` the dropdown's labels in the order of its dictionary (the dictValues are the
+ * English field's, so an answer saved in one language reads the same in the other). Only texts: the
+ * checks always run on the English definitions, and their messages stay English.
+ */
+export const FIELD_TEXT_HI: Readonly<Record<string, { key: string; label: string; choices?: readonly string[] }>> = {
+  // Basic information
+  education: {
+    key: 'शिक्षा',
+    label: 'अपनी सबसे ऊँची पढ़ाई चुनें',
+    choices: ['10वीं से कम', '10वीं पास', '12वीं पास', 'डिप्लोमा / ITI', 'ग्रेजुएट', 'पोस्ट-ग्रेजुएट', 'डॉक्टरेट (PhD)'],
+  },
+  maritalStatus: {
+    key: 'वैवाहिक स्थिति',
+    label: 'अपनी वैवाहिक स्थिति चुनें',
+    choices: ['अविवाहित', 'विवाहित', 'तलाक़शुदा', 'विधवा / विधुर', 'अलग रह रहे हैं'],
+  },
+  residenceType: {
+    key: 'घर का प्रकार',
+    label: 'आप किस तरह के घर में रहते हैं',
+    choices: ['अपना घर', 'किराये का घर', 'माता-पिता / परिवार के साथ', 'कंपनी की ओर से मिला घर', 'PG / हॉस्टल'],
+  },
+  state: { key: 'राज्य', label: 'अपना राज्य चुनें' },
+  district: { key: 'ज़िला', label: 'अपना ज़िला चुनें' },
+  address: { key: 'पता', label: 'मकान नंबर, गली, मोहल्ला' },
+  pinCode: { key: 'पिन कोड', label: '6 अंकों का पिन कोड' },
+  email: { key: 'ईमेल', label: 'name@example.com' },
+  // Work information
+  workState: {
+    key: 'रोज़गार का प्रकार',
+    label: 'आप क्या काम करते हैं, चुनें',
+    choices: ['नौकरीपेशा (सैलरी)', 'अपना काम / बिज़नेस', 'बेरोज़गार / स्टूडेंट'],
+  },
+  monthlyIncome: { key: 'मासिक आय (₹)', label: 'जैसे 25000' },
+  companyName: { key: 'कंपनी / बिज़नेस का नाम', label: 'आप कहाँ काम करते हैं' },
+  industry: {
+    key: 'इंडस्ट्री',
+    label: 'अपनी इंडस्ट्री चुनें',
+    choices: [
+      'IT और सॉफ़्टवेयर', 'बैंकिंग और फ़ाइनेंस', 'मैन्युफ़ैक्चरिंग', 'रिटेल और व्यापार', 'हेल्थकेयर', 'शिक्षा',
+      'सरकारी नौकरी / PSU', 'कंस्ट्रक्शन और रियल एस्टेट', 'ट्रांसपोर्ट और लॉजिस्टिक्स', 'होटल और रेस्टोरेंट', 'खेती-बाड़ी', 'अन्य',
+    ],
+  },
+  designation: {
+    key: 'पद',
+    label: 'अपना पद चुनें',
+    choices: ['स्टाफ़ / एग्ज़िक्यूटिव', 'सुपरवाइज़र / टीम लीड', 'मैनेजर', 'सीनियर मैनेजर / डायरेक्टर', 'मालिक / प्रोप्राइटर', 'अन्य'],
+  },
+  salaryDay: { key: 'सैलरी की तारीख़', label: 'महीने की वह तारीख़ जिस दिन सैलरी आती है' },
+  companyState: { key: 'ऑफ़िस का राज्य', label: 'ऑफ़िस का राज्य चुनें (ज़रूरी नहीं)' },
+  companyDistrict: { key: 'ऑफ़िस का ज़िला', label: 'ऑफ़िस का ज़िला चुनें (ज़रूरी नहीं)' },
+  // Emergency contacts
+  relation: {
+    key: 'रिश्ता',
+    label: 'आपका उनसे क्या रिश्ता है, चुनें',
+    choices: ['माता-पिता', 'पति / पत्नी', 'भाई / बहन', 'बेटा / बेटी', 'रिश्तेदार', 'दोस्त', 'साथ काम करने वाले'],
+  },
+};
+
+/** A field as the borrower reads it in `lang`: the same field, its texts translated (values, rules and order unchanged). */
+export function fieldIn(lang: Lang, field: FieldDefinition): FieldDefinition {
+  const hi = lang === 'hi' ? FIELD_TEXT_HI[field.value] : undefined;
+  if (!hi) return field;
+  return {
+    ...field,
+    key: hi.key,
+    label: hi.label,
+    dictionaryVoList: field.dictionaryVoList.map((d, i) => ({ dictLabel: hi.choices?.[i] ?? d.dictLabel, dictValue: d.dictValue })),
+  };
+}
+
+/** `fields` as the borrower reads them in `lang`. */
+export const fieldsIn = (lang: Lang, fields: readonly FieldDefinition[]): FieldDefinition[] => fields.map((f) => fieldIn(lang, f));
 
 // ---------- States and districts ----------
 

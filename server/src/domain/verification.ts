@@ -22,6 +22,15 @@ export const STEP_NAMES: Record<StepKey, string> = {
   contacts: 'Emergency contacts',
 };
 
+/** The step names in Hindi (issue 14: find-user-auth answers them when Accept-Language prefers Hindi; the log keeps English). */
+export const STEP_NAMES_HI: Record<StepKey, string> = {
+  identity: 'आधार और पैन',
+  face: 'फ़ेस वेरिफ़िकेशन',
+  basic: 'बुनियादी जानकारी',
+  work: 'काम की जानकारी',
+  contacts: 'इमरजेंसी कॉन्टैक्ट',
+};
+
 /** The status flags of find-user-auth, and the step each one belongs to. */
 export const FLAGS = ['basic', 'work', 'kycAadhaarAndPan', 'kycFaceAndHold', 'contact'] as const;
 export type Flag = (typeof FLAGS)[number];

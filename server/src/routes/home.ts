@@ -5,9 +5,10 @@ import { requireUser } from '../auth';
 import { advanceBorrower, shownRepayment } from '../domain/engine';
 import { reconcilePayments } from '../domain/payments';
 import { applySchedules } from '../domain/schedule';
-import { FULL_BUTTON_NAME, IN_PROGRESS_STATES, OPEN_STATES, REPAYABLE_STATES } from '../domain/orders';
+import { FULL_BUTTON_NAME, FULL_BUTTON_NAME_HI, IN_PROGRESS_STATES, OPEN_STATES, REPAYABLE_STATES } from '../domain/orders';
 import type { AppEnv } from '../env';
 import { answer } from '../envelope';
+import { contentLanguage } from '../language';
 
 interface ProductRow {
   id: number;
@@ -57,6 +58,8 @@ export function homeRoutes() {
         ORDER BY o.created_at DESC, o.id DESC`,
       [user.id, IN_PROGRESS_STATES],
     );
+    // The buttons' words follow Accept-Language (issue 14); names, amounts and states do not.
+    const buttonNames = contentLanguage(c) === 'hi' ? FULL_BUTTON_NAME_HI : FULL_BUTTON_NAME;
     return answer(c, HomeResponse, {
       userStatus: user.userStatus,
       homeProductVos: products.rows.map((p) => ({
@@ -78,7 +81,7 @@ export function homeRoutes() {
         // What the borrower is looking at: what is due now once the money is out (penal charge included,
         // part payments deducted), the loan amount before.
         amount: REPAYABLE_STATES.includes(o.state) ? shownRepayment(o, now) : o.loan_amount,
-        fullButtonName: FULL_BUTTON_NAME[o.state] ?? '',
+        fullButtonName: buttonNames[o.state] ?? '',
       })),
     });
   });

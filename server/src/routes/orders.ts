@@ -16,6 +16,7 @@ import { getMoneyRefusal, ORDER_NOT_FOUND, ORDER_STATE } from '../domain/orders'
 import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
 import { idempotent } from '../idempotency';
+import { contentLanguage, type Lang } from '../language';
 import { istDate, istDateTime } from '../time';
 import { maskAccountNumber } from './bank';
 import { parseId } from './products';
@@ -55,7 +56,7 @@ interface OrderRow extends LatestExtension {
 }
 
 /** The contract's Order (spec §3 'Order (detail)') of a row read at `now`. */
-export function orderDetail(o: OrderRow, now: Date): v.InferInput<typeof Order> {
+export function orderDetail(o: OrderRow, now: Date, lang: Lang = 'en'): v.InferInput<typeof Order> {
   const owed = amountDue(o, now);
   const closedUnlent = o.state === ORDER_STATE.denied || o.state === ORDER_STATE.failed;
   return {
@@ -79,7 +80,7 @@ export function orderDetail(o: OrderRow, now: Date): v.InferInput<typeof Order> 
     gtsFee: o.gst_fee,
     interest: o.interest,
     // Extension (domain/extension.ts): offered on 6 / 8 until one is paid; the latest one applied, and what it says.
-    ...extensionFields(o.state, o),
+    ...extensionFields(o.state, o, lang),
     reservation: 0,
     bankNo: o.card_no ? maskAccountNumber(o.card_no) : '',
     canChooseAmount: 0,
@@ -147,7 +148,9 @@ export function orderRoutes() {
       if (!(await lockAndAdvance(tx, orderId, now, c.var.user.id))) throw new ApiError(ORDER_NOT_FOUND);
       return readOrder(tx, orderId);
     });
-    return answer(c, Order, orderDetail(row, now));
+    // extensionMsg in the language Accept-Language prefers (issue 14). Get money's answer below stays
+    // English: a POST may be replayed (Idempotency-Key), and a lending order has no extensionMsg anyway.
+    return answer(c, Order, orderDetail(row, now, contentLanguage(c)));
   });
 
   // Get money: an approved order (2) starts lending (4); the money arrives a minute later (engine).

@@ -4,6 +4,8 @@ import { ProductInfo, ProductQuery } from '../../../contract/products';
 import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { answer, ApiError, readQuery } from '../envelope';
+import { contentLanguage, type Lang } from '../language';
+import { PRODUCT_TEXT_HI } from '../seed';
 
 interface ProductInfoRow {
   id: number;
@@ -24,6 +26,9 @@ interface ProductInfoRow {
 }
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** A product text as the borrower reads it in `lang` (issue 14): its Hindi when there is one, else as it is. */
+export const productText = (lang: Lang, text: string): string => (lang === 'hi' ? (PRODUCT_TEXT_HI[text] ?? text) : text);
 
 /** The sandbox's product ids are positive integers: anything else is a product that does not exist. */
 export function parseId(raw: string): number | undefined {
@@ -48,6 +53,9 @@ export function productRoutes() {
     const p = found.rows[0];
     if (!p) throw new ApiError(PRODUCT_NOT_FOUND);
     const amountList = [...p.amount_list].sort((a, b) => a - b);
+    // Texts in the language Accept-Language prefers; the name (a brand), numbers and ids are the same in both.
+    const lang = contentLanguage(c);
+    const t = (text: string) => productText(lang, text);
     return answer(c, ProductInfo, {
       id: p.id,
       name: p.name,
@@ -58,14 +66,14 @@ export function productRoutes() {
       amountList,
       period: p.period,
       interestRate: p.rate,
-      loanProcessingTime: p.loan_processing_time,
+      loanProcessingTime: t(p.loan_processing_time),
       score: p.score,
       serviceRate: p.service_rate,
-      slogan: p.slogan,
+      slogan: t(p.slogan),
       periodList: p.period_list,
       detail: [
-        { title: 'Product Eligibility', content: p.eligibility },
-        { title: 'Requirement', content: p.requirements },
+        { title: t('Product Eligibility'), content: p.eligibility.map(t) },
+        { title: t('Requirement'), content: p.requirements.map(t) },
       ],
     });
   });

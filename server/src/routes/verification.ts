@@ -36,6 +36,7 @@ import type { Queryable } from '../db';
 import type { AppEnv } from '../env';
 import { answer, ApiError, CODE_ERROR, envelope, jsonBodyLimit, ok, readJson, readQuery } from '../envelope';
 import { idempotent } from '../idempotency';
+import { contentLanguage, type Localized } from '../language';
 import type { Taken } from '../limits';
 import { SECOND } from '../time';
 import {
@@ -49,6 +50,7 @@ import {
   setFlag,
   simulateFaceCheck,
   STEP_NAMES,
+  STEP_NAMES_HI,
   UPLOAD_TYPE,
   type KycVariant,
   type StepKey,
@@ -57,6 +59,7 @@ import {
   BASE_INFO_FIELDS,
   checkAnswers,
   CONTACT_INFO_FIELDS,
+  fieldsIn,
   RELATIONS,
   WORK_INFO_FIELDS,
   WORK_STATE_HIDES,
@@ -68,6 +71,12 @@ const MAX_REAL_NAME = 100;
 const MAX_CONTACT_NAME = 50;
 const CONTACT_NAME_RE = /^[a-z'.]+$/;
 const MOBILE_RE = /^[6-9]\d{9}$/;
+
+/** The KYC pages' titles (kyc-auth-config), by language. */
+const KYC_TITLES: Localized<Record<'aadhaarFront' | 'aadhaarBack' | 'panCard' | 'aadhaar' | 'pan', string>> = {
+  en: { aadhaarFront: 'Aadhaar front', aadhaarBack: 'Aadhaar back', panCard: 'PAN card', aadhaar: 'Aadhaar', pan: 'PAN' },
+  hi: { aadhaarFront: 'आधार कार्ड (आगे का हिस्सा)', aadhaarBack: 'आधार कार्ड (पीछे का हिस्सा)', panCard: 'पैन कार्ड', aadhaar: 'आधार', pan: 'पैन' },
+};
 
 const otpHash = (userId: number, aadhaar: string, code: string) => sha256(`aadhaar:${userId}:${aadhaar}:${code}`);
 
@@ -91,22 +100,24 @@ export function verificationRoutes() {
   // ---------- Router ----------
   r.get('/auth/v1/find-user-auth', requireUser, async (c) => {
     const s = await loadState(c.var.deps.db, c.var.user.id);
-    return answer(c, VerificationStatus, { userAuthConfigVoList: s.stepOrder.map((key) => ({ key, name: STEP_NAMES[key] })), ...s.flags });
+    const names = contentLanguage(c) === 'hi' ? STEP_NAMES_HI : STEP_NAMES;
+    return answer(c, VerificationStatus, { userAuthConfigVoList: s.stepOrder.map((key) => ({ key, name: names[key] })), ...s.flags });
   });
 
   // ---------- KYC ----------
   r.get('/auth/kyc-auth-config', requireUser, async (c) => {
     readQuery(c, KycConfigQuery);
     const s = await loadState(c.var.deps.db, c.var.user.id);
+    const t = KYC_TITLES[contentLanguage(c)];
     return answer(c, KycAuthConfig, {
       KycPageInfoVo:
         s.kycVariant === 'upload'
           ? [
-              { photoType: UPLOAD_TYPE.aadhaarFront, title: 'Aadhaar front' },
-              { photoType: UPLOAD_TYPE.aadhaarBack, title: 'Aadhaar back' },
-              { photoType: UPLOAD_TYPE.pan, title: 'PAN card' },
+              { photoType: UPLOAD_TYPE.aadhaarFront, title: t.aadhaarFront },
+              { photoType: UPLOAD_TYPE.aadhaarBack, title: t.aadhaarBack },
+              { photoType: UPLOAD_TYPE.pan, title: t.panCard },
             ]
-          : [{ title: 'Aadhaar' }, { title: 'PAN' }],
+          : [{ title: t.aadhaar }, { title: t.pan }],
     });
   });
 
@@ -278,14 +289,16 @@ export function verificationRoutes() {
   });
 
   // ---------- Forms ----------
+  // The forms' texts in the language Accept-Language prefers (issue 14); values and rules are the same in both.
   r.get('/auth/v1/auth-page-info', requireUser, (c) => {
     const { type } = readQuery(c, PageInfoQuery);
-    return answer(c, AuthPageInfo, [...(type === 'baseInfo' ? BASE_INFO_FIELDS : CONTACT_INFO_FIELDS)]);
+    return answer(c, AuthPageInfo, fieldsIn(contentLanguage(c), type === 'baseInfo' ? BASE_INFO_FIELDS : CONTACT_INFO_FIELDS));
   });
 
   r.get('/auth/v2/auth-page-info', requireUser, (c) => {
     readQuery(c, WorkPageInfoQuery);
-    return answer(c, WorkPageInfo, { cannotHidden: [...WORK_INFO_FIELDS.cannotHidden], canHidden: [...WORK_INFO_FIELDS.canHidden] });
+    const lang = contentLanguage(c);
+    return answer(c, WorkPageInfo, { cannotHidden: fieldsIn(lang, WORK_INFO_FIELDS.cannotHidden), canHidden: fieldsIn(lang, WORK_INFO_FIELDS.canHidden) });
   });
 
   r.post('/auth/v1/base-info', requireUser, jsonBodyLimit(), idempotent, async (c) => {
