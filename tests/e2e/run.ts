@@ -19,6 +19,7 @@ import { analyticsScanScenario, analyticsScenarios } from './analytics';
 import { pwaScenarios } from './pwa';
 import { firstPaintScenarios } from './first-paint';
 import { atlasScenarios } from './atlas';
+import { hindiJourneyScenario, hindiScenarios } from './hindi';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
 
@@ -351,6 +352,8 @@ analyticsScenarios({ sandbox, browser, signIn, noErrors });
 pwaScenarios({ sandbox, browser, signedIn: freshSignedIn, noErrors });
 firstPaintScenarios({ sandbox, browser, noErrors });
 atlasScenarios({ sandbox, browser, noErrors, everyControlLabelled });
+hindiScenarios({ sandbox, browser, signIn, noErrors });
+hindiJourneyScenario({ sandbox, browser, signIn, noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
