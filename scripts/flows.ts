@@ -31,6 +31,7 @@ import { screensByMachine } from '../atlas/build/screens';
 import { checkSees, loadSees } from '../atlas/build/sees';
 import { writeAtlas } from '../atlas/build/site';
 import type { AtlasMachine } from '../atlas/model';
+import { appText } from '../i18n/en/app';
 import { routes } from '../src/app/routes';
 import { flowReport, toMermaid } from '../tests/support/flow-report';
 import type { CaseEvent, CasesModule } from '../machines/shared/cases';
@@ -152,7 +153,8 @@ async function main(argv: string[]): Promise<number> {
 
 /** The atlas's data for every analysed machine; problems are printed and fail the run. */
 export async function atlasMachines(results: readonly Pick<Result, 'name' | 'atlas'>[]): Promise<{ machines: AtlasMachine[]; problems: string[] }> {
-  const screens = screensByMachine(root, routes);
+  // Route titles are keys of the app's catalogue (issue 14): the atlas names screens in English.
+  const screens = screensByMachine(root, routes.map((r) => ({ path: r.path, title: appText.en[r.title] })));
   const machines: AtlasMachine[] = [];
   const problems: string[] = [];
   for (const r of results) {

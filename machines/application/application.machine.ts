@@ -26,12 +26,12 @@ import type { ClientConfig } from '../../contract/content';
 import type { ApplyPayload, CalculateQuery, CalculationResult, Precheck } from '../../contract/loans';
 import type { ProductInfo } from '../../contract/products';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { ApplicationKey } from '../../i18n/en/application';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import {
-  APPLICATION_MESSAGES,
   applyPayload,
   CALCULATE_DEBOUNCE_MS,
   chooseCard,
@@ -76,10 +76,10 @@ export interface ApplicationContext extends IdempotentIntent, Intent {
   figures: CalculationResult | null;
   /** The Key Fact Statement of the current figures was acknowledged. */
   acknowledged: boolean;
-  /** Why APPLY NOW did nothing, or the server's msg of a failed apply. */
-  notice: string | null;
-  loadError: string | null;
-  calculateError: string | null;
+  /** Why APPLY NOW did nothing (by key), or the server's msg of a failed apply. */
+  notice: Said<ApplicationKey> | null;
+  loadError: Said<ApplicationKey> | null;
+  calculateError: Said<ApplicationKey> | null;
 }
 
 export type ApplicationEvent =
@@ -217,7 +217,7 @@ export const applicationMachine = setup({
                 ],
                 onError: {
                   target: '#application.failed',
-                  actions: assign({ loadError: ({ event }) => messageOf(event.error, APPLICATION_MESSAGES.loadFailed) }),
+                  actions: assign({ loadError: ({ event }) => saidOf<ApplicationKey>(event.error, 'loadFailed') }),
                 },
               },
             },
@@ -239,7 +239,7 @@ export const applicationMachine = setup({
                     guard: { type: 'noAmounts', params: ({ event }) => ({ loaded: event.output }) },
                     target: '#application.failed',
                     description: 'The product offers no amount: nothing to apply for.',
-                    actions: assign({ loadError: APPLICATION_MESSAGES.noAmounts }),
+                    actions: assign({ loadError: say<ApplicationKey>('noAmounts') }),
                   },
                   {
                     target: 'loaded',
@@ -248,7 +248,7 @@ export const applicationMachine = setup({
                 ],
                 onError: {
                   target: '#application.failed',
-                  actions: assign({ loadError: ({ event }) => messageOf(event.error, APPLICATION_MESSAGES.loadFailed) }),
+                  actions: assign({ loadError: ({ event }) => saidOf<ApplicationKey>(event.error, 'loadFailed') }),
                 },
               },
             },
@@ -306,7 +306,7 @@ export const applicationMachine = setup({
                 onDone: { target: 'ready', actions: assign({ figures: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',
-                  actions: assign({ calculateError: ({ event }) => messageOf(event.error, APPLICATION_MESSAGES.calculateFailed) }),
+                  actions: assign({ calculateError: ({ event }) => saidOf<ApplicationKey>(event.error, 'calculateFailed') }),
                 },
               },
             },
@@ -360,12 +360,12 @@ export const applicationMachine = setup({
                   {
                     guard: 'noCard',
                     description: "No card: 'Please Select or Add Bank Account'.",
-                    actions: assign({ notice: APPLICATION_MESSAGES.noCard }),
+                    actions: assign({ notice: say<ApplicationKey>('noCard') }),
                   },
                   {
                     guard: not('acknowledged'),
                     description: 'The KFS is not acknowledged: say so.',
-                    actions: assign({ notice: APPLICATION_MESSAGES.acknowledge }),
+                    actions: assign({ notice: say<ApplicationKey>('acknowledge') }),
                   },
                   { guard: 'keyed', target: 'applying', description: 'The same application again (after a failure or a reload): the same key.' },
                   {
@@ -397,7 +397,7 @@ export const applicationMachine = setup({
                 onError: {
                   target: 'editing',
                   description: "Not applied (or the answer was lost): the server's msg at the button; the key stays for a retry of the same application.",
-                  actions: assign({ notice: ({ event }) => messageOf(event.error, APPLICATION_MESSAGES.applyFailed) }),
+                  actions: assign({ notice: ({ event }) => saidOf<ApplicationKey>(event.error, 'applyFailed') }),
                 },
               },
             },

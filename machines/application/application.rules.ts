@@ -8,18 +8,6 @@ import type { ApplyPayload, CalculationResult, Precheck } from '../../contract/l
 import type { ProductInfo } from '../../contract/products';
 import { singlePaymentApr } from '../shared/apr';
 
-export const APPLICATION_MESSAGES = {
-  /** Spec §5 'Loan apply'. */
-  noCard: 'Please Select or Add Bank Account',
-  acknowledge: 'Please read and accept the Key Fact Statement.',
-  loadFailed: 'Could not load your loan details. Please try again.',
-  noAmounts: 'This product has no loan amount to offer right now.',
-  calculateFailed: 'Could not calculate the repayment. Please try again.',
-  applyFailed: 'Could not send your application. Please try again.',
-  /** What the KFS says where the lender's data is missing. */
-  notProvided: 'Not provided by the lender',
-} as const;
-
 /** Quick amount changes ask for one calculation, this long after the last. */
 export const CALCULATE_DEBOUNCE_MS = 300;
 /** Spec §4: after a successful apply, go to /orders after 300 ms. */

@@ -2,9 +2,9 @@
  * The denied page's rules (spec §2 'Denied', §8, §9 'Re-apply wait after a denial: 15 days'): the
  * wait the precheck gave (?day=&hour=) and the time left, counted down from when the page opened.
  */
+import { say, type Said } from '../../i18n/core';
+import type { DeniedKey } from '../../i18n/en/denied';
 
-/** Spec §8, verbatim (typo included). */
-export const DENIED_TEXT = 'We could not approve your apolication at this moment. Please re-apply in 15 days';
 /** Spec §9: the re-apply wait after a denial. */
 export const DEFAULT_WAIT_DAYS = 15;
 
@@ -27,7 +27,7 @@ export function timeLeft(deadline: number, now: number): { days: number; hours: 
   return { days: Math.floor(totalHours / 24), hours: totalHours % 24 };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** '14 days 23 hours' */
-export const formatTimeLeft = ({ days, hours }: { days: number; hours: number }) => `${plural(days, 'day')} ${plural(hours, 'hour')}`;
+/** The days and the hours left, as messages ('14 days', '23 hours'; shown one after the other: '14 days 23 hours'). */
+export function timeLeftSaid({ days, hours }: { days: number; hours: number }): [Said<DeniedKey>, Said<DeniedKey>] {
+  return [say<DeniedKey>(days === 1 ? 'dayOne' : 'dayOther', { n: days }), say<DeniedKey>(hours === 1 ? 'hourOne' : 'hourOther', { n: hours })];
+}

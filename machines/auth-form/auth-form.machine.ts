@@ -26,14 +26,14 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { FormAnswers, Place } from '../../contract/verification';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { AuthFormKey } from '../../i18n/en/authForm';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { stepDone, type StepStatus } from '../shared/steps';
 import {
   applyChange,
-  FORM_MESSAGES,
   hasStateField,
   isComplete,
   isWellFormed,
@@ -72,8 +72,8 @@ export interface AuthFormContext extends IdempotentIntent {
   states: Place[];
   /** Districts by state id, as loaded. */
   districts: Record<string, Place[]>;
-  /** Why the definition or the state list could not be loaded. */
-  loadError: string | null;
+  /** Why the definition or the state list could not be loaded (the server's msg, or a message by key). */
+  loadError: Said<AuthFormKey> | null;
   /** Required fields left empty are flagged (after a tap on submit found some). */
   flagged: boolean;
   /** The server's errorColumn messages by parameter name, until the field is changed. */
@@ -106,6 +106,12 @@ const withoutKey = (record: Record<string, string>, key: string): Record<string,
 const keyFor = (context: AuthFormContext, values: Values): string | null =>
   samePayload(context.fields, context.values, values) ? context.idempotencyKey : null;
 
+/** A refused submit's toast: the errorColumn messages as a numbered list, else the server's msg, else ours. */
+const refusal = (error: unknown): Said<AuthFormKey> => {
+  const text = rejectionText(rejectionOf(error, ''));
+  return text ? { server: text } : say<AuthFormKey>('submitFailed');
+};
+
 const draftOf = (context: AuthFormContext): AuthFormDraft => ({ values: context.values, idempotencyKey: context.idempotencyKey });
 
 export const authFormMachine = setup({
@@ -133,7 +139,7 @@ export const authFormMachine = setup({
     persistDraft: (_, _params: { draft: AuthFormDraft }) => {},
     /** After a successful submit the draft is removed. */
     clearDraft: () => {},
-    showToast: (_, _params: { message: string }) => {},
+    showToast: (_, _params: { message: Said<AuthFormKey> }) => {},
     /** The key of a new submit (the app provides a random one: src/lib/idempotency.ts). */
     newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
   },
@@ -201,7 +207,7 @@ export const authFormMachine = setup({
             ],
             onError: {
               target: '#authForm.failed',
-              actions: assign({ loadError: ({ event }) => messageOf(event.error, FORM_MESSAGES.loadFailed) }),
+              actions: assign({ loadError: ({ event }) => saidOf<AuthFormKey>(event.error, 'loadFailed') }),
             },
           },
         },
@@ -213,7 +219,7 @@ export const authFormMachine = setup({
             onDone: { target: '#authForm.form', actions: assign({ states: ({ event }) => event.output }) },
             onError: {
               target: '#authForm.failed',
-              actions: assign({ loadError: ({ event }) => messageOf(event.error, FORM_MESSAGES.loadFailed) }),
+              actions: assign({ loadError: ({ event }) => saidOf<AuthFormKey>(event.error, 'loadFailed') }),
             },
           },
         },
@@ -283,11 +289,11 @@ export const authFormMachine = setup({
                   description:
                     'Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when there are none), the messages under their fields too; nothing typed is lost, the key is kept.',
                   actions: [
-                    { type: 'showToast', params: ({ event }) => ({ message: rejectionText(rejectionOf(event.error, FORM_MESSAGES.submitFailed)) }) },
+                    { type: 'showToast', params: ({ event }) => ({ message: refusal(event.error) }) },
                     assign({
-                      serverErrors: ({ event }) => columnErrors(rejectionOf(event.error, FORM_MESSAGES.submitFailed)),
+                      serverErrors: ({ event }) => columnErrors(rejectionOf(event.error, '')),
                       attention: ({ context, event }) =>
-                        rejectionOf(event.error, FORM_MESSAGES.submitFailed).columns.length ? context.attention + 1 : context.attention,
+                        rejectionOf(event.error, '').columns.length ? context.attention + 1 : context.attention,
                     }),
                   ],
                 },

@@ -21,6 +21,8 @@
  *   sending, shown at the field only (the server's own check stays the errorColumn toast).
  */
 import type { FormAnswers, Place, WorkPageInfo } from '../../contract/verification';
+import { say, type Said } from '../../i18n/core';
+import type { AuthFormKey } from '../../i18n/en/authForm';
 import { isEmailAddress } from '../shared/email';
 
 /** The definition a form loads: basic info has only `cannotHidden` (canHidden: []). */
@@ -57,8 +59,10 @@ export interface FormField {
 }
 
 export type FormKind = 'basic' | 'work';
-/** The screen titles of the two kinds. */
-export const FORM_TITLES: Record<FormKind, string> = { basic: 'Basic information', work: 'Work information' };
+/** The screen titles of the two kinds (catalogue keys). */
+export const FORM_TITLES: Record<FormKind, AuthFormKey> = { basic: 'titleBasic', work: 'titleWork' };
+/** What the form tells the borrower: a message by key, or the server's text as it came. */
+export type FormSaid = Said<AuthFormKey>;
 export type Values = Readonly<Record<string, string>>;
 
 /** Spec §5: "Numeric inputs accept digits only, with a maximum length from the definition (default 5)". */
@@ -69,25 +73,6 @@ export const HIDING_WORK_STATE = '3';
 
 export const DAYS: readonly Choice[] = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
-export const FORM_MESSAGES = {
-  required: 'Required',
-  /** Above Submit when a tap finds unfilled required fields (short: it sits in the sticky bar). */
-  missing: (titles: readonly string[]) =>
-    titles.length <= 2
-      ? `Please fill in ${titles.join(' and ')}.`
-      : `Please fill in ${titles[0]} and ${titles.length - 1} other fields.`,
-  /** Under a disabled basic-info button: which fields are still empty (a disabled button cannot be tapped to flag them). */
-  toFill: (titles: readonly string[]) =>
-    `Still to fill in: ${titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`}.`,
-  /** Under a disabled basic-info button when nothing is empty (e.g. a district still being checked). */
-  fillAll: 'Fill in every field to continue.',
-  chooseStateFirst: 'Choose the state first.',
-  /** At an e-mail field whose answer is not an address (checked on the tap, before sending). */
-  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
-  submitFailed: 'Could not save your details. Please try again.',
-  loadFailed: 'Could not load the form. Please try again.',
-  districtsFailed: 'Could not load the districts.',
-} as const;
 
 function kindOf(dataType: number): FieldKind {
   switch (dataType) {
@@ -264,9 +249,9 @@ export function missingFields(data: Completeness): FormField[] {
 export const isComplete = (data: Completeness): boolean => missingFields(data).length === 0;
 
 /** Why a filled answer is not in its field's format (an e-mail that is not an address), or null. */
-export function formatProblem(field: FormField, values: Values): string | null {
+export function formatProblem(field: FormField, values: Values): FormSaid | null {
   const value = (values[field.name] ?? '').trim();
-  return field.email && value !== '' && !isEmailAddress(value) ? FORM_MESSAGES.emailInvalid : null;
+  return field.email && value !== '' && !isEmailAddress(value) ? say<AuthFormKey>('emailInvalid') : null;
 }
 
 /** Every visible answer is in its field's format (nothing to say before sending). */
@@ -308,12 +293,12 @@ export interface ProblemData extends Completeness {
  * The message under a field: the server's (until the field changes), else once a tap flagged the
  * form, 'Required' or what is wrong with its format.
  */
-export function fieldProblem(data: ProblemData, field: FormField): string | null {
+export function fieldProblem(data: ProblemData, field: FormField): FormSaid | null {
   if (isHidden(field, data.values)) return null;
   const server = data.serverErrors[field.name];
-  if (server) return server;
+  if (server) return { server };
   if (!data.flagged) return null;
-  if (field.required && !fieldFilled(field, data)) return FORM_MESSAGES.required;
+  if (field.required && !fieldFilled(field, data)) return say<AuthFormKey>('required');
   return formatProblem(field, data.values);
 }
 
@@ -322,15 +307,23 @@ export function firstProblemField(data: ProblemData): string | null {
   return visibleFields(data.fields, data.values).find((f) => fieldProblem(data, f) !== null)?.name ?? null;
 }
 
-/** The line under basic info's disabled button: the fields still empty, by title. */
-export function toFillHint(data: Completeness): string {
+/**
+ * The line under basic info's disabled button: the fields still empty, by title (the server's
+ * titles, as they came): 'Still to fill in: A, B and C.', or 'Fill in every field to continue.'
+ */
+export function toFillHint(data: Completeness): FormSaid {
   const titles = missingFields(data).map((f) => f.title);
-  return titles.length ? FORM_MESSAGES.toFill(titles) : FORM_MESSAGES.fillAll;
+  if (titles.length === 0) return say<AuthFormKey>('fillAll');
+  if (titles.length === 1) return say<AuthFormKey>('toFillOne', { field: titles[0]! });
+  return say<AuthFormKey>('toFillMany', { fields: titles.slice(0, -1).join(', '), last: titles.at(-1)! });
 }
 
-/** The summary above the submit button once flagged: 'Please fill in State, District.', or null. */
-export function missingSummary(data: ProblemData): string | null {
+/** The summary above the submit button once flagged: 'Please fill in State and District.', or null. */
+export function missingSummary(data: ProblemData): FormSaid | null {
   if (!data.flagged) return null;
-  const missing = missingFields(data);
-  return missing.length ? FORM_MESSAGES.missing(missing.map((f) => f.title)) : null;
+  const titles = missingFields(data).map((f) => f.title);
+  if (titles.length === 0) return null;
+  if (titles.length === 1) return say<AuthFormKey>('missingOne', { field: titles[0]! });
+  if (titles.length === 2) return say<AuthFormKey>('missingTwo', { first: titles[0]!, second: titles[1]! });
+  return say<AuthFormKey>('missingMany', { first: titles[0]!, count: titles.length - 1 });
 }

@@ -13,17 +13,18 @@
  * - The bind answers with the new card: the draft goes, and the loan confirmation replaces this page
  *   with that card chosen (`/product/{pid}/detail?bank_id=`), so Back does not reopen the form.
  *
- * Rules and messages: bank-add.rules.ts. Effects are placeholders provided at the edge
+ * Rules: bank-add.rules.ts; messages: i18n/en/bank.ts. Effects are placeholders provided at the edge
  * (src/flows/bank/bank-add.effects.ts).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { BankBindPayload, BankCard } from '../../contract/bank';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { saidOf, type Said } from '../../i18n/core';
+import type { BankKey } from '../../i18n/en/bank';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
-import { BANK_ADD_MESSAGES, bindPayload, emptyBankValues, ifscText, isSendable, samePayload, sanitize, type BankField, type BankValues } from './bank-add.rules';
+import { bindPayload, emptyBankValues, ifscText, isSendable, samePayload, sanitize, type BankField, type BankValues } from './bank-add.rules';
 
 /** What is kept across the trip to the IFSC finder, a reload or an expired session (draft 'bank.add'). */
 export interface BankAddDraft extends IdempotentIntent {
@@ -79,7 +80,7 @@ export const bankAddMachine = setup({
     persistDraft: (_, _params: { draft: BankAddDraft }) => {},
     /** After a successful bind the draft is removed. */
     clearDraft: () => {},
-    showToast: (_, _params: { message: string }) => {},
+    showToast: (_, _params: { message: Said<BankKey> }) => {},
     /** The key of a new bind (the app provides a random one: src/lib/idempotency.ts). */
     newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
   },
@@ -159,7 +160,7 @@ export const bankAddMachine = setup({
         onError: {
           target: 'editing',
           description: "Not bound: the server's msg in a toast; nothing typed is lost and the key is kept, so Save again is the same request.",
-          actions: { type: 'showToast', params: ({ event }) => ({ message: messageOf(event.error, BANK_ADD_MESSAGES.submitFailed) }) },
+          actions: { type: 'showToast', params: ({ event }) => ({ message: saidOf<BankKey>(event.error, 'submitFailed') }) },
         },
       },
     },

@@ -11,6 +11,7 @@
  *   what is typed. 'Please Confirm Account' (the two differ) is said at the confirmation field.
  */
 import type { BankBindPayload } from '../../contract/bank';
+import type { BankKey } from '../../i18n/en/bank';
 
 /** Spec §9: fewer than 20 digits. */
 export const ACCOUNT_MAX_DIGITS = 19;
@@ -18,17 +19,6 @@ export const ACCOUNT_MAX_DIGITS = 19;
 export const IFSC_LENGTH = 11;
 /** contract/bank.ts IFSC_PATTERN (machines import the contract's types only; a test holds the two equal). */
 export const IFSC_RULE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-
-export const BANK_ADD_MESSAGES = {
-  ifscMissing: 'Please input Ifsc Code',
-  ifscMalformed: 'An IFSC code has 11 characters: 4 letters, then 0, then 6 letters or digits (e.g. SBIN0001234).',
-  accountMissing: 'Please input Bank Account',
-  confirmMissing: 'Please input Confirm Account',
-  confirmDiffers: 'Please Confirm Account',
-  submitFailed: 'Could not add the bank account. Please try again.',
-  ifscHint: '11 characters, e.g. SBIN0001234',
-  accountHint: 'Digits only',
-} as const;
 
 export type BankField = 'ifsc' | 'account' | 'confirm';
 /** The fields in the order of the form (the first with a problem takes focus). */
@@ -55,17 +45,20 @@ export const accountText = (raw: string): string => raw.replace(/\D/g, '').slice
 /** What field `field` keeps of `raw`. */
 export const sanitize = (field: BankField, raw: string): string => (field === 'ifsc' ? ifscText(raw) : accountText(raw));
 
-/** The problem of one field, or null. */
-export function fieldProblem(values: BankValues, field: BankField): string | null {
+/** A field's problem: a message of the 'bank' catalogue (i18n/en/bank.ts). */
+export type BankProblem = Extract<BankKey, 'ifscMissing' | 'ifscMalformed' | 'accountMissing' | 'confirmMissing' | 'confirmDiffers'>;
+
+/** The problem of one field (its message's key), or null. */
+export function fieldProblem(values: BankValues, field: BankField): BankProblem | null {
   switch (field) {
     case 'ifsc':
-      if (values.ifsc === '') return BANK_ADD_MESSAGES.ifscMissing;
-      return IFSC_RULE.test(values.ifsc) ? null : BANK_ADD_MESSAGES.ifscMalformed;
+      if (values.ifsc === '') return 'ifscMissing';
+      return IFSC_RULE.test(values.ifsc) ? null : 'ifscMalformed';
     case 'account':
-      return values.account === '' ? BANK_ADD_MESSAGES.accountMissing : null;
+      return values.account === '' ? 'accountMissing' : null;
     case 'confirm':
-      if (values.confirm === '') return BANK_ADD_MESSAGES.confirmMissing;
-      return values.confirm === values.account ? null : BANK_ADD_MESSAGES.confirmDiffers;
+      if (values.confirm === '') return 'confirmMissing';
+      return values.confirm === values.account ? null : 'confirmDiffers';
   }
 }
 

@@ -9,8 +9,3 @@
  */
 
 export { BANK_BY_IFSC_PREFIX, bankOf, lastDigits, maskedAccount } from '../shared/bank-account';
-
-export const BANK_LIST_MESSAGES = {
-  empty: 'No bank account yet. Add the account the loan should be paid into.',
-  add: 'Add bank account',
-} as const;

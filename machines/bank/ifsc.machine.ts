@@ -12,10 +12,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BankName, Branch, NamedPlace } from '../../contract/bank';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { saidOf, type Said } from '../../i18n/core';
+import type { BankKey } from '../../i18n/en/bank';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
-import { filterBanks, filterBranches, filterPlaces, IFSC_MESSAGES } from './ifsc.rules';
+import { filterBanks, filterBranches, filterPlaces } from './ifsc.rules';
 
 export interface IfscInput {
   /** The product being applied for (?pid=), carried back to "Add bank account". */
@@ -33,8 +34,8 @@ export interface IfscContext {
   city: NamedPlace | null;
   /** The search text of the list shown. */
   query: string;
-  /** Why the list of the level could not be loaded. */
-  error: string | null;
+  /** Why the list of the level could not be loaded: the server's msg, else a message by key. */
+  error: Said<BankKey> | null;
 }
 
 export type IfscEvent =
@@ -71,7 +72,7 @@ export const ifscMachine = setup({
     /** A level starts with an empty search and no error. */
     newLevel: assign({ query: '', error: null }),
     /** The reason a list could not be loaded. */
-    loadFailed: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, IFSC_MESSAGES.loadFailed) })),
+    loadFailed: assign((_, params: { error: unknown }) => ({ error: saidOf<BankKey>(params.error, 'listFailed') })),
   },
   guards: {
     // Only what the list shows (filtered by the search) can be chosen.

@@ -8,21 +8,17 @@
  * - A way back up a level keeps the lists already loaded (no new request).
  */
 import type { BankName, Branch, NamedPlace } from '../../contract/bank';
+import type { BankKey } from '../../i18n/en/bank';
 
 export type IfscLevel = 'bank' | 'state' | 'city' | 'branch';
 
-/** What each level asks for: the heading of its list and its search field's label. */
-export const IFSC_LEVELS: Record<IfscLevel, { heading: string; search: string; empty: string; back: string | null }> = {
-  bank: { heading: 'Choose your bank', search: 'Search banks', empty: 'No banks are listed.', back: null },
-  state: { heading: 'Choose the state of your branch', search: 'Search states', empty: 'No states are listed for this bank.', back: 'Change bank' },
-  city: { heading: 'Choose the city of your branch', search: 'Search cities', empty: 'No cities are listed for this state.', back: 'Change state' },
-  branch: { heading: 'Choose your branch', search: 'Search branches or IFSC', empty: 'No branches are listed for this city.', back: 'Change city' },
+/** What each level asks for: the heading of its list, its search field's label, its empty list and its way back up (keys of i18n/en/bank.ts). */
+export const IFSC_LEVELS: Record<IfscLevel, { heading: BankKey; search: BankKey; empty: BankKey; back: BankKey | null }> = {
+  bank: { heading: 'bankHeading', search: 'bankSearch', empty: 'bankEmpty', back: null },
+  state: { heading: 'stateHeading', search: 'stateSearch', empty: 'stateEmpty', back: 'stateBack' },
+  city: { heading: 'cityHeading', search: 'citySearch', empty: 'cityEmpty', back: 'cityBack' },
+  branch: { heading: 'branchHeading', search: 'branchSearch', empty: 'branchEmpty', back: 'branchBack' },
 };
-
-export const IFSC_MESSAGES = {
-  loadFailed: 'Could not load the list. Please try again.',
-  noMatch: (query: string) => `Nothing matches “${query.trim()}”.`,
-} as const;
 
 /** The words of a search, lower-cased. */
 const words = (query: string): string[] => query.toLowerCase().split(/\s+/).filter(Boolean);

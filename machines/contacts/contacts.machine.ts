@@ -18,7 +18,8 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import type { ContactPayload } from '../../contract/verification';
 import { columnErrors, rejectionOf, rejectionText } from '../shared/rejection';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { ContactsKey } from '../../i18n/en/contacts';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
@@ -26,7 +27,6 @@ import { stepDone, type StepStatus } from '../shared/steps';
 import {
   applyContactChange,
   columnOf,
-  CONTACT_MESSAGES,
   contactPayload,
   contactsFromDraft,
   contactValues,
@@ -63,7 +63,8 @@ export interface ContactsContext extends IdempotentIntent {
   contacts: readonly Contact[];
   relations: readonly RelationChoice[];
   ownPhone: string | null;
-  loadError: string | null;
+  /** Why the step cannot be filled in: the server's msg, or a message by key. */
+  loadError: Said<ContactsKey> | null;
   /** After a tap on Submit found something missing: every problem is shown. */
   flagged: boolean;
   /** The server's errorColumn messages by column (oneName…), until that field is changed. */
@@ -76,6 +77,12 @@ export type ContactsEvent =
   | { type: 'contact.changed'; index: number; part: ContactPart; value: string }
   | { type: 'contacts.submitted' }
   | { type: 'relations.retried' };
+
+/** A refused submit's toast: the errorColumn messages as a numbered list, else the server's msg, else ours. */
+const refusal = (error: unknown): Said<ContactsKey> => {
+  const text = rejectionText(rejectionOf(error, ''));
+  return text ? { server: text } : say<ContactsKey>('submitFailed');
+};
 
 const draftOf = (context: ContactsContext): ContactsDraft => ({ values: contactValues(context.contacts), idempotencyKey: context.idempotencyKey });
 
@@ -100,7 +107,7 @@ export const contactsMachine = setup({
     persistDraft: (_, _params: { draft: ContactsDraft }) => {},
     /** After a successful submit the draft is removed. */
     clearDraft: () => {},
-    showToast: (_, _params: { message: string }) => {},
+    showToast: (_, _params: { message: Said<ContactsKey> }) => {},
     /** The key of a new submit (the app provides a random one: src/lib/idempotency.ts). */
     newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
   },
@@ -145,7 +152,7 @@ export const contactsMachine = setup({
             guard: { type: 'noRelations', params: ({ event }) => ({ relations: event.output.relations }) },
             target: 'failed',
             description: 'No choices came: the step cannot be filled in.',
-            actions: assign({ loadError: CONTACT_MESSAGES.noRelations }),
+            actions: assign({ loadError: say<ContactsKey>('noRelations') }),
           },
           {
             target: 'editing',
@@ -157,7 +164,7 @@ export const contactsMachine = setup({
             }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => messageOf(event.error, CONTACT_MESSAGES.loadFailed) }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => saidOf<ContactsKey>(event.error, 'loadFailed') }) },
       },
     },
     failed: {
@@ -217,11 +224,11 @@ export const contactsMachine = setup({
           target: 'editing',
           description: 'Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when none), under the fields too; the key is kept.',
           actions: [
-            { type: 'showToast', params: ({ event }) => ({ message: rejectionText(rejectionOf(event.error, CONTACT_MESSAGES.submitFailed)) }) },
+            { type: 'showToast', params: ({ event }) => ({ message: refusal(event.error) }) },
             assign({
-              serverErrors: ({ event }) => columnErrors(rejectionOf(event.error, CONTACT_MESSAGES.submitFailed)),
+              serverErrors: ({ event }) => columnErrors(rejectionOf(event.error, '')),
               attention: ({ context, event }) =>
-                rejectionOf(event.error, CONTACT_MESSAGES.submitFailed).columns.length ? context.attention + 1 : context.attention,
+                rejectionOf(event.error, '').columns.length ? context.attention + 1 : context.attention,
             }),
           ],
         },

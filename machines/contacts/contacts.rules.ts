@@ -15,6 +15,8 @@
  *   on Submit (which is always active and flags what is missing).
  */
 import type { CONTACT_SLOTS as PAYLOAD_SLOTS, ContactPayload } from '../../contract/verification';
+import { say, type Said } from '../../i18n/core';
+import type { ContactsKey } from '../../i18n/en/contacts';
 import { isValidMobile, phoneDigits, phoneText, PHONE_DIGITS } from '../shared/phone';
 
 /**
@@ -36,21 +38,6 @@ export interface RelationChoice {
   value: string;
   label: string;
 }
-
-export const CONTACT_MESSAGES = {
-  relation: 'Please choose the relationship.',
-  name: 'Please enter the name.',
-  mobile: 'Please enter the mobile number.',
-  mobileInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
-  mobileRepeated: 'This number is already given for another contact.',
-  mobileOwn: 'Enter someone else’s number, not your own.',
-  mobilePlaceholder: `${PHONE_DIGITS}-digit mobile number`,
-  nameHint: "Lowercase letters, ' and . only",
-  missing: 'Please fill in the highlighted fields.',
-  submitFailed: 'Could not save your contacts. Please try again.',
-  loadFailed: 'Could not load the form. Please try again.',
-  noRelations: 'The relationship choices are missing. Please try again later.',
-} as const;
 
 export const emptyContacts = (): Contact[] => Array.from({ length: CONTACT_COUNT }, () => ({ relation: '', name: '', mobile: '' }));
 
@@ -94,7 +81,11 @@ export function applyContactChange(contacts: readonly Contact[], relations: read
   return contacts.map((c, i) => (i === index ? { ...c, [part]: value } : c));
 }
 
-export type ContactProblems = Partial<Record<ContactPart, string>>;
+/** What the step tells the borrower: a message by key, or the server's text as it came. */
+export type ContactsSaid = Said<ContactsKey>;
+
+/** Each part's problem, by catalogue key. */
+export type ContactProblems = Partial<Record<ContactPart, ContactsKey>>;
 
 /**
  * What is wrong with each contact. `all` false: only problems of a finished mobile (one whole
@@ -106,14 +97,14 @@ export function contactProblems(contacts: readonly Contact[], ownPhone: string |
   return contacts.map((c, i) => {
     const p: ContactProblems = {};
     const number = numbers[i] ?? null;
-    if (all && !c.relation) p.relation = CONTACT_MESSAGES.relation;
-    if (all && !c.name) p.name = CONTACT_MESSAGES.name;
+    if (all && !c.relation) p.relation = 'relation';
+    if (all && !c.name) p.name = 'name';
     if (!c.mobile) {
-      if (all) p.mobile = CONTACT_MESSAGES.mobile;
+      if (all) p.mobile = 'mobile';
     } else if (number !== null || all) {
-      if (number === null || !isValidMobile(number)) p.mobile = CONTACT_MESSAGES.mobileInvalid;
-      else if (ownPhone && number === ownPhone) p.mobile = CONTACT_MESSAGES.mobileOwn;
-      else if (numbers.slice(0, i).includes(number)) p.mobile = CONTACT_MESSAGES.mobileRepeated;
+      if (number === null || !isValidMobile(number)) p.mobile = 'mobileInvalid';
+      else if (ownPhone && number === ownPhone) p.mobile = 'mobileOwn';
+      else if (numbers.slice(0, i).includes(number)) p.mobile = 'mobileRepeated';
     }
     return p;
   });
@@ -181,8 +172,11 @@ export interface ContactsProblemData {
 export const columnOf = (index: number, part: ContactPart): string => `${CONTACT_SLOTS[index] ?? ''}${part[0]!.toUpperCase()}${part.slice(1)}`;
 
 /** The message under a field: the server's (until it changes), else the rule's (all of them once flagged). */
-export function contactFieldProblem(data: ContactsProblemData, index: number, part: ContactPart): string | null {
-  return data.serverErrors[columnOf(index, part)] ?? contactProblems(data.contacts, data.ownPhone, data.flagged)[index]?.[part] ?? null;
+export function contactFieldProblem(data: ContactsProblemData, index: number, part: ContactPart): ContactsSaid | null {
+  const server = data.serverErrors[columnOf(index, part)];
+  if (server !== undefined) return { server };
+  const key = contactProblems(data.contacts, data.ownPhone, data.flagged)[index]?.[part];
+  return key ? say(key) : null;
 }
 
 /** Where focus goes: the first field with a problem shown. */
@@ -192,5 +186,5 @@ export function firstShownProblem(data: ContactsProblemData): [number, ContactPa
 }
 
 /** Above Submit once flagged and something is still wrong. */
-export const contactsSummary = (data: ContactsProblemData): string | null =>
-  data.flagged && !contactsReady(data.contacts, data.ownPhone) ? CONTACT_MESSAGES.missing : null;
+export const contactsSummary = (data: ContactsProblemData): ContactsSaid | null =>
+  data.flagged && !contactsReady(data.contacts, data.ownPhone) ? say<ContactsKey>('missing') : null;

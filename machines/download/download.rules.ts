@@ -1,9 +1,11 @@
 /**
  * The open pages of issue 12: the download/landing page (spec §1, §4 'Download page', §9), the
  * iOS-only alert (spec §2, §8) and /verify/contact2. Pure constants and rules; the views only read them.
+ * Their texts are in the catalogues (i18n/en/download.ts, i18n/en/notice.ts): what this file says, it says by key.
  */
 import type { ClientConfig } from '../../contract/content';
 import type { DownloadCheck } from '../../contract/device';
+import type { DownloadKey } from '../../i18n/en/download';
 
 // ---------- What the landing page states (spec §1, §9) ----------
 
@@ -24,8 +26,9 @@ export const BANNER_SAMPLE = 200_000;
 export const EXAMPLE_PRINCIPAL = 10_000;
 export const EXAMPLE_FEE_RATE = 0.08;
 
-export const ELIGIBILITY = ['Indian citizen', 'Aged 18 or above'] as const;
-export const REQUIRED_INFO = ['KYC documents (Aadhaar and PAN)', 'Basic information', 'Work information', 'Contact information'] as const;
+/** Who can apply and what they need (spec §1, §9), by key. */
+export const ELIGIBILITY: readonly DownloadKey[] = ['citizen', 'adult'];
+export const REQUIRED_INFO: readonly DownloadKey[] = ['kyc', 'basic', 'work', 'contact'];
 
 /** The loan-calculation table by number of loans (spec §1, §9). */
 export interface AmountTier {
@@ -132,18 +135,16 @@ export function productSiteUrl(configured: string | undefined): string {
   }
 }
 
-export const APPLY_NOW = 'APPLY NOW';
-
 // ---------- The lender's contact details (GET /client/v1/config) ----------
 
 export interface ContactRow {
-  label: string;
+  label: DownloadKey;
   value: string;
   /** tel: or mailto: for phones and e-mails. */
   href?: string;
 }
 export interface ContactGroup {
-  title: string;
+  title: DownloadKey;
   rows: ContactRow[];
 }
 
@@ -157,45 +158,26 @@ export function contactGroups(config: ClientConfig | null): ContactGroup[] {
   const lender = config.lender;
   if (lender) {
     const rows: ContactRow[] = [];
-    if (present(lender.name)) rows.push({ label: 'Lender', value: lender.name });
-    if (present(lender.rbiRegistration)) rows.push({ label: 'RBI registration', value: lender.rbiRegistration });
-    if (present(lender.address)) rows.push({ label: 'Address', value: lender.address });
-    if (rows.length) groups.push({ title: 'Who lends', rows });
+    if (present(lender.name)) rows.push({ label: 'lender', value: lender.name });
+    if (present(lender.rbiRegistration)) rows.push({ label: 'rbi', value: lender.rbiRegistration });
+    if (present(lender.address)) rows.push({ label: 'address', value: lender.address });
+    if (rows.length) groups.push({ title: 'whoLends', rows });
   }
   const customer = config.customer;
   if (customer) {
     const rows: ContactRow[] = [];
-    if (present(customer.phone)) rows.push({ label: 'Phone', value: customer.phone, href: tel(customer.phone) });
-    if (present(customer.email)) rows.push({ label: 'E-mail', value: customer.email, href: `mailto:${customer.email.trim()}` });
-    if (rows.length) groups.push({ title: 'Customer care', rows });
+    if (present(customer.phone)) rows.push({ label: 'phone', value: customer.phone, href: tel(customer.phone) });
+    if (present(customer.email)) rows.push({ label: 'email', value: customer.email, href: `mailto:${customer.email.trim()}` });
+    if (rows.length) groups.push({ title: 'customerCare', rows });
   }
   const officer = config.grievanceOfficer;
   if (officer) {
     const rows: ContactRow[] = [];
-    if (present(officer.name)) rows.push({ label: 'Name', value: officer.name });
-    if (present(officer.phone)) rows.push({ label: 'Phone', value: officer.phone, href: tel(officer.phone) });
-    if (present(officer.email)) rows.push({ label: 'E-mail', value: officer.email, href: `mailto:${officer.email.trim()}` });
-    if (present(officer.address)) rows.push({ label: 'Address', value: officer.address });
-    if (rows.length) groups.push({ title: 'Grievance officer', rows });
+    if (present(officer.name)) rows.push({ label: 'name', value: officer.name });
+    if (present(officer.phone)) rows.push({ label: 'phone', value: officer.phone, href: tel(officer.phone) });
+    if (present(officer.email)) rows.push({ label: 'email', value: officer.email, href: `mailto:${officer.email.trim()}` });
+    if (present(officer.address)) rows.push({ label: 'address', value: officer.address });
+    if (rows.length) groups.push({ title: 'grievance', rows });
   }
   return groups;
 }
-
-export const CONTACT_MESSAGES = {
-  loading: 'Loading the contact details…',
-  none: 'The lender has not published contact details here yet.',
-  failed: 'The contact details could not be loaded.',
-} as const;
-
-// ---------- /alert (spec §2, §8: verbatim) ----------
-
-export const ALERT_TEXTS = ['This product is only available to IOS users.', 'Please use the IOS browser to open this page.'] as const;
-
-// ---------- /verify/contact2 (the spec gives no screen) ----------
-
-export const CONTACT2_TEXTS = {
-  title: 'Emergency contacts',
-  lead: 'Your three emergency contacts are added in the app, as a step of your verification, after you sign in.',
-  privacy: 'Nothing about you or your contacts is shown on this page.',
-  action: 'Add emergency contacts',
-} as const;

@@ -24,7 +24,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ExtensionActionPayload, ExtensionInfo } from '../../contract/extension';
 import type { Order, PaymentUrl } from '../../contract/orders';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { ExtensionKey } from '../../i18n/en/extension';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
@@ -32,7 +33,6 @@ import { paymentAllowed, withReturn } from '../shared/payment';
 import {
   awaitingPayment,
   belongsOnExtension,
-  EXTENSION_MESSAGES,
   extensionElsewhere,
   extensionReturnAddress,
   paymentDeadline,
@@ -64,13 +64,13 @@ export interface ExtensionContext extends IdempotentIntent {
   info: ExtensionInfo | null;
   /** The end of the fee's payment window (ms since the epoch), from the info; null when unreadable. */
   deadline: number | null;
-  /** Why the order, or the info, could not be read (while loading). */
-  orderError: string | null;
-  infoError: string | null;
+  /** Why the order, or the info, could not be read (while loading): the server's msg, else by key. */
+  orderError: Said<ExtensionKey> | null;
+  infoError: Said<ExtensionKey> | null;
   /** Why the page could not be loaded. */
-  error: string | null;
-  /** A failed apply, giveup or re-check, shown at its button. */
-  notice: string | null;
+  error: Said<ExtensionKey> | null;
+  /** A failed apply, giveup or re-check, shown at its button: the server's msg, else by key. */
+  notice: Said<ExtensionKey> | null;
   /** The key of the unanswered giveup (its own intent). */
   giveupKey: string | null;
 }
@@ -191,13 +191,13 @@ const extendable = (description: string, tag: 'offer' | 'awaiting') =>
             {
               target: 'idle',
               description: 'Not an allowed payment page: a clear error, no navigation; the next tap is a new request.',
-              actions: [assign({ idempotencyKey: null, notice: EXTENSION_MESSAGES.paymentRefused }), 'clearDraft'],
+              actions: [assign({ idempotencyKey: null, notice: say<ExtensionKey>('paymentRefused') }), 'clearDraft'],
             },
           ],
           onError: {
             target: 'idle',
             description: "Not applied (or the answer was lost): the server's msg; the key stays for a retry.",
-            actions: assign({ notice: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.applyFailed) }),
+            actions: assign({ notice: ({ event }) => saidOf<ExtensionKey>(event.error, 'applyFailed') }),
           },
         },
       },
@@ -236,7 +236,7 @@ const extendable = (description: string, tag: 'offer' | 'awaiting') =>
           onError: {
             target: 'asking',
             description: "Not abandoned (or the answer was lost): the server's msg in the dialog; the key stays for a retry.",
-            actions: assign({ notice: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.abandonFailed) }),
+            actions: assign({ notice: ({ event }) => saidOf<ExtensionKey>(event.error, 'abandonFailed') }),
           },
         },
       },
@@ -280,7 +280,7 @@ export const extensionMachine = extension.createMachine({
                 src: 'loadOrder',
                 input: ({ context }) => ({ orderId: context.orderId }),
                 onDone: { target: 'read', actions: assign({ order: ({ event }) => event.output }) },
-                onError: { target: 'read', actions: assign({ orderError: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.loadFailed) }) },
+                onError: { target: 'read', actions: assign({ orderError: ({ event }) => saidOf<ExtensionKey>(event.error, 'loadFailed') }) },
               },
             },
             read: { description: 'The order was read (or why not).', type: 'final' },
@@ -297,7 +297,7 @@ export const extensionMachine = extension.createMachine({
                 src: 'loadInfo',
                 input: ({ context }) => ({ orderId: context.orderId }),
                 onDone: { target: 'read', actions: assign({ info: ({ event }) => event.output, deadline: ({ event }) => paymentDeadline(event.output) }) },
-                onError: { target: 'read', actions: assign({ infoError: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.loadFailed) }) },
+                onError: { target: 'read', actions: assign({ infoError: ({ event }) => saidOf<ExtensionKey>(event.error, 'loadFailed') }) },
               },
             },
             read: { description: 'The extension info was read (or why not).', type: 'final' },
@@ -359,7 +359,7 @@ export const extensionMachine = extension.createMachine({
               },
               { target: 'closed', description: 'The lender has closed the extension: a way to the order.', actions: assign({ order: ({ event }) => event.output }) },
             ],
-            onError: { target: 'pending', actions: assign({ notice: ({ event }) => messageOf(event.error, EXTENSION_MESSAGES.recheckFailed) }) },
+            onError: { target: 'pending', actions: assign({ notice: ({ event }) => saidOf<ExtensionKey>(event.error, 'recheckFailed') }) },
           },
         },
         pending: {

@@ -5,10 +5,11 @@
  * - Which orders the page shows (an extension offered on 6 Loaned / 8 Overdued with isExtension set,
  *   or applied and awaiting its fee, 11) and where it sends any other.
  * - The 24-hour payment window, counted on the lender's clock from extensionApplyTime (IST).
- * - The rate as a percentage, the notes and the messages.
+ * - The rate as a percentage and the notes (their texts, and the messages, by key: i18n/en/extension.ts).
  */
 import type { ExtensionInfo } from '../../contract/extension';
 import type { Order } from '../../contract/orders';
+import type { ExtensionKey } from '../../i18n/en/extension';
 import { istInstant } from '../shared/india-time';
 import { ORDER_STATE } from '../shared/order-states';
 import { paths } from '../shared/paths';
@@ -78,37 +79,5 @@ export function formatRate(fraction: number): string {
 /** The return address of the extension's payment: the order's detail page, which reads the order again. */
 export const extensionReturnAddress = (origin: string, orderId: string): string => `${origin}${paths.orderDetail.href(orderId)}`;
 
-/** Spec §2 'Extension': the four notes on the page, as the spec gives them. */
-export const EXTENSION_NOTES: readonly string[] = [
-  'A successful extension moves the due date to 7 days from the extension request.',
-  'The fee must be paid within 24 hours or the extension fails.',
-  'The fee equals the extension service fee plus overdue fee plus interest, minus any extension fee already paid.',
-  'Any amount already repaid is used first towards the fee.',
-];
-
-export const EXTENSION_MESSAGES = {
-  loadFailed: 'Could not load the extension of your loan. Please try again.',
-  /** Spec §2 'Extension'. */
-  apply: 'Apply and payment',
-  abandon: 'Abandon extension',
-  abandonTitle: 'Confirm giving up on extension?',
-  /** Spec §2: the dialog says abandoning makes the extension request unsuccessful. */
-  abandonBody: 'Abandoning makes the extension request unsuccessful.',
-  continueExtension: 'Continue Extension',
-  abandonExtension: 'Abandon Extension',
-  applyFailed: 'Could not apply for the extension. Please try again.',
-  abandonFailed: 'Could not abandon the extension. Please try again.',
-  paymentRefused: 'The payment page is not on an address this app trusts, so it was not opened. Please try again later or contact us.',
-  redirecting: 'Opening the payment page…',
-  offerLead: 'Extend the due date of your loan by paying the extension fee.',
-  awaitingLead: 'Your extension is applied. Pay the extension fee to move your due date.',
-  timeLeft: 'Time left to pay',
-  /** Beyond the spec: the window has ended. */
-  failedTitle: 'The extension has failed',
-  failed: 'The 24-hour window to pay the extension fee has ended, so this extension has failed. Your due date has not changed.',
-  checking: 'Checking your order…',
-  stillOpen: 'The lender has not closed this extension yet. Check again in a moment.',
-  checkAgain: 'Check again',
-  recheckFailed: 'Could not check your order. Please try again.',
-  backToOrder: 'Go to your order',
-} as const;
+/** Spec §2 'Extension': the four notes on the page, in the spec's order (texts: i18n/en/extension.ts). */
+export const EXTENSION_NOTES = ['noteDueDate', 'noteWindow', 'noteFee', 'noteRepaid'] as const satisfies readonly ExtensionKey[];

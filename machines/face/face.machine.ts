@@ -31,12 +31,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LivingCheck, LivingCheckConfig } from '../../contract/verification';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { FaceKey } from '../../i18n/en/face';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
 import { navigate } from '../shared/navigation';
 import { paths, type StepQuery } from '../shared/paths';
 import { stepDone, type StepStatus } from '../shared/steps';
-import { FACE_MESSAGES, holdNeeded } from './face.rules';
+import { holdNeeded } from './face.rules';
 
 export interface FaceInput {
   /** The step's query (pid, step, as): the result page keeps it. */
@@ -48,8 +49,8 @@ export interface FaceContext extends FaceInput {
   needsHold: boolean;
   /** The living check of the current photo answered (status 1 success, 2 failure, null not sent); null: no checked photo. */
   checked: LivingCheck | null;
-  /** The config failure, 'Please Upload Face Recognition ', or the msg of a failed living-hold. */
-  error: string | null;
+  /** The config failure, 'Please Upload Face Recognition ', or the msg of a failed living-hold (by key, or the server's text). */
+  error: Said<FaceKey> | null;
 }
 
 /** What the step loads: the living-check config (is a hold needed?) and the verification status (already done?). */
@@ -108,7 +109,7 @@ export const faceMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, FACE_MESSAGES.configFailed) }),
+          actions: assign({ error: ({ event }) => saidOf<FaceKey>(event.error, 'configFailed') }),
         },
       },
     },
@@ -142,7 +143,7 @@ export const faceMachine = setup({
           {
             guard: 'noPhoto',
             description: "No checked photo: 'Please Upload Face Recognition '.",
-            actions: assign({ error: FACE_MESSAGES.required }),
+            actions: assign({ error: say<FaceKey>('required') }),
           },
           { guard: 'holdNeeded', target: 'holding', actions: assign({ error: null }) },
           {
@@ -163,7 +164,7 @@ export const faceMachine = setup({
         onError: {
           target: 'capture',
           description: "The server's msg; Continue tries again, Change photo takes another.",
-          actions: assign({ error: ({ event }) => messageOf(event.error, FACE_MESSAGES.holdFailed) }),
+          actions: assign({ error: ({ event }) => saidOf<FaceKey>(event.error, 'holdFailed') }),
         },
       },
     },

@@ -1,16 +1,8 @@
 /**
- * Face step rules (spec §2 'Face', §4 'Face result', §5, contract 'Face'). Pure.
+ * Face step rules (spec §2 'Face', §4 'Face result', §5, contract 'Face'). Pure. The messages are
+ * named by key (i18n/en/face.ts).
  */
 import type { LivingCheck } from '../../contract/verification';
-
-/** Spec §5, verbatim (trailing space included): Continue without a checked photo. */
-export const FACE_REQUIRED_MESSAGE = 'Please Upload Face Recognition ';
-
-export const FACE_MESSAGES = {
-  required: FACE_REQUIRED_MESSAGE,
-  configFailed: 'Could not open face recognition. Please try again.',
-  holdFailed: 'Could not complete face recognition. Please try again.',
-} as const;
 
 /** Spec §4: face-result status 1 is success, anything else failure. */
 export const faceResultPassed = (status: number | null | undefined): boolean => status === 1;

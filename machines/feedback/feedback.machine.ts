@@ -21,10 +21,11 @@
  * (src/flows/feedback/feedback.effects.ts).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { FeedbackKey } from '../../i18n/en/feedback';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
-import { applyEdit, cleanText, feedbackContent, FEEDBACK_MESSAGES, hasContent, type CustomerContact, type FeedbackNotice } from './feedback.rules';
+import { applyEdit, cleanText, feedbackContent, hasContent, type CustomerContact, type FeedbackNotice } from './feedback.rules';
 
 /** What is kept across a reload (this tab only): the text, and the key of a send left unanswered. */
 export interface FeedbackDraft extends IdempotentIntent {
@@ -44,8 +45,8 @@ export interface FeedbackContext extends IdempotentIntent {
   notice: FeedbackNotice | null;
   /** Where the caret goes after an edit the rules changed (the view follows it), else null. */
   caret: number | null;
-  /** Why the last send failed (the server's msg), shown until the text is edited or sent again. */
-  error: string | null;
+  /** Why the last send failed (the server's msg, else by key), shown until the text is edited or sent again. */
+  error: Said<FeedbackKey> | null;
 }
 
 export type FeedbackEvent =
@@ -74,7 +75,7 @@ export const feedbackMachine = setup({
     /** Sent: the draft goes. */
     clearDraft: () => {},
     /** 'Thank you for your feedback', on the page under the closed dialog. */
-    showToast: (_, _params: { message: string }) => {},
+    showToast: (_, _params: { message: Said<FeedbackKey> }) => {},
     /** The key of a new send (the app provides a random one: src/lib/idempotency.ts). */
     newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
     /** An edit: the rules' text and notice; a change to what would be sent drops the key of an unanswered send. */
@@ -187,13 +188,13 @@ export const feedbackMachine = setup({
                 onDone: { target: 'sent' },
                 onError: {
                   target: 'failed',
-                  actions: assign({ error: ({ event }) => messageOf(event.error, FEEDBACK_MESSAGES.sendFailed) }),
+                  actions: assign({ error: ({ event }) => saidOf<FeedbackKey>(event.error, 'sendFailed') }),
                 },
               },
             },
             sent: {
               description: "Saved: the draft goes, the dialog closes and 'Thank you for your feedback' shows.",
-              entry: ['clearDraft', assign({ text: '', idempotencyKey: null }), { type: 'showToast', params: { message: FEEDBACK_MESSAGES.thanks } }],
+              entry: ['clearDraft', assign({ text: '', idempotencyKey: null }), { type: 'showToast', params: { message: say<FeedbackKey>('thanks') } }],
               always: { target: '#feedback.closed' },
             },
             failed: {

@@ -1,6 +1,7 @@
 /**
  * The rules of the feedback dialog (spec §1, §2 'Feedback dialog', §5 'Feedback', §9), pure: the
- * machine (feedback.machine.ts) applies them, the view reads the texts and limits from here.
+ * machine (feedback.machine.ts) applies them, the view reads the limits from here (the texts are in
+ * i18n/en/feedback.ts).
  *
  * Decisions where the spec is silent (README):
  * - An edit that brings a refused character (typed or pasted) inserts the rest of it and leaves that
@@ -10,33 +11,16 @@
  * - What is sent is the text trimmed; blank text sends nothing and says so (Send stays a button a
  *   borrower can reach and tap, rather than a disabled one that explains nothing).
  */
+import type { FeedbackKey } from '../../i18n/en/feedback';
 import { FEEDBACK_MAX_LENGTH, feedbackContent, isFeedbackChar } from '../shared/feedback';
 
 export { FEEDBACK_MAX_LENGTH, feedbackContent, feedbackProblem, isFeedbackChar } from '../shared/feedback';
 
-/** What the dialog says under the field after an edit or a tap, until the next clean edit. */
-export type FeedbackNotice = 'refused' | 'truncated' | 'refusedAndTruncated' | 'empty';
+/** What the dialog says under the field after an edit or a tap, until the next clean edit (a key of i18n/en/feedback.ts, with { max }). */
+export type FeedbackNotice = Extract<FeedbackKey, 'refused' | 'truncated' | 'refusedAndTruncated' | 'empty'>;
 
-export const FEEDBACK_MESSAGES = {
-  button: 'Feedback',
-  title: 'Feedback',
-  intro: 'Tell us what we can do better. You can also reach customer care:',
-  phone: 'Phone',
-  email: 'E-mail',
-  label: 'Your feedback',
-  counter: (n: number) => `${n} / ${FEEDBACK_MAX_LENGTH}`,
-  send: 'Send',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  thanks: 'Thank you for your feedback',
-  sendFailed: 'Your feedback could not be sent. Please try again.',
-  notices: {
-    refused: 'Only letters, digits, spaces and _ ? ! , . are allowed',
-    truncated: `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters: the rest was left out.`,
-    refusedAndTruncated: `Only letters, digits, spaces and _ ? ! , . are allowed, and at most ${FEEDBACK_MAX_LENGTH} characters: the rest was left out.`,
-    empty: 'Please write your feedback first.',
-  } satisfies Record<FeedbackNotice, string>,
-} as const;
+/** The counter under the field, numbers only: '12 / 300'. */
+export const feedbackCounter = (n: number): string => `${n} / ${FEEDBACK_MAX_LENGTH}`;
 
 /** The result of one edit of the text field. */
 export interface FeedbackEdit {

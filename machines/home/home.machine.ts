@@ -7,12 +7,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HomeResponse } from '../../contract/home';
 import type { OrderListItem } from '../../contract/orders';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { HomeKey } from '../../i18n/en/home';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { safeExternalUrl } from '../shared/url';
-import { applyDecision, hasOpenOrderFor, inProgressTarget, LINK_BROKEN_MESSAGE, type ApplyDecision, type CheckedOrder } from './home.rules';
+import { applyDecision, hasOpenOrderFor, inProgressTarget, type ApplyDecision, type CheckedOrder } from './home.rules';
 
 export interface HomeInput {
   /** An Android browser outside the native shell (see isAndroidBrowser). */
@@ -23,7 +24,8 @@ export interface HomeInput {
 
 export interface HomeContext extends HomeInput {
   home: HomeResponse | null;
-  error: string | null;
+  /** Why home could not be loaded: the server's msg, or a message by key. */
+  error: Said<HomeKey> | null;
   /** The product whose orders are being checked (single layout). */
   applyingFor: string | null;
 }
@@ -54,7 +56,7 @@ export const homeMachine = setup({
     navigate,
     /** Leaves the app for an http(s) URL (a partner's page, the app download page). */
     openExternal: (_, _params: { url: string }) => {},
-    showToast: (_, _params: { message: string }) => {},
+    showToast: (_, _params: { message: Said<HomeKey> }) => {},
   },
   guards: {
     singleLayout: ({ context, event }) => decide(context, event).kind === 'checkOrders',
@@ -78,7 +80,7 @@ export const homeMachine = setup({
         id: 'loadHome',
         src: 'loadHome',
         onDone: { target: 'ready', actions: assign({ home: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => saidOf<HomeKey>(event.error, 'failed') }) },
       },
     },
     failed: {
@@ -108,7 +110,7 @@ export const homeMachine = setup({
           {
             description: 'productType 0 whose link is not a safe http(s) URL: say so, stay.',
             guard: 'externalLinkBroken',
-            actions: { type: 'showToast', params: { message: LINK_BROKEN_MESSAGE } },
+            actions: { type: 'showToast', params: { message: say<HomeKey>('linkBroken') } },
           },
           {
             description: 'Multi layout, any other product: the verification hub /auth/index?pid=.',
@@ -144,7 +146,7 @@ export const homeMachine = setup({
         ],
         onError: {
           target: 'ready',
-          actions: [{ type: 'showToast', params: ({ event }) => ({ message: messageOf(event.error) }) }, assign({ applyingFor: null })],
+          actions: [{ type: 'showToast', params: ({ event }) => ({ message: saidOf<HomeKey>(event.error, 'failed') }) }, assign({ applyingFor: null })],
         },
       },
     },

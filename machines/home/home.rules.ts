@@ -10,9 +10,6 @@ import { paths } from '../shared/paths';
 export const SINGLE_LAYOUT = 1;
 export const MULTI_LAYOUT = 2;
 
-/** A partner product whose link is not a safe http(s) URL. */
-export const LINK_BROKEN_MESSAGE = 'This product is not available right now.';
-
 /** What the open-order check reads of an order list item. */
 export type CheckedOrder = Pick<OrderListItem, 'orderState' | 'productId'>;
 

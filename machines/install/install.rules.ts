@@ -1,7 +1,7 @@
 /**
- * Add to home screen and app updates (issue 12): the pure rules and the texts. No browser here: the
- * edge (src/flows/install/) reads the user agent, display mode, storage and the captured
- * `beforeinstallprompt`, and these decide what home shows.
+ * Add to home screen and app updates (issue 12): the pure rules; their texts are in
+ * i18n/en/install.ts. No browser here: the edge (src/flows/install/) reads the user agent, display
+ * mode, storage and the captured `beforeinstallprompt`, and these decide what home shows.
  */
 
 /** What home offers: the browser's own install prompt, the iOS Safari guide, or nothing. */
@@ -65,19 +65,3 @@ export function installOffer(env: InstallEnv): InstallOffer {
   if (isIosSafari(env.userAgent, env.maxTouchPoints)) return 'ios-guide';
   return 'none';
 }
-
-export const INSTALL_TEXT = {
-  title: 'Add the app to your home screen',
-  promptBody: 'Open your loans in one tap, full screen, like an app.',
-  install: 'Add to home screen',
-  notNow: 'Not now',
-  guideBody: 'In Safari, three steps:',
-  steps: ['Tap Share in the toolbar', 'Choose Add to Home Screen', 'Tap Add'] as const,
-} as const;
-
-export const UPDATE_TEXT = {
-  message: 'A new version is available',
-  update: 'Update',
-  later: 'Later',
-  updating: 'Updating…',
-} as const;

@@ -15,17 +15,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResponse } from '../../contract/auth';
 import type { DeviceInfo } from '../../contract/device';
+import type { Said } from '../../i18n/core';
+import type { JointKey } from '../../i18n/en/joint';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
-import { isNoShell, JOINT_TEXT } from './joint.rules';
+import { failureSaid, isNoShell } from './joint.rules';
 
 export interface JointContext {
   /** The device info the shell gave, kept for the login call. */
   device: DeviceInfo | null;
-  /** What went wrong: the bridge's or the server's message. */
-  error: string | null;
+  /** What went wrong: the bridge's or the server's message, else by key. */
+  error: Said<JointKey> | null;
 }
 
 export type JointEvent = { type: 'joint.retried' };
@@ -69,7 +70,7 @@ export const jointMachine = setup({
           {
             target: 'failed',
             description: 'The shell refused or did not answer in time.',
-            actions: assign({ error: ({ event }) => messageOf(event.error, JOINT_TEXT.failedFallback) }),
+            actions: assign({ error: ({ event }) => failureSaid(event.error) }),
           },
         ],
       },
@@ -92,7 +93,7 @@ export const jointMachine = setup({
         onError: {
           target: 'failed',
           description: "The login failed: the server's msg.",
-          actions: assign({ error: ({ event }) => messageOf(event.error, JOINT_TEXT.failedFallback) }),
+          actions: assign({ error: ({ event }) => failureSaid(event.error) }),
         },
       },
     },

@@ -1,19 +1,9 @@
 /**
- * The native-app login bridge, /joint (spec §2, §4 'Native bridge login', §8): its messages and the
- * one rule about the shell's failures. Pure: the bridge itself is src/lib/native-bridge.ts.
+ * The native-app login bridge, /joint (spec §2, §4 'Native bridge login', §8): the one rule about the
+ * shell's failures (its texts are in i18n/en/joint.ts). Pure: the bridge itself is src/lib/native-bridge.ts.
  */
-
-export const JOINT_TEXT = {
-  title: 'Signing in',
-  asking: 'Connecting to the app…',
-  loggingIn: 'Signing you in…',
-  noShellTitle: 'Open this page in the app',
-  noShell: 'This page only works inside the app.',
-  noShellHint: 'It signs you in with the app you opened it from. In a browser, sign in with your mobile number instead.',
-  loginLink: 'Sign in with your mobile number',
-  retry: 'Try again',
-  failedFallback: 'Could not sign you in. Please try again.',
-} as const;
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { JointKey } from '../../i18n/en/joint';
 
 /**
  * The shell's failure kind ('no-shell' | 'timeout' | 'refused', the bridge's BridgeError.kind), read
@@ -27,3 +17,13 @@ export function bridgeFailureKind(error: unknown): string | null {
 
 /** There is no shell around the page: it was opened in a browser. */
 export const isNoShell = (error: unknown): boolean => bridgeFailureKind(error) === 'no-shell';
+
+/**
+ * What a failure says: the shell's or the server's message as it came, else the fallback; a shell
+ * that did not answer in time says so in the borrower's language (its message is the bridge's own
+ * English, src/lib/native-bridge.ts, not the shell's).
+ */
+export function failureSaid(error: unknown): Said<JointKey> {
+  const said = saidOf<JointKey>(error, 'failedFallback');
+  return 'server' in said && bridgeFailureKind(error) === 'timeout' ? say<JointKey>('shellTimeout') : said;
+}

@@ -105,11 +105,12 @@ export const inputs = {
 
 export function serialize(snapshot: SnapshotFrom<typeof kycMachine>) {
   const c = snapshot.context;
+  const problem = c.variant ? submitProblem(c) : null;
   return {
     value: snapshot.value,
     variant: c.variant,
     // What Submit would say decides what happens next; the exact digits do not.
-    problem: c.variant ? (submitProblem(c)?.field ?? null) + (submitProblem(c)?.message ?? '') : null,
+    problem: c.variant ? (problem ? `${problem.field}${JSON.stringify(problem.message)}` : 'null') : null,
     idNo: c.idNo.length === 0 ? 'empty' : c.idNo === c.verifiedAadhaar ? 'verified' : 'typed',
     ocrFilled: c.ocrFilled.realName !== null,
     fieldError: c.fieldError?.field ?? null,

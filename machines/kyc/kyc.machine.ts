@@ -39,8 +39,9 @@ import type {
   SendAadhaarOtpPayload,
   VerifyAadhaarOtpPayload,
 } from '../../contract/verification';
+import { say, saidOf } from '../../i18n/core';
+import type { KycKey } from '../../i18n/en/kyc';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
 import { intentKey, placeholderKey } from '../shared/idempotency';
 import { normalizeAadhaar, normalizePan } from '../shared/identity';
 import { navigate } from '../shared/navigation';
@@ -51,7 +52,6 @@ import {
   AADHAAR_OTP_DIGITS,
   aadhaarVerified,
   draftOf,
-  KYC_MESSAGES,
   kycLayout,
   kycPayload,
   NAME_MAX,
@@ -64,6 +64,7 @@ import {
   verifyProblem,
   type KycDraft,
   type KycField,
+  type KycSaid,
   type KycVariant,
   type OcrFilled,
   type Slot,
@@ -87,14 +88,14 @@ export interface KycContext extends KycDraft {
   ocrImage: { file: Blob; fileName: string } | null;
   /** The OCR could not read the card: the view asks the borrower to type the details. */
   ocrUnreadable: boolean;
-  /** The first problem found by Submit (or Verify), shown at its field. */
-  fieldError: { field: KycField; message: string } | null;
+  /** The first problem found by Submit (or Verify), shown at its field (by key, or the server's text). */
+  fieldError: { field: KycField; message: KycSaid } | null;
   /** The load failed: why. */
-  loadError: string | null;
+  loadError: KycSaid | null;
   /** The OTP typed in the dialog (never stored). */
   otp: string;
   /** The dialog's error line (a wrong OTP, a refused resend). */
-  otpError: string | null;
+  otpError: KycSaid | null;
   now: () => number;
 }
 
@@ -155,7 +156,7 @@ const kyc = setup({
     /** The borrower changed what Submit would send: a new intent, so the next Submit gets a new key. */
     dropIdempotencyKey: assign({ idempotencyKey: null }),
     /** A message with no field of its own (still reading the card, the server's msg on a failed submit). */
-    showToast: (_, _params: { message: string }) => {},
+    showToast: (_, _params: { message: KycSaid }) => {},
     persistDraft: (_, _params: KycDraft) => {},
     clearDraft: () => {},
     /** Submit's first problem, shown at its field. */
@@ -163,8 +164,8 @@ const kyc = setup({
     /** An OTP went out for this number: Resend waits 60 s (a deadline, so a reload resumes it). */
     noteOtpSent: assign(({ context }) => ({ otpFor: context.idNo, otpDeadline: context.now() + RESEND_COOLDOWN_MS, otpError: null })),
     /** Why an OTP was not sent, under the number (Verify) or in the dialog (Resend). */
-    refuseAtField: assign({ fieldError: (_, { message }: { message: string }) => ({ field: 'idNo' as const, message }) }),
-    refuseInDialog: assign({ otpError: (_, { message }: { message: string }) => message }),
+    refuseAtField: assign({ fieldError: (_, { message }: { message: KycSaid }) => ({ field: 'idNo' as const, message }) }),
+    refuseInDialog: assign({ otpError: (_, { message }: { message: KycSaid }) => message }),
   },
   guards: {
     /** find-user-auth says the identity step is done. */
@@ -226,7 +227,7 @@ const sendingOtp = (
       onError: {
         target: to.refused,
         description: "Not sent: the server's msg.",
-        actions: { type: to.refusal, params: ({ event }) => ({ message: messageOf(event.error, KYC_MESSAGES.sendFailed) }) },
+        actions: { type: to.refusal, params: ({ event }) => ({ message: saidOf<KycKey>(event.error, 'sendFailed') }) },
       },
     },
   });
@@ -268,7 +269,7 @@ export const kycMachine = kyc.createMachine({
             actions: assign(({ event }) => ({ ...kycLayout(event.output.config), loadError: null })),
           },
         ],
-        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => messageOf(event.error, KYC_MESSAGES.loadFailed) }) },
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => saidOf<KycKey>(event.error, 'loadFailed') }) },
       },
     },
     loadFailed: {
@@ -306,7 +307,7 @@ export const kycMachine = kyc.createMachine({
                   {
                     guard: 'readingFront',
                     description: 'The front is still being read (its name and number may be about to arrive): wait for it.',
-                    actions: { type: 'showToast', params: { message: KYC_MESSAGES.stillReading } },
+                    actions: { type: 'showToast', params: { message: say<KycKey>('stillReading') } },
                   },
                   {
                     guard: 'hasSubmitProblem',
@@ -339,7 +340,7 @@ export const kycMachine = kyc.createMachine({
                 onError: {
                   target: 'editing',
                   description: "The server's msg in a toast; everything typed stays, and so does the key.",
-                  actions: { type: 'showToast', params: ({ event }) => ({ message: messageOf(event.error, KYC_MESSAGES.submitFailed) }) },
+                  actions: { type: 'showToast', params: ({ event }) => ({ message: saidOf<KycKey>(event.error, 'submitFailed') }) },
                 },
               },
             },
@@ -487,7 +488,7 @@ export const kycMachine = kyc.createMachine({
                               actions: assign({ otp: ({ event }) => digitsOnly(event.value, AADHAAR_OTP_DIGITS), otpError: null }),
                             },
                             'otp.submitted': [
-                              { guard: 'otpIncomplete', description: 'Fewer than 6 digits: say so.', actions: assign({ otpError: KYC_MESSAGES.otpIncomplete }) },
+                              { guard: 'otpIncomplete', description: 'Fewer than 6 digits: say so.', actions: assign({ otpError: say<KycKey>('otpIncomplete', { digits: AADHAAR_OTP_DIGITS }) }) },
                               { target: 'verifying', actions: assign({ otpError: null }) },
                             ],
                           },
@@ -503,7 +504,7 @@ export const kycMachine = kyc.createMachine({
                             onError: {
                               target: 'editing',
                               description: "Wrong or expired: the server's msg in the dialog; the OTP is cleared.",
-                              actions: assign({ otp: '', otpError: ({ event }) => messageOf(event.error, KYC_MESSAGES.verifyFailed) }),
+                              actions: assign({ otp: '', otpError: ({ event }) => saidOf<KycKey>(event.error, 'verifyFailed') }),
                             },
                           },
                         },

@@ -1,11 +1,13 @@
 /**
  * KYC rules (spec §2 'KYC (/auth/kyc)', §5 'KYC upload' and 'No-upload KYC', §9): the limits, the
- * messages, the draft, and the pure functions the machine and its view read. Over the contract's
- * types (contract/verification.ts).
+ * draft, and the pure functions the machine and its view read; the messages are named by key
+ * (i18n/en/kyc.ts). Over the contract's types (contract/verification.ts).
  */
 import type { AadhaarSendOtp, KycAuthConfig, KycPayload, OcrResult } from '../../contract/verification';
+import { say, type Said } from '../../i18n/core';
+import type { KycKey } from '../../i18n/en/kyc';
 import type { IdempotentIntent } from '../shared/idempotency';
-import { AADHAAR_DIGITS, aadhaarProblem, normalizeAadhaar, normalizePan, PAN_LENGTH, panProblem } from '../shared/identity';
+import { AADHAAR_DIGITS, aadhaarReason, normalizeAadhaar, normalizePan, PAN_LENGTH, panReason, type AadhaarReason, type PanReason } from '../shared/identity';
 
 /** Spec §9: an Aadhaar number has 12 digits; a PAN 10 characters. */
 export { AADHAAR_DIGITS, PAN_LENGTH };
@@ -21,23 +23,21 @@ export const SLOTS: readonly Slot[] = ['front', 'back', 'pan'];
 export type KycField = Slot | 'realName' | 'idNo' | 'panNo';
 export type KycVariant = 'upload' | 'otp';
 
-export const KYC_MESSAGES = {
-  /** Spec §5, verbatim (trailing spaces included). */
-  frontMissing: 'Please Upload Aadhaar front',
-  backMissing: 'Please Upload Aadhaar Back ',
-  panImageMissing: 'Please Upload PAN ',
-  idNoMissing: 'Please Input IDcard No.',
-  panNoMissing: 'Please Input Pan Id. ',
-  /** Ours (the spec is silent). */
-  nameMissing: 'Please enter your name as on the Aadhaar card.',
-  notVerified: 'Please verify your Aadhaar number first.',
-  otpIncomplete: `Please enter the ${AADHAAR_OTP_DIGITS}-digit OTP.`,
-  sendFailed: 'Could not send the OTP. Please try again.',
-  verifyFailed: 'Could not verify the OTP. Please try again.',
-  submitFailed: 'Could not submit. Please try again.',
-  loadFailed: 'Could not load this step. Please try again.',
-  stillReading: 'Still reading your Aadhaar card. Please wait a moment.',
-} as const;
+/** A well-formed PAN, shown as the example in the PAN field. */
+export const PAN_EXAMPLE = 'ABCPE1234F';
+
+/** What the KYC step tells the borrower: a message of its catalogue, or the server's text. */
+export type KycSaid = Said<KycKey>;
+
+/** The message of each reason the Aadhaar and PAN checks give (machines/shared/identity.ts). */
+const AADHAAR_REASONS: Record<AadhaarReason, KycKey> = { length: 'aadhaarLength', start: 'aadhaarStart', checksum: 'aadhaarChecksum' };
+const PAN_REASONS: Record<PanReason, KycKey> = { format: 'panFormat' };
+
+/** Why `idNo` is not a well-formed Aadhaar number, by key, or null. */
+function aadhaarSaid(idNo: string): KycSaid | null {
+  const reason = aadhaarReason(idNo);
+  return reason && say(AADHAAR_REASONS[reason]);
+}
 
 /**
  * What survives a reload (the edge keeps it as draft 'auth.kyc', src/flows/auth/kyc.effects.ts), the
@@ -114,21 +114,21 @@ export const aadhaarVerified = (c: Pick<KycDraft, 'idNo' | 'verifiedAadhaar'>): 
 export type KycForm = Pick<KycDraft, 'images' | 'realName' | 'idNo' | 'panNo' | 'verifiedAadhaar'> & { variant: KycVariant | null };
 
 /** The first problem Submit finds, in the order of the form, or null when it can be sent. */
-export function submitProblem(c: KycForm): { field: KycField; message: string } | null {
+export function submitProblem(c: KycForm): { field: KycField; message: KycSaid } | null {
   if (c.variant === 'upload') {
-    if (!c.images.front) return { field: 'front', message: KYC_MESSAGES.frontMissing };
-    if (!c.realName.trim()) return { field: 'realName', message: KYC_MESSAGES.nameMissing };
+    if (!c.images.front) return { field: 'front', message: say('frontMissing') };
+    if (!c.realName.trim()) return { field: 'realName', message: say('nameMissing') };
   }
-  if (!c.idNo) return { field: 'idNo', message: KYC_MESSAGES.idNoMissing };
-  const a = aadhaarProblem(c.idNo);
+  if (!c.idNo) return { field: 'idNo', message: say('idNoMissing') };
+  const a = aadhaarSaid(c.idNo);
   if (a) return { field: 'idNo', message: a };
   if (c.variant === 'upload') {
-    if (!c.images.back) return { field: 'back', message: KYC_MESSAGES.backMissing };
-    if (!c.images.pan) return { field: 'pan', message: KYC_MESSAGES.panImageMissing };
-  } else if (c.verifiedAadhaar !== c.idNo) return { field: 'idNo', message: KYC_MESSAGES.notVerified };
-  if (!c.panNo) return { field: 'panNo', message: KYC_MESSAGES.panNoMissing };
-  const p = panProblem(c.panNo);
-  if (p) return { field: 'panNo', message: p };
+    if (!c.images.back) return { field: 'back', message: say('backMissing') };
+    if (!c.images.pan) return { field: 'pan', message: say('panImageMissing') };
+  } else if (c.verifiedAadhaar !== c.idNo) return { field: 'idNo', message: say('notVerified') };
+  if (!c.panNo) return { field: 'panNo', message: say('panNoMissing') };
+  const p = panReason(c.panNo);
+  if (p) return { field: 'panNo', message: say(PAN_REASONS[p]) };
   return null;
 }
 
@@ -138,9 +138,9 @@ export function kycPayload(c: KycForm): KycPayload {
 }
 
 /** Why Verify cannot send an OTP for this number, or null. */
-export function verifyProblem(idNo: string): string | null {
-  if (!idNo) return KYC_MESSAGES.idNoMissing;
-  return aadhaarProblem(idNo);
+export function verifyProblem(idNo: string): KycSaid | null {
+  if (!idNo) return say('idNoMissing');
+  return aadhaarSaid(idNo);
 }
 
 /** The send-otp answer (contract): 'sent' (state 0), 'verified' (state 1), else refused with the verifier's message. */
@@ -151,8 +151,11 @@ export function sendOtpOutcome(r: AadhaarSendOtp): 'sent' | 'verified' | 'refuse
   return 'refused';
 }
 
-/** Why send-otp refused: the verifier's message, or ours. */
-export const sendOtpRefusal = (r: AadhaarSendOtp): string => r.verifier?.message?.trim() || KYC_MESSAGES.sendFailed;
+/** Why send-otp refused: the verifier's message as it came, or ours. */
+export function sendOtpRefusal(r: AadhaarSendOtp): KycSaid {
+  const message = r.verifier?.message?.trim();
+  return message ? { server: message } : say('sendFailed');
+}
 
 /** What the last OCR put into each field (null: nothing), so a later OCR replaces it but never typing. */
 export interface OcrFilled {

@@ -24,12 +24,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, PaymentUrl } from '../../contract/orders';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { OrderKey } from '../../i18n/en/order';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { paymentAllowed, withReturn } from '../shared/payment';
-import { belongsOn, ORDER_MESSAGES, recheckDelay, returnAddress, whereItBelongs, type OrderPage } from './order.rules';
+import { belongsOn, recheckDelay, returnAddress, whereItBelongs, type OrderPage } from './order.rules';
 
 /** What the confirm page keeps across a reload (bw.draft.order.loan.<orderId>): the Get Money key. */
 export type OrderDraft = IdempotentIntent;
@@ -59,10 +60,10 @@ export interface OrderContext extends IdempotentIntent {
   hidden: boolean;
   /** Automatic re-checks since the schedule (re)started: the next delay. */
   rechecks: number;
-  /** Why the page could not be loaded. */
-  error: string | null;
-  /** A failed re-check, Get Money or repayment, shown at its button. */
-  notice: string | null;
+  /** Why the page could not be loaded: the server's msg, else by key. */
+  error: Said<OrderKey> | null;
+  /** A failed re-check, Get Money or repayment, shown at its button: the server's msg, else by key. */
+  notice: Said<OrderKey> | null;
 }
 
 export type OrderEvent =
@@ -164,13 +165,13 @@ const payable = (description: string, tag: 'loaned' | 'overdued') =>
             {
               target: 'idle',
               description: 'Not an allowed payment page: a clear error, no navigation; the next tap is a new request.',
-              actions: assign({ idempotencyKey: null, notice: ORDER_MESSAGES.paymentRefused }),
+              actions: assign({ idempotencyKey: null, notice: say<OrderKey>('paymentRefused') }),
             },
           ],
           onError: {
             target: 'idle',
             description: "Not started (or the answer was lost): the server's msg; the key stays for a retry.",
-            actions: assign({ notice: ({ event }) => messageOf(event.error, ORDER_MESSAGES.repayFailed) }),
+            actions: assign({ notice: ({ event }) => saidOf<OrderKey>(event.error, 'repayFailed') }),
           },
         },
       },
@@ -228,7 +229,7 @@ const rechecking = (description: string, tag: 'auditing' | 'lending') =>
           onError: {
             target: 'waiting',
             description: 'Not checked: say so; the schedule goes on.',
-            actions: assign({ notice: ({ event }) => messageOf(event.error, ORDER_MESSAGES.recheckFailed) }),
+            actions: assign({ notice: ({ event }) => saidOf<OrderKey>(event.error, 'recheckFailed') }),
           },
         },
       },
@@ -266,7 +267,7 @@ export const orderMachine = order.createMachine({
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: { target: 'routing', actions: assign({ order: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, ORDER_MESSAGES.loadFailed) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => saidOf<OrderKey>(event.error, 'loadFailed') }) },
       },
     },
     failed: {
@@ -337,7 +338,7 @@ export const orderMachine = order.createMachine({
             onError: {
               target: 'idle',
               description: "Not confirmed (or the answer was lost): the server's msg; the key stays for a retry.",
-              actions: assign({ notice: ({ event }) => messageOf(event.error, ORDER_MESSAGES.confirmFailed) }),
+              actions: assign({ notice: ({ event }) => saidOf<OrderKey>(event.error, 'confirmFailed') }),
             },
           },
         },

@@ -7,9 +7,13 @@
  * - The audit page's re-check schedule.
  * - Repayment: the return address appended to the payment URL, and which payment URLs the browser
  *   may be sent to.
- * - What the detail page shows beyond the wire: due date, days left, the timeline.
+ * - What the detail page shows beyond the wire: due date, days left, the timeline (its texts by key:
+ *   i18n/en/order.ts).
  */
 import type { Order } from '../../contract/orders';
+import { say, type Lang, type Said } from '../../i18n/core';
+import type { OrderKey } from '../../i18n/en/order';
+import { formatIstDay } from '../shared/ist-format';
 import { paths } from '../shared/paths';
 import { ORDER_STATE } from '../shared/order-states';
 
@@ -67,30 +71,8 @@ export const recheckDelay = (rechecks: number): number => RECHECK_DELAYS_MS[Math
 /** The app's own address of the order's detail page: where the gateway sends the borrower back. */
 export const returnAddress = (origin: string, orderId: string): string => `${origin}${paths.orderDetail.href(orderId)}`;
 
-export const ORDER_MESSAGES = {
-  loadFailed: 'Could not load your order. Please try again.',
-  /** Spec §2 'Audit'. */
-  auditTitle: 'In Auditing',
-  auditNote: 'It takes a few minutes. We will notify you by SMS when it is done.',
-  /** Spec §1: what the audit page says about the amount. */
-  auditCredit: 'The credit evaluation sets your loan amount. Paying your bills on time raises your credit score.',
-  lendingNote: 'Approved. Your money is on its way to your bank account.',
-  refresh: 'Refresh',
-  recheckFailed: 'Could not check the status. Please try again.',
-  getMoney: 'Get Money',
-  confirmFailed: 'Could not confirm your loan. Please try again.',
-  repayFailed: 'Could not start the payment. Please try again.',
-  paymentRefused: 'The payment page is not on an address this app trusts, so it was not opened. Please try again later or contact us.',
-  redirecting: 'Opening the payment page…',
-  settled: 'This loan is repaid in full.',
-  /** Spec §2 'Order detail'. */
-  extensionAsk: 'Repayment stress?',
-  extensionLink: 'Extend due date',
-} as const;
-
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 5.5 * 3_600_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The day number (days since 1970-01-01) of a 'YYYY-MM-DD…' text, or null. */
 export function dayNumber(text: string): number | null {
@@ -103,12 +85,12 @@ export function dayNumber(text: string): number | null {
 /** The IST day number of an instant. */
 export const istDayNumber = (ms: number): number => Math.floor((ms + IST_OFFSET_MS) / DAY_MS);
 
-/** '2025-06-12 10:30:00' → '12 Jun 2025'; a text that is not a date is shown as sent; '' → '—'. */
-export function formatDay(text: string): string {
-  const day = dayNumber(text);
-  if (day === null) return text.trim() || '—';
-  const d = new Date(day * DAY_MS);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+/**
+ * '2025-06-12 10:30:00' → '12 Jun 2025' ('12 जून 2025' in Hindi: machines/shared/ist-format.ts), the
+ * day as the lender wrote it; a text that is not a date is shown as sent; '' → '—'.
+ */
+export function formatDay(text: string, lang: Lang = 'en'): string {
+  return dayNumber(text) === null ? text.trim() || '—' : formatIstDay(text.trim().slice(0, 10), lang);
 }
 
 /** Days from today (IST) to the due date; negative once it has passed; null without a due date. */
@@ -117,17 +99,20 @@ export function daysLeft(repaymentDate: string, today: number): number | null {
   return due === null ? null : due - istDayNumber(today);
 }
 
-/** 'Due in 5 days', 'Due tomorrow', 'Due today', '3 days overdue'; null without a due date. */
-export function dueText(order: Pick<Order, 'repaymentDate' | 'overdueDays' | 'orderState'>, today: number): string | null {
+/** Days overdue: '1 day overdue', '3 days overdue'. */
+const overdueBy = (days: number): Said<OrderKey> => say<OrderKey>(days === 1 ? 'overdueOne' : 'overdueOther', { days });
+
+/** 'Due in 5 days', 'Due tomorrow', 'Due today', '3 days overdue' (by key); null without a due date. */
+export function dueText(order: Pick<Order, 'repaymentDate' | 'overdueDays' | 'orderState'>, today: number): Said<OrderKey> | null {
   if (order.orderState === ORDER_STATE.settled) return null;
   const overdue = order.overdueDays ?? 0;
-  if (overdue > 0) return `${overdue} ${overdue === 1 ? 'day' : 'days'} overdue`;
+  if (overdue > 0) return overdueBy(overdue);
   const left = daysLeft(order.repaymentDate, today);
   if (left === null) return null;
-  if (left < 0) return `${-left} ${left === -1 ? 'day' : 'days'} overdue`;
-  if (left === 0) return 'Due today';
-  if (left === 1) return 'Due tomorrow';
-  return `Due in ${left} days`;
+  if (left < 0) return overdueBy(-left);
+  if (left === 0) return say<OrderKey>('dueToday');
+  if (left === 1) return say<OrderKey>('dueTomorrow');
+  return say<OrderKey>('dueInDays', { days: left });
 }
 
 export const isOverdue = (order: Pick<Order, 'overdueDays' | 'orderState'>): boolean =>
@@ -139,7 +124,8 @@ export const gstOf = (order: Pick<Order, 'serviceFee' | 'gstFee'>): number | nul
   order.gstFee ?? (order.serviceFee == null ? null : Math.round(order.serviceFee * GST_RATE * 100) / 100);
 
 export interface TimelineStep {
-  label: string;
+  /** The step's name, by key ('stepApplied'). */
+  label: OrderKey;
   /** The day it happened or falls on ('' when the order does not say). */
   date: string;
   done: boolean;
@@ -150,11 +136,11 @@ export function timeline(order: Pick<Order, 'orderState' | 'applyTime' | 'loanDa
   const s = order.orderState;
   const disbursed = s === ORDER_STATE.loaned || s === ORDER_STATE.overdued || s === ORDER_STATE.settled || s === ORDER_STATE.extension;
   return [
-    { label: 'Applied', date: order.applyTime, done: true },
-    { label: 'Approved', date: '', done: s !== ORDER_STATE.auditing && s !== ORDER_STATE.denied },
-    { label: 'Disbursed', date: order.loanDate, done: disbursed },
-    { label: 'Due', date: order.repaymentDate, done: s === ORDER_STATE.overdued || s === ORDER_STATE.settled },
-    { label: 'Repaid', date: '', done: s === ORDER_STATE.settled },
+    { label: 'stepApplied', date: order.applyTime, done: true },
+    { label: 'stepApproved', date: '', done: s !== ORDER_STATE.auditing && s !== ORDER_STATE.denied },
+    { label: 'stepDisbursed', date: order.loanDate, done: disbursed },
+    { label: 'stepDue', date: order.repaymentDate, done: s === ORDER_STATE.overdued || s === ORDER_STATE.settled },
+    { label: 'stepRepaid', date: '', done: s === ORDER_STATE.settled },
   ];
 }
 

@@ -8,12 +8,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderListItem } from '../../contract/orders';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
-import { ORDERS_MESSAGES } from './orders.rules';
+import { saidOf, type Said } from '../../i18n/core';
+import type { OrdersKey } from '../../i18n/en/orders';
 
 export interface OrdersContext {
   orders: OrderListItem[] | null;
-  error: string | null;
+  /** Why the list could not be loaded: the server's msg, else by key. */
+  error: Said<OrdersKey> | null;
 }
 
 export type OrdersEvent = { type: 'orders.retried' } | { type: 'orders.refreshed' };
@@ -25,7 +26,7 @@ export const ordersMachine = setup({
     loadOrders: fromPromise<OrderListItem[]>(notProvided('loadOrders')),
   },
   actions: {
-    showToast: (_, _params: { message: string }) => {},
+    showToast: (_, _params: { message: Said<OrdersKey> }) => {},
   },
 }).createMachine({
   id: 'orders',
@@ -40,7 +41,7 @@ export const ordersMachine = setup({
         id: 'loadOrders',
         src: 'loadOrders',
         onDone: { target: 'ready', actions: assign({ orders: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, ORDERS_MESSAGES.loadFailed) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => saidOf<OrdersKey>(event.error, 'loadFailed') }) },
       },
     },
     failed: {
@@ -61,7 +62,7 @@ export const ordersMachine = setup({
         onError: {
           target: 'ready',
           description: 'The list on screen stays; the reason in a toast.',
-          actions: { type: 'showToast', params: ({ event }) => ({ message: messageOf(event.error, ORDERS_MESSAGES.refreshFailed) }) },
+          actions: { type: 'showToast', params: ({ event }) => ({ message: saidOf<OrdersKey>(event.error, 'refreshFailed') }) },
         },
       },
     },

@@ -1,15 +1,16 @@
 /**
  * The rules of Loan History (/orders; spec §2 'Orders list', §3 'Order list item', §4 'Order states'
- * and 'Order list links by state', §8 empty text), pure.
+ * and 'Order list links by state', §8 empty text), pure. The texts are in i18n/en/orders.ts.
  */
 import type { OrderListItem } from '../../contract/orders';
-import { ORDER_STATE_NAMES } from '../shared/order-states';
+import { orderStateSaid } from '../shared/order-states';
 import { paths } from '../shared/paths';
 
-export { ORDER_STATE_NAMES };
-
-/** A state's name; one the spec does not name (9, 10, …) is shown by its number. */
-export const orderStateName = (state: number): string => ORDER_STATE_NAMES[state] ?? `State ${state}`;
+/**
+ * A state's name, by key in the `orderStates` namespace; one the spec does not name (9, 10, …) is
+ * shown by its number ('State 9').
+ */
+export const orderStateName = orderStateSaid;
 
 /** Spec §4 'Order list links by state': 1 audit, 2 confirm, 6 or 8 detail, 11 extension, others none. */
 export function orderLink(order: Pick<OrderListItem, 'orderId' | 'orderState'>): string | null {
@@ -27,11 +28,3 @@ export function orderLink(order: Pick<OrderListItem, 'orderId' | 'orderState'>):
       return null;
   }
 }
-
-export const ORDERS_MESSAGES = {
-  /** Spec §2, §8, verbatim. */
-  empty: 'No order history go get your first loan',
-  refresh: 'Refresh',
-  refreshFailed: 'Could not refresh your orders. Please try again.',
-  loadFailed: 'Could not load your orders. Please try again.',
-} as const;

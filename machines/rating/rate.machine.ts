@@ -13,11 +13,12 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/actors';
-import { CLOSE_DELAY_MS, outsideShell, RATING_MESSAGES, storeMessage } from './rating.rules';
+import type { RatingKey } from '../../i18n/en/rating';
+import { CLOSE_DELAY_MS, outsideShell, storeMessage } from './rating.rules';
 
 export interface RateContext {
-  /** What the page says after a failed bridge call, or null. */
-  notice: string | null;
+  /** What the page says after a failed bridge call (by key), or null. */
+  notice: RatingKey | null;
 }
 
 export type RateEvent = { type: 'evaluate.tapped' } | { type: 'cancel.tapped' };
@@ -64,7 +65,7 @@ export const rateMachine = rate.createMachine({
             guard: ({ event }) => outsideShell(event.error),
             target: 'outside',
             description: "No shell: 'Please rate us in the app store.'",
-            actions: assign({ notice: RATING_MESSAGES.rateInStore }),
+            actions: assign({ notice: 'rateInStore' as const }),
           },
           {
             target: 'idle',
@@ -91,9 +92,9 @@ export const rateMachine = rate.createMachine({
             guard: ({ event }) => outsideShell(event.error),
             target: 'outside',
             description: "No shell: 'You can close this page now.'",
-            actions: assign({ notice: RATING_MESSAGES.closeOutside }),
+            actions: assign({ notice: 'closeOutside' as const }),
           },
-          { target: 'idle', description: 'Not closed: say so; the buttons again.', actions: assign({ notice: RATING_MESSAGES.closeFailed }) },
+          { target: 'idle', description: 'Not closed: say so; the buttons again.', actions: assign({ notice: 'closeFailed' as const }) },
         ],
       },
     },

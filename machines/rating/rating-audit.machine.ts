@@ -14,8 +14,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order } from '../../contract/orders';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
-import { isFinished, outsideShell, RATING_MESSAGES, storeMessage } from './rating.rules';
+import { saidOf, type Said } from '../../i18n/core';
+import type { RatingKey } from '../../i18n/en/rating';
+import { isFinished, outsideShell, storeMessage } from './rating.rules';
 
 export interface RatingAuditInput {
   /** The orderId of the address ('' or null when it has none). */
@@ -24,12 +25,12 @@ export interface RatingAuditInput {
 
 export interface RatingAuditContext {
   orderId: string;
-  /** The quiet status line of the check: 'Still in review.', the finish's outcome; or null. */
-  status: string | null;
-  /** The message of the 'Info' dialog (spec §8), or null. */
-  error: string | null;
-  /** What the page says when the store page could not be opened, or null. */
-  reviewNotice: string | null;
+  /** The quiet status line of the check (by key): 'Still in review.', the finish's outcome; or null. */
+  status: RatingKey | null;
+  /** The message of the 'Info' dialog (spec §8): the server's msg, else by key; or null. */
+  error: Said<RatingKey> | null;
+  /** What the page says when the store page could not be opened (by key), or null. */
+  reviewNotice: RatingKey | null;
 }
 
 export type RatingAuditEvent = { type: 'refresh.tapped' } | { type: 'info.dismissed' } | { type: 'evaluate.tapped' };
@@ -85,12 +86,12 @@ export const ratingAuditMachine = ratingAudit.createMachine({
             input: ({ context }) => ({ orderId: context.orderId }),
             onDone: [
               { guard: ({ event }) => isFinished(event.output.orderState), target: 'finishing', description: '10: the audit is finished.' },
-              { target: 'idle', description: 'Any other state: nothing happens (a quiet status line).', actions: assign({ status: RATING_MESSAGES.stillInReview }) },
+              { target: 'idle', description: 'Any other state: nothing happens (a quiet status line).', actions: assign({ status: 'stillInReview' as const }) },
             ],
             onError: {
               target: 'info',
               description: "The server's msg in the 'Info' dialog.",
-              actions: assign({ error: ({ event }) => messageOf(event.error, RATING_MESSAGES.checkFailed) }),
+              actions: assign({ error: ({ event }) => saidOf<RatingKey>(event.error, 'checkFailed') }),
             },
           },
         },
@@ -105,15 +106,15 @@ export const ratingAuditMachine = ratingAudit.createMachine({
           invoke: {
             id: 'finish',
             src: 'finish',
-            onDone: { target: 'finished', actions: assign({ status: RATING_MESSAGES.finished }) },
+            onDone: { target: 'finished', actions: assign({ status: 'finished' as const }) },
             onError: [
               {
                 guard: ({ event }) => outsideShell(event.error),
                 target: 'finished',
                 description: 'No shell to finish: the borrower is told to go back to the app.',
-                actions: assign({ status: RATING_MESSAGES.finishedOutside }),
+                actions: assign({ status: 'finishedOutside' as const }),
               },
-              { target: 'idle', description: 'The shell did not answer or refused: say so; Refresh tries again.', actions: assign({ status: RATING_MESSAGES.finishFailed }) },
+              { target: 'idle', description: 'The shell did not answer or refused: say so; Refresh tries again.', actions: assign({ status: 'finishFailed' as const }) },
             ],
           },
         },

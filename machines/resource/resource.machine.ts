@@ -5,11 +5,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { saidOf, type Said } from '../../i18n/core';
+import type { CommonKey } from '../../i18n/en/common';
 
 export interface ResourceContext<T> {
   data: T | null;
-  error: string | null;
+  /** The server's text, or the shared 'Something went wrong' by key. */
+  error: Said<CommonKey> | null;
 }
 export type ResourceEvent = { type: 'resource.retried' };
 
@@ -33,7 +35,7 @@ export function resourceMachineFor<T>() {
           id: 'load',
           src: 'load',
           onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => saidOf<CommonKey>(event.error, 'somethingWrong') }) },
         },
       },
       failed: {

@@ -20,12 +20,13 @@ import type { BankCard } from '../../contract/bank';
 import type { Precheck } from '../../contract/loans';
 import type { ProductInfo } from '../../contract/products';
 import type { ScheduleApplyPayload, ScheduledOrder } from '../../contract/schedule';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { ScheduleKey } from '../../i18n/en/schedule';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
-import { chooseCard, restoreAmount, sameIntent, SCHEDULE_MESSAGES, scheduleApplyPayload, type ScheduleIntent } from './schedule.rules';
+import { chooseCard, restoreAmount, sameIntent, scheduleApplyPayload, type ScheduleIntent } from './schedule.rules';
 
 /** What is kept across a reload or a trip to add a bank account (bw.draft.schedule.apply.<pid>). */
 export interface ScheduleApplyDraft extends IdempotentIntent, ScheduleIntent {}
@@ -51,8 +52,9 @@ export interface ScheduleApplyContext extends IdempotentIntent, ScheduleIntent {
   cards: BankCard[];
   precheck: Precheck | null;
   /** Why 'Schedule application' did nothing, or the server's msg of a refusal. */
-  notice: string | null;
-  loadError: string | null;
+  notice: Said<ScheduleKey> | null;
+  /** Why the page could not be loaded (the server's msg, else by key). */
+  loadError: Said<ScheduleKey> | null;
 }
 
 export type ScheduleApplyEvent =
@@ -122,7 +124,7 @@ export const scheduleApplyMachine = setup({
             guard: { type: 'noAmounts', params: ({ event }) => ({ loaded: event.output }) },
             target: 'failed',
             description: 'The product offers no amount: nothing to schedule.',
-            actions: assign({ loadError: SCHEDULE_MESSAGES.noAmounts }),
+            actions: assign({ loadError: say<ScheduleKey>('noAmounts') }),
           },
           {
             target: 'editing',
@@ -141,7 +143,7 @@ export const scheduleApplyMachine = setup({
             ],
           },
         ],
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => messageOf(event.error, SCHEDULE_MESSAGES.loadFailed) }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => saidOf<ScheduleKey>(event.error, 'loadFailed') }) },
       },
     },
     failed: {
@@ -170,7 +172,7 @@ export const scheduleApplyMachine = setup({
           ],
         },
         'schedule.tapped': [
-          { guard: 'noCard', description: "No card: 'Please Select or Add Bank Account'.", actions: assign({ notice: SCHEDULE_MESSAGES.noCard }) },
+          { guard: 'noCard', description: "No card: 'Please Select or Add Bank Account'.", actions: assign({ notice: say<ScheduleKey>('noCard') }) },
           { guard: 'keyed', target: 'submitting', description: 'The same scheduling again (after a failure or a reload): the same key.' },
           {
             target: 'submitting',
@@ -203,7 +205,7 @@ export const scheduleApplyMachine = setup({
         onError: {
           target: 'editing',
           description: "Not scheduled (or the answer was lost): the server's msg at the button; the key stays for a retry of the same scheduling.",
-          actions: assign({ notice: ({ event }) => messageOf(event.error, SCHEDULE_MESSAGES.scheduleFailed) }),
+          actions: assign({ notice: ({ event }) => saidOf<ScheduleKey>(event.error, 'scheduleFailed') }),
         },
       },
     },

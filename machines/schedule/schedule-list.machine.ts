@@ -7,13 +7,14 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ScheduledOrder } from '../../contract/schedule';
+import { saidOf, type Said } from '../../i18n/core';
+import type { ScheduleKey } from '../../i18n/en/schedule';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
-import { SCHEDULE_MESSAGES } from './schedule.rules';
 
 export interface ScheduleListContext {
   schedules: ScheduledOrder[] | null;
-  error: string | null;
+  /** Why the list could not be loaded: the server's msg, else a message by key. */
+  error: Said<ScheduleKey> | null;
 }
 
 export type ScheduleListEvent = { type: 'list.retried' };
@@ -37,7 +38,7 @@ export const scheduleListMachine = setup({
         id: 'loadSchedules',
         src: 'loadSchedules',
         onDone: { target: 'ready', actions: assign({ schedules: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, SCHEDULE_MESSAGES.listFailed) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => saidOf<ScheduleKey>(event.error, 'listFailed') }) },
       },
     },
     failed: {

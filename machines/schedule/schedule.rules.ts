@@ -1,8 +1,9 @@
 /**
  * The rules of scheduled applications (spec §2 'Schedule List and scheduled order detail', §3
  * 'Scheduled order', §4 'Scheduled order states'; issue 11): the states' names, the links of a list
- * item, the messages, and what the page that schedules one chooses. Pure.
+ * item, and what the page that schedules one chooses. Pure. The texts are in i18n/en/schedule.ts.
  */
+import type { ScheduleKey } from '../../i18n/en/schedule';
 import type { BankCard } from '../../contract/bank';
 import type { Precheck } from '../../contract/loans';
 import type { CancelScheduledOrderPayload, ScheduleApplyPayload, ScheduledOrder } from '../../contract/schedule';
@@ -14,9 +15,9 @@ export const SCHEDULED = 0;
 export const APPLIED = 2;
 export const CANCELED = 3;
 
-/** Spec §4's names; a state the spec does not name is shown by its number. */
-export const SCHEDULE_STATE_NAMES: Readonly<Record<number, string>> = { [SCHEDULED]: 'Scheduled', [APPLIED]: 'Applied', [CANCELED]: 'Canceled' };
-export const scheduleStateName = (state: number): string => SCHEDULE_STATE_NAMES[state] ?? `State ${state}`;
+/** Spec §4's names (by key); a state the spec does not name is shown by its number ('stateOther' with { state }). */
+const SCHEDULE_STATE_KEYS: Readonly<Record<number, ScheduleKey>> = { [SCHEDULED]: 'stateScheduled', [APPLIED]: 'stateApplied', [CANCELED]: 'stateCanceled' };
+export const scheduleStateKey = (state: number): ScheduleKey => SCHEDULE_STATE_KEYS[state] ?? 'stateOther';
 
 /** Only a scheduled (0) application can be cancelled (and has 'View Detail' on the list). */
 export const isCancellable = (order: Pick<ScheduledOrder, 'state'>): boolean => order.state === SCHEDULED;
@@ -47,27 +48,3 @@ export const sameIntent = (a: ScheduleIntent, b: ScheduleIntent): boolean => a.a
 
 /** A lender time ('YYYY-MM-DD HH:mm:ss', IST) as '10 Mar 2025, 10:15'; anything else as sent ('—' when empty). */
 export { formatIstTime as formatTime } from '../shared/ist-format';
-
-export const SCHEDULE_MESSAGES = {
-  /** Spec §2, §8, verbatim. */
-  empty: 'No Scheduled order history',
-  /** Spec §2, verbatim (the dialog of Cancel). */
-  cancelQuestion: 'Are you confirm cancel this schedule order ?',
-  /** What a Yes does, under the question. */
-  cancelConsequence: 'The application will not be sent for you.',
-  cancel: 'Cancel',
-  yes: 'Yes',
-  no: 'No',
-  viewDetail: 'View Detail',
-  listFailed: 'Could not load your scheduled applications. Please try again.',
-  detailFailed: 'Could not load this scheduled application. Please try again.',
-  cancelFailed: 'Could not cancel the scheduled application. Please try again.',
-  /** The page that schedules one. */
-  explanation: 'We will apply for you automatically as soon as this product opens for you, for example when your current loan is settled. You can cancel before then.',
-  openOrder: 'You have a loan that is still open, so you cannot apply for this product right now. Schedule an application instead, and we will send it for you once that loan is settled.',
-  scheduleButton: 'Schedule application',
-  loadFailed: 'Could not load this product. Please try again.',
-  noAmounts: 'This product has no loan amount to offer right now.',
-  noCard: 'Please Select or Add Bank Account',
-  scheduleFailed: 'Could not schedule your application. Please try again.',
-} as const;

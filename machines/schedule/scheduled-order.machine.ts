@@ -13,12 +13,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { CancelScheduledOrderPayload, ScheduledOrder } from '../../contract/schedule';
+import { saidOf, type Said } from '../../i18n/core';
+import type { ScheduleKey } from '../../i18n/en/schedule';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
-import { cancelPayload, isCancellable, SCHEDULE_MESSAGES } from './schedule.rules';
+import { cancelPayload, isCancellable } from './schedule.rules';
 
 /** What is kept across a reload (bw.draft.schedule.cancel.<oid>): the Cancel's key. */
 export type ScheduledOrderDraft = IdempotentIntent;
@@ -36,10 +37,10 @@ export interface ScheduledOrderContext extends IdempotentIntent {
   oid: string;
   pid: string | null;
   order: ScheduledOrder | null;
-  /** Why the page could not be loaded. */
-  error: string | null;
+  /** Why the page could not be loaded (the server's msg, else by key). */
+  error: Said<ScheduleKey> | null;
   /** A failed cancel's message, shown at Cancel. */
-  notice: string | null;
+  notice: Said<ScheduleKey> | null;
 }
 
 export type ScheduledOrderEvent =
@@ -104,7 +105,7 @@ export const scheduledOrderMachine = setup({
             actions: [assign({ order: ({ event }) => event.output, error: null, idempotencyKey: null }), 'clearDraft'],
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, SCHEDULE_MESSAGES.detailFailed) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => saidOf<ScheduleKey>(event.error, 'detailFailed') }) },
       },
     },
     failed: {
@@ -161,7 +162,7 @@ export const scheduledOrderMachine = setup({
             onError: {
               target: 'idle',
               description: "Not cancelled (or the answer was lost): the server's msg at Cancel; the key stays for a retry.",
-              actions: assign({ notice: ({ event }) => messageOf(event.error, SCHEDULE_MESSAGES.cancelFailed) }),
+              actions: assign({ notice: ({ event }) => saidOf<ScheduleKey>(event.error, 'cancelFailed') }),
             },
           },
         },

@@ -52,26 +52,46 @@ export function verhoeffCheckDigit(digits: string): number {
   return INV[verhoeffState(digits, 1)] as number;
 }
 
-export const AADHAAR_MESSAGES = {
+/**
+ * Why an Aadhaar number or a PAN is not well-formed, as a code. The app names each reason by a key
+ * of its own catalogue (machines/kyc/kyc.rules.ts), shown in the borrower's language; the sandbox
+ * sends the English below as its msg.
+ */
+export type AadhaarReason = 'length' | 'start' | 'checksum';
+export type PanReason = 'format';
+
+/** The sandbox's English for each reason (server/src sends it as the msg of a refusal). */
+export const AADHAAR_MESSAGES: Readonly<Record<AadhaarReason, string>> = {
   length: 'Aadhaar number must be 12 digits.',
   start: 'Aadhaar number cannot start with 0 or 1.',
   checksum: 'This Aadhaar number is not valid. Please check it.',
-} as const;
+};
 
 /** Why `aadhaar` (digits only) is not a well-formed Aadhaar number, or null when it is. */
-export function aadhaarProblem(aadhaar: string): string | null {
-  if (!/^\d{12}$/.test(aadhaar)) return AADHAAR_MESSAGES.length;
-  if (aadhaar.startsWith('0') || aadhaar.startsWith('1')) return AADHAAR_MESSAGES.start;
-  if (!verhoeffValid(aadhaar)) return AADHAAR_MESSAGES.checksum;
+export function aadhaarReason(aadhaar: string): AadhaarReason | null {
+  if (!/^\d{12}$/.test(aadhaar)) return 'length';
+  if (aadhaar.startsWith('0') || aadhaar.startsWith('1')) return 'start';
+  if (!verhoeffValid(aadhaar)) return 'checksum';
   return null;
+}
+
+/** Why `aadhaar` (digits only) is not a well-formed Aadhaar number, in the sandbox's English, or null when it is. */
+export function aadhaarProblem(aadhaar: string): string | null {
+  const reason = aadhaarReason(aadhaar);
+  return reason && AADHAAR_MESSAGES[reason];
 }
 
 export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
 export const PAN_MESSAGE = 'PAN must be 10 characters like ABCPE1234F.';
 
 /** Why `pan` is not a well-formed PAN, or null when it is. */
+export function panReason(pan: string): PanReason | null {
+  return PAN_PATTERN.test(pan) ? null : 'format';
+}
+
+/** Why `pan` is not a well-formed PAN, in the sandbox's English, or null when it is. */
 export function panProblem(pan: string): string | null {
-  return PAN_PATTERN.test(pan) ? null : PAN_MESSAGE;
+  return panReason(pan) && PAN_MESSAGE;
 }
 
 /** What the borrower typed as an Aadhaar number: digits only, at most 12 (spaces as printed on the card are dropped). */

@@ -26,21 +26,14 @@
  * aborts). Pure: no DOM, no React; effects are provided at the edge.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { say, saidOf, type Said } from '../../i18n/core';
+import type { UploadKey } from '../../i18n/en/upload';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
 
 /** Spec §9: the image limit, 10 MB. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Spec §9: compress quality 0.5. */
 export const COMPRESS_QUALITY = 0.5;
-
-export const UPLOAD_MESSAGES = {
-  /** Spec §5 says only images are accepted; its wording is not given (the sandbox's message). */
-  notImage: 'Only image files can be uploaded',
-  /** Spec §8, verbatim. */
-  tooBig: 'Image size is too big, limit 10MB',
-  uploadFailed: 'The upload failed. Please try again.',
-} as const;
 
 /**
  * A refusal by the server (the API layer's error for an answer with code ≠ 0 has kind 'server'), as
@@ -70,8 +63,8 @@ export interface UploadContext {
   fileName: string | null;
   /** Upload progress 0..1 (0 until the first report). */
   progress: number;
-  /** Why the file was refused or the upload failed. */
-  error: string | null;
+  /** Why the file was refused or the upload failed: a message by key (i18n/en/upload.ts), or the server's text. */
+  error: Said<UploadKey> | null;
 }
 
 export type UploadEvent =
@@ -176,7 +169,7 @@ export const uploadMachine = setup({
           guard: 'notImage',
           target: 'rejected',
           description: "Not an image: 'Only image files can be uploaded'.",
-          actions: assign({ error: UPLOAD_MESSAGES.notImage }),
+          actions: assign({ error: say<UploadKey>('notImage') }),
         },
         { guard: 'tooBig', target: 'compressing', description: 'Over 10 MB: compress first.' },
         { target: 'uploading', actions: assign({ file: ({ context }) => context.chosen }) },
@@ -194,14 +187,14 @@ export const uploadMachine = setup({
             guard: 'compressedTooBig',
             target: 'rejected',
             description: "Still over 10 MB: 'Image size is too big, limit 10MB'.",
-            actions: assign({ error: UPLOAD_MESSAGES.tooBig }),
+            actions: assign({ error: say<UploadKey>('tooBig') }),
           },
           { target: 'uploading', description: 'Small enough now: upload the compressed file.', actions: assign({ file: ({ event }) => event.output }) },
         ],
         onError: {
           target: 'rejected',
           description: "Could not be compressed, so it stays over 10 MB: 'Image size is too big, limit 10MB'.",
-          actions: assign({ error: UPLOAD_MESSAGES.tooBig }),
+          actions: assign({ error: say<UploadKey>('tooBig') }),
         },
       },
     },
@@ -232,12 +225,12 @@ export const uploadMachine = setup({
             guard: 'refused',
             target: 'rejected',
             description: "The server refused this photo (code ≠ 0): its msg, and the photo is dropped; sending it again cannot help (spec §8: a failure clears the file input).",
-            actions: assign({ error: ({ event }) => messageOf(event.error, UPLOAD_MESSAGES.uploadFailed), file: null, chosen: null }),
+            actions: assign({ error: ({ event }) => saidOf<UploadKey>(event.error, 'uploadFailed'), file: null, chosen: null }),
           },
           {
             target: 'failed',
             description: 'The network, a timeout or the service failed: a clear line; Retry sends the same file again.',
-            actions: assign({ error: ({ event }) => messageOf(event.error, UPLOAD_MESSAGES.uploadFailed) }),
+            actions: assign({ error: ({ event }) => saidOf<UploadKey>(event.error, 'uploadFailed') }),
           },
         ],
       },

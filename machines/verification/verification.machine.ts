@@ -12,7 +12,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/actors';
-import { messageOf } from '../shared/errors';
+import { saidOf, type Said } from '../../i18n/core';
+import type { VerificationKey } from '../../i18n/en/verification';
 import type { VerificationStatus } from '../../contract/verification';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
@@ -24,16 +25,11 @@ export interface VerificationInput {
 }
 
 export interface VerificationContext extends VerificationInput {
-  /** The server's msg of a failed status call, shown in the 'Info' dialog. */
-  error: string | null;
+  /** The server's msg of a failed status call (else a message by key), shown in the 'Info' dialog. */
+  error: Said<VerificationKey> | null;
 }
 
 export type VerificationEvent = { type: 'info.dismissed' };
-
-export const VERIFICATION_MESSAGES = {
-  noProduct: 'This link does not say which loan product you are applying for.',
-  loadFailed: 'Could not check your verification. Please try again.',
-} as const;
 
 export const verificationMachine = setup({
   types: {
@@ -99,7 +95,7 @@ export const verificationMachine = setup({
         onError: {
           target: 'failed',
           description: "The status call failed: its msg in the 'Info' dialog.",
-          actions: assign({ error: ({ event }) => messageOf(event.error, VERIFICATION_MESSAGES.loadFailed) }),
+          actions: assign({ error: ({ event }) => saidOf<VerificationKey>(event.error, 'loadFailed') }),
         },
       },
     },

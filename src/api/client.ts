@@ -15,6 +15,8 @@
  *   else → an ApiError carrying the server's `msg`;
  * - POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
  */
+import { textOf, type Values } from '../../i18n/core';
+import { networkText, type NetworkKey } from '../../i18n/en/network';
 import { language } from '../lib/language';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
@@ -37,15 +39,11 @@ export class ApiError extends Error {
   }
 }
 
-export const MESSAGES = {
-  network: 'Network error. Please check your connection and try again.',
-  timeout: 'The request took too long. Please try again.',
-  http: 'The service is unavailable right now. Please try again later.',
-  schema: 'The server sent an answer the app cannot read. Please try again later.',
-  session: 'Your session has expired. Please sign in again.',
-  sessionChanged: 'Nothing was sent: the account signed in on this device has changed.',
-  aborted: 'The request was cancelled.',
-} as const;
+/** The app's own messages for failed calls, in English (the catalogue i18n/en/network.ts). */
+export const MESSAGES = networkText.en;
+
+/** A message of the app's own, in the borrower's language at the moment the call fails. */
+const said = (key: NetworkKey, values?: Values): string => textOf(networkText, key, language.current(), language.hindi(), values);
 
 export const SESSION_EXPIRED_CODE = -4;
 
@@ -235,10 +233,10 @@ function parseJson(text: string): unknown {
 const isEnvelope = (text: string): boolean => v.is(Envelope, parseJson(text));
 
 function transportError(error: unknown, path: string, caller: AbortSignal | undefined, timedOut: boolean): ApiError {
-  if (caller?.aborted) return new ApiError('aborted', MESSAGES.aborted, { path });
-  if (timedOut) return new ApiError('timeout', MESSAGES.timeout, { path });
-  if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', MESSAGES.aborted, { path });
-  return new ApiError('network', MESSAGES.network, { path });
+  if (caller?.aborted) return new ApiError('aborted', said('aborted'), { path });
+  if (timedOut) return new ApiError('timeout', said('timeout'), { path });
+  if (error instanceof Error && error.name === 'AbortError') return new ApiError('aborted', said('aborted'), { path });
+  return new ApiError('network', said('network'), { path });
 }
 
 export function createApiClient(config: ClientConfig): ApiClient {
@@ -265,7 +263,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
 
   /** Refuses a call made from a tab whose session is no longer the stored one: nothing is sent. */
   function refuseIfSessionChanged(path: string): void {
-    if (sessionChanged()) throw new ApiError('session-changed', MESSAGES.sessionChanged, { path });
+    if (sessionChanged()) throw new ApiError('session-changed', said('sessionChanged'), { path });
   }
 
   async function call<S extends v.GenericSchema>(
@@ -339,25 +337,25 @@ export function createApiClient(config: ClientConfig): ApiClient {
   /** The one place the envelope is opened (fetch and XHR uploads alike). */
   function unwrap<S extends v.GenericSchema>(schema: S, path: string, status: number, ok: boolean, raw: unknown): v.InferOutput<S> {
     if (raw === NOT_JSON) {
-      if (!ok) throw new ApiError('http', MESSAGES.http, { status, path });
-      throw new ApiError('schema', `${MESSAGES.schema} (${path}: not JSON)`, { status, path });
+      if (!ok) throw new ApiError('http', said('http'), { status, path });
+      throw new ApiError('schema', `${said('schema')} (${path}: not JSON)`, { status, path });
     }
     const envelope = v.safeParse(Envelope, raw);
     if (!envelope.success) {
-      if (!ok) throw new ApiError('http', MESSAGES.http, { status, path });
-      throw new ApiError('schema', `${MESSAGES.schema} (${path}: ${formatIssues(envelope.issues)})`, { path });
+      if (!ok) throw new ApiError('http', said('http'), { status, path });
+      throw new ApiError('schema', `${said('schema')} (${path}: ${formatIssues(envelope.issues)})`, { path });
     }
     const { code, msg, data } = envelope.output;
     if (code === SESSION_EXPIRED_CODE) {
       config.onSessionExpired?.();
-      throw new ApiError('session', msg || MESSAGES.session, { code, path });
+      throw new ApiError('session', msg || said('session'), { code, path });
     }
     if (code !== 0) {
-      throw new ApiError('server', msg || `Request failed (code ${code}).`, { code, path, data });
+      throw new ApiError('server', msg || said('failedCode', { code }), { code, path, data });
     }
     const parsed = v.safeParse(schema, data);
     if (!parsed.success) {
-      throw new ApiError('schema', `${MESSAGES.schema} (${path}: ${formatIssues(parsed.issues)})`, { path });
+      throw new ApiError('schema', `${said('schema')} (${path}: ${formatIssues(parsed.issues)})`, { path });
     }
     return parsed.output;
   }
@@ -374,10 +372,10 @@ export function createApiClient(config: ClientConfig): ApiClient {
       return Promise.reject(error as ApiError);
     }
     const XHR = config.xhr ?? (typeof XMLHttpRequest === 'undefined' ? undefined : XMLHttpRequest);
-    if (!XHR) return Promise.reject(new ApiError('network', MESSAGES.network, { path }));
+    if (!XHR) return Promise.reject(new ApiError('network', said('network'), { path }));
     const url = `${config.base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
     return new Promise((resolve, reject) => {
-      if (options.signal?.aborted) return reject(new ApiError('aborted', MESSAGES.aborted, { path }));
+      if (options.signal?.aborted) return reject(new ApiError('aborted', said('aborted'), { path }));
       const xhr = new XHR();
       xhr.open('POST', url);
       for (const [k, val] of Object.entries(headers())) xhr.setRequestHeader(k, val);
@@ -424,11 +422,11 @@ export function createApiClient(config: ClientConfig): ApiClient {
       };
       xhr.onerror = () => {
         done();
-        reject(new ApiError('network', MESSAGES.network, { path }));
+        reject(new ApiError('network', said('network'), { path }));
       };
       xhr.onabort = () => {
         done();
-        reject(timedOut ? new ApiError('timeout', MESSAGES.timeout, { path }) : new ApiError('aborted', MESSAGES.aborted, { path }));
+        reject(timedOut ? new ApiError('timeout', said('timeout'), { path }) : new ApiError('aborted', said('aborted'), { path }));
       };
       arm();
       xhr.send(body);

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { appText } from '../../i18n/en/app';
 import { paths } from '../../machines/shared/paths';
 import { appName as appNameStore } from '../lib/app-name';
 import { session } from '../lib/session';
-import { SessionNotice } from '../ui/SessionNotice';
 import { Loading } from '../ui/Status';
 import { StillTrying } from '../ui/StillTrying';
+import { useText } from '../ui/text';
 import { dropToastsOutside } from '../ui/toast';
 import { ToastHost } from '../ui/ToastHost';
 import { guard } from './guard';
@@ -17,6 +18,17 @@ import { Telemetry } from './Telemetry';
 import { useSessionNotice, useSlowCalls, useToken } from './useSession';
 
 const NotFound = lazy(() => import('./NotFound'));
+/**
+ * The notice of a session changed in another tab: rare, so its own chunk (with its dialog and texts),
+ * loaded after the first screen; should it not load, nothing is shown (the API client sends nothing
+ * meanwhile all the same).
+ */
+const SessionNotice = preloadable(() =>
+  import('../ui/SessionNotice').then(
+    (m) => ({ default: m.SessionNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 /**
  * One lazy component per route, made once: every screen is its own chunk. Preloadable (./preloadable.ts):
  * once `preloadScreen` has loaded a screen, its first render is the screen itself, never the spinner.
@@ -45,13 +57,18 @@ function pageTitle(title: string, appName: string | null): string {
 /** What stays on top of every page: the toast, 'Still trying…', and the notice of a session changed in another tab. */
 function Overlays() {
   const notice = useSessionNotice();
+  useEffect(() => void SessionNotice.preload(), []);
   const slow = useSlowCalls();
   return (
     <>
       <ToastHost />
       <StillTrying active={slow} />
       {/* Continue: reloading binds the tab to the stored session, and every screen starts over under it. */}
-      <SessionNotice notice={notice} onContinue={() => window.location.reload()} onSignInAgain={() => session.release()} />
+      {notice && (
+        <Suspense fallback={null}>
+          <SessionNotice notice={notice} onContinue={() => window.location.reload()} onSignInAgain={() => session.release()} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -63,6 +80,8 @@ export function App() {
   const decision = guard(pathname, search, token !== null);
   const match = findRoute(pathname);
   const appName = useSyncExternalStore(appNameStore.subscribe, appNameStore.get, appNameStore.get);
+  // The page's title in the borrower's language (it follows a switch).
+  const title = useText(appText)(match?.route.title ?? 'notFound');
   // About us (the app's name) is read once per session; its module is a lazy chunk, kept out of the entry.
   useEffect(() => {
     void import('../flows/shared/client-config').then((m) => m.aboutUs.ensure());
@@ -81,16 +100,16 @@ export function App() {
     document.documentElement.style.setProperty('--page-bg', match?.route.background ?? '#ffffff');
     window.scrollTo(0, 0);
   }, [pathname, decision.kind, match]);
-  // The title also follows the app's name when About us answers (without scrolling again).
+  // The title also follows the app's name when About us answers, and the language (without scrolling again).
   useLayoutEffect(() => {
     if (decision.kind === 'redirect') return;
-    document.title = pageTitle(match?.route.title ?? 'Page not found', appName);
-  }, [pathname, decision.kind, match, appName]);
+    document.title = pageTitle(title, appName);
+  }, [pathname, decision.kind, title, appName]);
 
   if (decision.kind === 'redirect') return <Overlays />;
   const Screen = match ? screens.get(match.route) ?? NotFound : NotFound;
   const page = (
-    <RouteErrorBoundary key={pathname} title={match?.route.title ?? 'Page not found'} homeLink={pathname !== paths.home.pattern}>
+    <RouteErrorBoundary key={pathname} title={title} homeLink={pathname !== paths.home.pattern}>
       <Suspense fallback={<Loading />}>
         <Screen params={match?.params ?? {}} />
       </Suspense>

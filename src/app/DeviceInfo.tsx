@@ -4,12 +4,15 @@
  * carry it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { commonText } from '../../i18n/en/common';
+import { deviceText } from '../../i18n/en/device';
 import { needUpload, uploadDeviceInfo } from '../api/device';
 import { session } from '../lib/session';
 import { tabStorage } from '../lib/tab-storage';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { browserPosition, checkDeviceInfo, deviceCheckKey, LOCATION_CONSENT, type DeviceCheckDeps } from './device-info';
+import { useText } from '../ui/text';
+import { browserPosition, checkDeviceInfo, deviceCheckKey, type DeviceCheckDeps } from './device-info';
 
 export interface DeviceInfoProps {
   /** The calls and the browser (tests give fakes); the app's by default. */
@@ -54,24 +57,31 @@ export default function DeviceInfo({ deps }: DeviceInfoProps) {
   }, []);
 
   if (!asking) return null;
+  return <Explanation answer={asking} />;
+}
+
+/** Why the location, asked before the browser's own prompt: Allow, or Not now. */
+function Explanation({ answer }: { answer: (allowed: boolean) => void }) {
+  const t = useText(deviceText);
+  const common = useText(commonText);
   return (
     <Dialog
       open
-      title={LOCATION_CONSENT.title}
-      onClose={() => asking(false)}
+      title={t('title')}
+      onClose={() => answer(false)}
       actions={
         <>
-          <Button block onClick={() => asking(true)}>
-            {LOCATION_CONSENT.allow}
+          <Button block onClick={() => answer(true)}>
+            {t('allow')}
           </Button>
-          <Button block variant="secondary" onClick={() => asking(false)}>
-            {LOCATION_CONSENT.notNow}
+          <Button block variant="secondary" onClick={() => answer(false)}>
+            {common('notNow')}
           </Button>
         </>
       }
     >
-      <p>{LOCATION_CONSENT.text}</p>
-      <p>{LOCATION_CONSENT.detail}</p>
+      <p>{t('text')}</p>
+      <p>{t('detail')}</p>
     </Dialog>
   );
 }

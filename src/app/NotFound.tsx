@@ -1,5 +1,8 @@
+import { appText } from '../../i18n/en/app';
+import { useText } from '../ui/text';
 import { MessageScreen } from './MessageScreen';
 
 export default function NotFound() {
-  return <MessageScreen title="Page not found" message="We could not find that page." />;
+  const t = useText(appText);
+  return <MessageScreen title={t('notFound')} message={t('notFoundText')} />;
 }

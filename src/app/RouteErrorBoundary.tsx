@@ -1,10 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { appText } from '../../i18n/en/app';
 import { Screen } from '../ui/Screen';
 import { LoadError } from '../ui/Status';
+import { useText } from '../ui/text';
 
 interface Props {
   children: ReactNode;
-  /** The route's title: the page keeps its header when its screen cannot be shown. */
+  /** The route's title (in the borrower's language): the page keeps its header when its screen cannot be shown. */
   title: string;
   /** Offer a way home (not on the home page itself). */
   homeLink: boolean;
@@ -32,17 +34,17 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <Screen title={this.props.title}>
-          <LoadError
-            message="This page could not be loaded. Please check your connection and try again."
-            onRetry={() => window.location.reload()}
-            homeLink={this.props.homeLink}
-          />
-        </Screen>
-      );
-    }
+    if (this.state.failed) return <PageFailed title={this.props.title} homeLink={this.props.homeLink} />;
     return this.props.children;
   }
+}
+
+/** The page's header, why it is empty, a retry (a reload fetches the current chunks) and a way home. */
+function PageFailed({ title, homeLink }: Omit<Props, 'children'>) {
+  const t = useText(appText);
+  return (
+    <Screen title={title}>
+      <LoadError message={t('pageFailed')} onRetry={() => window.location.reload()} homeLink={homeLink} />
+    </Screen>
+  );
 }

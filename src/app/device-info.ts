@@ -5,19 +5,10 @@
  * Once per tab and borrower: ask the lender what it wants; when it wants the location (type 'gps',
  * needUpload 1), explain first and ask; only on Allow read the browser's position once and send it.
  * The answer (or 'nothing wanted') is remembered in this tab, so a reload never asks again. Every
- * failure and refusal ends it quietly: no toast, nothing retried.
+ * failure and refusal ends it quietly: no toast, nothing retried. The explanation's texts: i18n/en/device.ts.
  */
 import type { DeviceLocationPayload, NeedUpload } from '../../contract/device';
 import { STORAGE_PREFIX } from '../lib/session';
-
-/** The explanation shown before the browser's own permission prompt. */
-export const LOCATION_CONSENT = {
-  title: 'Use your location once?',
-  text: "To check your application, we'd like to use your location once. We don't track you.",
-  detail: 'If you allow it, your browser may ask you to confirm. You can say no: nothing changes for your application.',
-  allow: 'Allow',
-  notNow: 'Not now',
-} as const;
 
 /** Browser position options: one coarse reading, a recent one will do. */
 export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 20_000, maximumAge: 5 * 60_000 };

@@ -12,6 +12,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { appText } from '../../i18n/en/app';
 import { paths } from '../../machines/shared/paths';
 import { App, preloadScreen } from './App';
 import { findRoute } from './routes';
@@ -25,7 +26,7 @@ export const PRERENDERED: readonly { path: string; module: string }[] = [
 export interface Prerendered {
   /** The markup of #root. */
   html: string;
-  /** The page's title as the app sets it before the app's name is known. */
+  /** The page's title as the app sets it before the app's name is known (English: the prerendered pages are). */
   title: string;
   /** The route's page background (the app sets `--page-bg` to it). */
   background: string;
@@ -49,5 +50,5 @@ export async function prerender(pathname: string): Promise<Prerendered> {
       </Router>
     </StrictMode>,
   );
-  return { html, title: match.route.title, background: match.route.background };
+  return { html, title: appText.en[match.route.title], background: match.route.background };
 }

@@ -4,8 +4,9 @@
  * Drafts the borrower typed are kept, so they are there again after signing back in.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { MESSAGES } from '../api/client';
+import { appText } from '../../i18n/en/app';
 import { session } from '../lib/session';
+import { textFor } from '../ui/text';
 import { showToast } from '../ui/toast';
 import { paths } from '../../machines/shared/paths';
 import { SESSION_EXEMPT_PATHS } from './routes';
@@ -16,5 +17,5 @@ export function handleSessionExpired(loc: Pick<Location, 'pathname' | 'search'> 
   session.clear({ keepDrafts: true });
   if (loc.pathname === paths.login.pattern) return;
   navigate(paths.login.href(loc.pathname + loc.search), { replace: true });
-  if (wasSignedIn) showToast(MESSAGES.session);
+  if (wasSignedIn) showToast(textFor(appText)('expired'));
 }

@@ -17,6 +17,9 @@
  *
  * Pure browser code: no React, no HTTP; `createBridge(win)` takes the window, so tests pass fakes.
  */
+import { textOf } from '../../i18n/core';
+import { networkText, type NetworkKey } from '../../i18n/en/network';
+import { language } from './language';
 import * as v from 'valibot';
 import { DeviceInfo } from '../../contract/device';
 
@@ -46,17 +49,23 @@ export type BridgeResponse = { id: string; ok: true; data?: unknown } | { id: st
 
 export type BridgeErrorKind = 'no-shell' | 'timeout' | 'refused';
 
+const BRIDGE_KEYS = { 'no-shell': 'noShell', timeout: 'shellTimeout', refused: 'shellRefused' } as const satisfies Record<BridgeErrorKind, NetworkKey>;
+
+/** The bridge's own messages, in English (i18n/en/network.ts). */
 export const BRIDGE_MESSAGES: Record<BridgeErrorKind, string> = {
-  'no-shell': 'This page only works inside the app.',
-  timeout: 'The app did not answer in time. Please try again.',
-  refused: 'The app could not share what this page needs. Please try again.',
+  'no-shell': networkText.en.noShell,
+  timeout: networkText.en.shellTimeout,
+  refused: networkText.en.shellRefused,
 };
+
+/** The bridge's message of `kind` in the borrower's language. */
+const bridgeMessage = (kind: BridgeErrorKind): string => textOf(networkText, BRIDGE_KEYS[kind], language.current(), language.hindi());
 
 export class BridgeError extends Error {
   override readonly name = 'BridgeError';
   constructor(
     readonly kind: BridgeErrorKind,
-    message: string = BRIDGE_MESSAGES[kind],
+    message: string = bridgeMessage(kind),
   ) {
     super(message);
   }

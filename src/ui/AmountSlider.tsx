@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { formatINR } from '../lib/money';
+import { useLanguage } from './text';
 import './amount-slider.css';
 
 export interface AmountSliderProps {
@@ -16,6 +17,8 @@ export interface AmountSliderProps {
 
 export function AmountSlider({ label, amounts, amount, disabled = false, onChange }: AmountSliderProps) {
   const id = useId();
+  const lang = useLanguage();
+  const inr = (n: number) => formatINR(n, lang);
   const index = Math.max(0, amount === null ? amounts.length - 1 : amounts.indexOf(amount));
   const first = amounts[0];
   const last = amounts.at(-1);
@@ -25,7 +28,7 @@ export function AmountSlider({ label, amounts, amount, disabled = false, onChang
         {label}
       </label>
       <p className="amount-slider-value" aria-hidden="true">
-        {amount === null ? '—' : formatINR(amount)}
+        {amount === null ? '—' : inr(amount)}
       </p>
       {amounts.length > 1 && (
         <>
@@ -37,15 +40,15 @@ export function AmountSlider({ label, amounts, amount, disabled = false, onChang
             step={1}
             value={index}
             disabled={disabled}
-            aria-valuetext={amount === null ? undefined : formatINR(amount)}
+            aria-valuetext={amount === null ? undefined : inr(amount)}
             onChange={(e) => {
               const next = amounts[Number(e.currentTarget.value)];
               if (next !== undefined) onChange(next);
             }}
           />
           <div className="amount-slider-range muted" aria-hidden="true">
-            <span>{first === undefined ? '' : formatINR(first)}</span>
-            <span>{last === undefined ? '' : formatINR(last)}</span>
+            <span>{first === undefined ? '' : inr(first)}</span>
+            <span>{last === undefined ? '' : inr(last)}</span>
           </div>
         </>
       )}

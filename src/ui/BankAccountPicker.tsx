@@ -6,9 +6,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { BankCard } from '../../contract/bank';
+import { lenderText } from '../../i18n/en/lender';
 import { bankOf, maskedAccount } from '../../machines/shared/bank-account';
 import { SectionTitle } from './SectionTitle';
 import { Select } from './Select';
+import { useText } from './text';
 
 export interface BankAccountPickerProps {
   cards: readonly BankCard[];
@@ -21,14 +23,15 @@ export interface BankAccountPickerProps {
 }
 
 export function BankAccountPicker({ cards, cardId, disabled, onSelect, addHref, children }: BankAccountPickerProps) {
+  const t = useText(lenderText);
   return (
-    <section className="card" aria-label="Bank account">
+    <section className="card" aria-label={t('bank')}>
       {cards.length > 0 ? (
         <>
           <Select
-            label="Bank account"
+            label={t('bank')}
             value={cardId ?? ''}
-            placeholder="Select a bank account"
+            placeholder={t('bankPick')}
             disabled={disabled}
             options={cards.map((c) => ({ value: c.id, label: `${maskedAccount(c.cardNo)} · ${bankOf(c)}` }))}
             onValueChange={(value) => value && onSelect(value)}
@@ -37,10 +40,10 @@ export function BankAccountPicker({ cards, cardId, disabled, onSelect, addHref, 
         </>
       ) : (
         <>
-          <SectionTitle>Bank account</SectionTitle>
-          <p className="muted">No bank account yet: add the account the money should go to.</p>
+          <SectionTitle>{t('bank')}</SectionTitle>
+          <p className="muted">{t('bankNone')}</p>
           <Link href={addHref} className="btn btn-secondary btn-block">
-            Add bank account
+            {t('bankAdd')}
           </Link>
         </>
       )}

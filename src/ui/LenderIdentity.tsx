@@ -8,6 +8,8 @@
  * before accepting a loan, says 'Not provided' for each missing one instead.
  */
 import type { ClientConfig } from '../../contract/content';
+import { lenderText } from '../../i18n/en/lender';
+import { useText } from './text';
 import './lender-identity.css';
 
 export interface LenderIdentityProps {
@@ -32,6 +34,7 @@ export function mailtoHref(email: string): string {
 const clean = (s: string | undefined) => (s ?? '').trim();
 
 export function LenderIdentity({ config, open = false, className }: LenderIdentityProps) {
+  const t = useText(lenderText);
   const name = clean(config?.lender?.name);
   const registration = clean(config?.lender?.rbiRegistration);
   const officer = { name: clean(config?.grievanceOfficer?.name), phone: clean(config?.grievanceOfficer?.phone), email: clean(config?.grievanceOfficer?.email) };
@@ -39,17 +42,20 @@ export function LenderIdentity({ config, open = false, className }: LenderIdenti
   if (name === '' && registration === '' && !hasOfficer) return null;
   const tel = telHref(officer.phone);
   const mailto = mailtoHref(officer.email);
+  const [before, after] = t.around('loansBy', 'name');
   return (
-    <section className={['lender', className ?? ''].filter(Boolean).join(' ')} aria-label="Who lends">
+    <section className={['lender', className ?? ''].filter(Boolean).join(' ')} aria-label={t('who')}>
       {name !== '' && (
         <p className="lender-name">
-          Loans by <strong>{name}</strong>
+          {before}
+          <strong>{name}</strong>
+          {after}
         </p>
       )}
-      {registration !== '' && <p className="lender-reg">RBI registration no. {registration}</p>}
+      {registration !== '' && <p className="lender-reg">{t('rbiNo', { no: registration })}</p>}
       {hasOfficer && (
         <details className="lender-grievance" open={open}>
-          <summary>Grievance officer</summary>
+          <summary>{t('officer')}</summary>
           <address className="lender-officer">
             {officer.name !== '' && <span>{officer.name}</span>}
             {officer.phone !== '' && (tel ? <a href={tel}>{officer.phone}</a> : <span>{officer.phone}</span>)}

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { commonText } from '../../i18n/en/common';
 import { FieldFrame, useFieldIds } from './Field';
+import { useText } from './text';
 import './select.css';
 
 export interface SelectOption {
@@ -26,6 +28,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  * with a visible label; the hint and the error are linked with aria-describedby.
  */
 export function Select({ label, value, options, onValueChange, placeholder, error, hint, suffix, id, className, selectRef, ...rest }: SelectProps) {
+  const t = useText(commonText);
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame ids={ids} label={label} kindClass="field-select" className={className} error={error} hint={hint}>
@@ -39,7 +42,7 @@ export function Select({ label, value, options, onValueChange, placeholder, erro
         aria-describedby={ids.describedBy}
         className={value === '' ? 'select-empty' : undefined}
       >
-        <option value="">{placeholder ?? 'Select'}</option>
+        <option value="">{placeholder ?? t('select')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

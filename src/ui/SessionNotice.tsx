@@ -1,7 +1,10 @@
+import { commonText } from '../../i18n/en/common';
+import { sessionText } from '../../i18n/en/session';
 import { formatPhone } from '../../machines/shared/phone';
 import type { SessionNotice as Notice } from '../lib/session';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { textFor, useText, type Text } from './text';
 import './session-notice.css';
 
 /** '+91 90000 00001' from a stored phone (10 digits, or 91 and 10 digits). */
@@ -17,22 +20,22 @@ export interface SessionNoticeProps {
 }
 
 /** The notice's words: title, text and the buttons it offers. */
-function wording(notice: Notice): { title: string; text: string; continueLabel: string | null; otherLabel: string } {
+function wording(notice: Notice, t: Text<typeof sessionText>): { title: string; text: string; continueLabel: string | null; otherLabel: string } {
   const other = notice.kind !== 'signedOut' && notice.phone ? shownPhone(notice.phone) : null;
-  const continueLabel = other ? `Continue as ${other}` : 'Continue with that account';
-  const kept = notice.kind !== 'signedIn' && notice.own ? `What you typed here is kept for ${shownPhone(notice.own)}.` : 'What you typed here is kept.';
+  const continueLabel = other ? t('continueAs', { phone: other }) : t('continueThat');
+  const kept = notice.kind !== 'signedIn' && notice.own ? t('keptFor', { phone: shownPhone(notice.own) }) : t('kept');
   switch (notice.kind) {
     case 'signedOut':
-      return { title: 'Signed out', text: `You signed out in another tab. Nothing more is sent from this page. ${kept}`, continueLabel: null, otherLabel: 'Sign in again' };
+      return { title: t('signedOut'), text: `${t('outText')} ${kept}`, continueLabel: null, otherLabel: t('signInAgain') };
     case 'otherAccount':
       return {
-        title: 'Another account',
-        text: `${other ? `Another account (${other})` : 'Another account'} is now signed in on this device. Nothing more is sent from this page, which belongs to the account it was opened with. ${kept}`,
+        title: t('otherAccount'),
+        text: `${other ? t('otherIn', { phone: other }) : t('otherInAnon')} ${t('notSent')} ${kept}`,
         continueLabel,
-        otherLabel: 'Sign in again',
+        otherLabel: t('signInAgain'),
       };
     case 'signedIn':
-      return { title: 'Signed in', text: `${other ? `An account (${other})` : 'An account'} is now signed in on this device, in another tab.`, continueLabel, otherLabel: 'Not now' };
+      return { title: t('signedIn'), text: other ? t('anyIn', { phone: other }) : t('anyInAnon'), continueLabel, otherLabel: textFor(commonText, t.lang)('notNow') };
   }
 }
 
@@ -42,7 +45,8 @@ function wording(notice: Notice): { title: string; text: string; continueLabel: 
  * under their own number. A choice is needed: Escape does not close it.
  */
 export function SessionNotice({ notice, onContinue, onSignInAgain }: SessionNoticeProps) {
-  const words = notice && wording(notice);
+  const t = useText(sessionText);
+  const words = notice && wording(notice, t);
   return (
     <Dialog
       open={words !== null}

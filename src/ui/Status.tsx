@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { commonText } from '../../i18n/en/common';
 import { paths } from '../../machines/shared/paths';
 import { Button } from './Button';
+import { useText } from './text';
 
-/** A loading placeholder that screen readers announce. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+/** A loading placeholder that screen readers announce ('Loading…' unless the screen says what loads). */
+export function Loading({ label }: { label?: string }) {
+  const t = useText(commonText);
   return (
     <div className="status" role="status" aria-live="polite">
       <span className="spinner spinner-lg" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('loading')}</span>
     </div>
   );
 }
@@ -18,15 +21,16 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
  * home, for a page the borrower may not be able to load at all (offline, a chunk that is gone).
  */
 export function LoadError({ message, onRetry, homeLink = false, children }: { message: string; onRetry: () => void; homeLink?: boolean; children?: ReactNode }) {
+  const t = useText(commonText);
   return (
     <div className="status status-error" role="alert">
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </Button>
       {homeLink && (
         <Link href={paths.home.href()} className="btn btn-link">
-          Go to Home
+          {t('goHome')}
         </Link>
       )}
       {children}

@@ -1,3 +1,5 @@
+import { commonText } from '../../i18n/en/common';
+import { useText } from './text';
 import './still-trying.css';
 
 /**
@@ -6,12 +8,13 @@ import './still-trying.css';
  * page so that screen readers announce the text when it appears.
  */
 export function StillTrying({ active }: { active: boolean }) {
+  const t = useText(commonText);
   return (
     <div className="still-trying-region" role="status" aria-live="polite">
       {active && (
         <p className="still-trying">
           <span className="spinner" aria-hidden="true" />
-          Still trying…
+          {t('stillTrying')}
         </p>
       )}
     </div>

@@ -18,8 +18,10 @@ import {
   cases,
   serialize,
 } from '../../machines/application/application.cases';
+import { say, type Said } from '../../i18n/core';
+import { applicationText, type ApplicationKey } from '../../i18n/en/application';
+import { textFor } from '../../src/ui/text';
 import {
-  APPLICATION_MESSAGES,
   applyPayload,
   CALCULATE_DEBOUNCE_MS,
   chooseCard,
@@ -36,6 +38,8 @@ import { generatePaths } from '../support/paths';
 import { deferred, type Deferred } from '../support/fakes';
 
 const paths = generatePaths(applicationMachine, { cases, inputs, serialize });
+/** What the borrower reads in English (the spec's texts, verbatim). */
+const shown = (said: Said<ApplicationKey> | null) => (said ? textFor(applicationText, 'en').said(said) : null);
 
 describe('application rules', () => {
   it('defaults to the largest amount; keeps a restored amount only while offered', () => {
@@ -235,7 +239,7 @@ describe('application machine with provided effects', () => {
     r.calls.calculate[0]!.d.resolve(FIGURES);
     await r.tick();
     r.actor.send({ type: 'apply.tapped' });
-    expect(r.actor.getSnapshot().context.notice).toBe(APPLICATION_MESSAGES.acknowledge);
+    expect(r.actor.getSnapshot().context.notice).toEqual(say('acknowledge'));
     r.actor.send({ type: 'kfs.toggled', accepted: true });
     r.actor.send({ type: 'apply.tapped' });
     r.actor.send({ type: 'apply.tapped' });
@@ -246,7 +250,7 @@ describe('application machine with provided effects', () => {
     // A lost answer: the same key again.
     r.calls.apply[0]!.d.reject(new Error('Network error'));
     await r.tick();
-    expect(r.actor.getSnapshot().context.notice).toBe('Network error');
+    expect(r.actor.getSnapshot().context.notice).toEqual({ server: 'Network error' });
     r.actor.send({ type: 'apply.tapped' });
     expect(r.calls.apply[1]!.idempotencyKey).toBe(key);
     r.calls.apply[1]!.d.reject(new Error('Bank busy'));
@@ -287,7 +291,7 @@ describe('application machine with provided effects', () => {
     none.calls.loadPage[0]!.resolve({ ...LOADED, cards: [] });
     await none.tick();
     none.actor.send({ type: 'apply.tapped' });
-    expect(none.actor.getSnapshot().context.notice).toBe('Please Select or Add Bank Account');
+    expect(shown(none.actor.getSnapshot().context.notice)).toBe('Please Select or Add Bank Account');
     expect(none.calls.apply).toHaveLength(0);
   });
 

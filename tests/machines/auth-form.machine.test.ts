@@ -19,13 +19,13 @@ import {
   applyChange,
   DEFAULT_NUMERIC_MAX,
   fieldProblem,
-  FORM_MESSAGES,
   formatProblem,
   isComplete,
   isEmailName,
   isWellFormed,
   missingSummary,
   missingFields,
+  toFillHint,
   restoreValues,
   samePayload,
   sanitize,
@@ -35,12 +35,18 @@ import {
 } from '../../machines/auth-form/auth-form.rules';
 import type { AuthPageField, FormAnswers, Place } from '../../contract/verification';
 import { rejectionOf, rejectionText } from '../../machines/shared/rejection';
+import { say } from '../../i18n/core';
+import { authFormText, type AuthFormKey } from '../../i18n/en/authForm';
+import { textFor } from '../../src/ui/text';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations } from '../support/replay';
 
 const paths = generatePaths(authFormMachine, { cases, inputs, serialize });
+const EMAIL_INVALID = say<AuthFormKey>('emailInvalid');
+/** What the borrower reads in English. */
+const english = textFor(authFormText, 'en');
 
 describe('auth-form machine: paths generated from the machine', () => {
   it('covers every transition', () => {
@@ -160,6 +166,23 @@ describe('auth-form rules', () => {
     expect(submitPayload(fields, { ...values, workState: '1', companyName: '  Acme  ' })).toEqual({ workState: '1', state: '10', district: '10001', companyName: 'Acme' });
   });
 
+  it("names the missing fields by the server's titles, in the borrower's language", () => {
+    const fields = toFields({ cannotHidden: ['Name', 'City', 'Income', 'Email'].map((t) => spec({ value: t.toLowerCase(), key: t, dataType: 1 })), canHidden: [] });
+    const summary = (values: Record<string, string>) => {
+      const said = missingSummary({ fields, values, districts: {}, flagged: true, serverErrors: {} });
+      return said && english.said(said);
+    };
+    const toFill = (values: Record<string, string>) => english.said(toFillHint({ fields, values, districts: {} }));
+    expect(summary({ name: 'a', city: 'b', income: '1' })).toBe('Please fill in Email.');
+    expect(summary({ name: 'a', city: 'b' })).toBe('Please fill in Income and Email.');
+    expect(summary({})).toBe('Please fill in Name and 3 other fields.');
+    expect(summary({ name: 'a', city: 'b', income: '1', email: 'x' })).toBeNull();
+    expect(toFill({ name: 'a', city: 'b', income: '1' })).toBe('Still to fill in: Email.');
+    expect(toFill({ name: 'a' })).toBe('Still to fill in: City, Income and Email.');
+    expect(toFill({ name: 'a', city: 'b', income: '1', email: 'x' })).toBe('Fill in every field to continue.');
+    expect(toFillHint({ fields, values: { name: 'a', city: 'b', income: '1' }, districts: {} })).toEqual(say('toFillOne', { field: 'Email' }));
+  });
+
   it('answers send the same request when their visible, filled values are the same', () => {
     const fields = toFields(DEFINITION);
     const values = { workState: '3', state: '10', district: '10001' };
@@ -204,10 +227,11 @@ describe('auth-form rules: the e-mail field', () => {
     const email = fields[0]!;
     const data = (value: string, flagged = true) => ({ fields, values: { email: value }, districts: {}, flagged, serverErrors: {} });
     for (const ok of ['', 'asha@example.com', ' asha.verma+loans@mail.example.in ']) expect(formatProblem(email, { email: ok })).toBeNull();
-    for (const bad of ['asha', 'asha@', 'asha@example', '@example.com', 'asha @example.com']) expect(formatProblem(email, { email: bad })).toBe(FORM_MESSAGES.emailInvalid);
+    for (const bad of ['asha', 'asha@', 'asha@example', '@example.com', 'asha @example.com']) expect(formatProblem(email, { email: bad })).toEqual(EMAIL_INVALID);
     expect(isWellFormed(data('asha@'))).toBe(false);
     expect(fieldProblem(data('asha@', false), email)).toBeNull();
-    expect(fieldProblem(data('asha@'), email)).toBe(FORM_MESSAGES.emailInvalid);
+    expect(fieldProblem(data('asha@'), email)).toEqual(EMAIL_INVALID);
+    expect(english.said(fieldProblem(data('asha@'), email)!)).toBe('Please enter a valid e-mail address, like name@example.com.');
     // The summary above Submit is about missing fields only: the format problem is said once, at the field.
     expect(missingSummary(data('asha@'))).toBeNull();
   });
@@ -346,7 +370,7 @@ describe('auth-form machine, running', () => {
         loadForm: fromPromise(async () => LOADED_PLAIN),
         submit: fromPromise(async ({ input }) => void submits.push(input)),
       },
-      actions: { showToast: (_, { message }) => void toasts.push(message) },
+      actions: { showToast: (_, { message }) => void toasts.push(english.said(message)) },
     });
     const form = createActor(machine, { input: { kind: 'basic', pid: '7', draft: null } }).start();
     await tick();
@@ -357,7 +381,7 @@ describe('auth-form machine, running', () => {
     expect(submits).toEqual([]);
     expect(c.flagged).toBe(true);
     expect(c.attention).toBe(1);
-    expect(fieldProblem(c, c.fields.find((f) => f.name === 'email')!)).toBe(FORM_MESSAGES.emailInvalid);
+    expect(fieldProblem(c, c.fields.find((f) => f.name === 'email')!)).toEqual(EMAIL_INVALID);
     expect(toasts).toEqual([]);
     form.send({ type: 'field.changed', name: 'email', value: ' asha@example.com ' });
     expect(fieldProblem(form.getSnapshot().context, c.fields.find((f) => f.name === 'email')!)).toBeNull();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { IFSC_PATTERN } from '../../contract/bank';
 import { afterBind, bankAddMachine } from '../../machines/bank/bank-add.machine';
 import { ACCOUNT, cases, DRAFT_KEY, IFSC, inputs, NEW_CARD, serialize } from '../../machines/bank/bank-add.cases';
-import { accountText, BANK_ADD_MESSAGES, bindPayload, fieldProblem, firstProblem, IFSC_RULE, ifscText } from '../../machines/bank/bank-add.rules';
+import { bankText } from '../../i18n/en/bank';
+import { accountText, bindPayload, fieldProblem, firstProblem, IFSC_RULE, ifscText } from '../../machines/bank/bank-add.rules';
 import { bankOf, lastDigits, maskedAccount } from '../../machines/bank/bank.rules';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
@@ -12,16 +13,16 @@ const paths = generatePaths(bankAddMachine, { cases, inputs, serialize });
 
 describe('bank add rules', () => {
   it('has the spec messages verbatim', () => {
-    expect(BANK_ADD_MESSAGES.ifscMissing).toBe('Please input Ifsc Code');
-    expect(BANK_ADD_MESSAGES.accountMissing).toBe('Please input Bank Account');
-    expect(BANK_ADD_MESSAGES.confirmMissing).toBe('Please input Confirm Account');
-    expect(BANK_ADD_MESSAGES.confirmDiffers).toBe('Please Confirm Account');
+    expect(bankText.en.ifscMissing).toBe('Please input Ifsc Code');
+    expect(bankText.en.accountMissing).toBe('Please input Bank Account');
+    expect(bankText.en.confirmMissing).toBe('Please input Confirm Account');
+    expect(bankText.en.confirmDiffers).toBe('Please Confirm Account');
   });
 
   it('checks the IFSC with the contract pattern', () => {
     expect(IFSC_RULE.source).toBe(IFSC_PATTERN.source);
     for (const code of ['SBIN0001234', 'HDFC0ABC123']) expect(fieldProblem({ ifsc: code, account: '', confirm: '' }, 'ifsc')).toBeNull();
-    for (const code of ['SBIN1001234', 'SBI00001234', 'SBIN000123']) expect(fieldProblem({ ifsc: code, account: '', confirm: '' }, 'ifsc')).toBe(BANK_ADD_MESSAGES.ifscMalformed);
+    for (const code of ['SBIN1001234', 'SBI00001234', 'SBIN000123']) expect(fieldProblem({ ifsc: code, account: '', confirm: '' }, 'ifsc')).toBe('ifscMalformed');
   });
 
   it('keeps an upper-cased IFSC of at most 11 letters and digits, and accounts of at most 19 digits', () => {
@@ -33,8 +34,8 @@ describe('bank add rules', () => {
   it('says what is wrong with each field, in the order of the form', () => {
     expect(firstProblem({ ifsc: '', account: '', confirm: '' })).toBe('ifsc');
     expect(firstProblem({ ifsc: IFSC, account: '', confirm: '' })).toBe('account');
-    expect(fieldProblem({ ifsc: IFSC, account: ACCOUNT, confirm: '' }, 'confirm')).toBe(BANK_ADD_MESSAGES.confirmMissing);
-    expect(fieldProblem({ ifsc: IFSC, account: ACCOUNT, confirm: '1' }, 'confirm')).toBe(BANK_ADD_MESSAGES.confirmDiffers);
+    expect(fieldProblem({ ifsc: IFSC, account: ACCOUNT, confirm: '' }, 'confirm')).toBe('confirmMissing');
+    expect(fieldProblem({ ifsc: IFSC, account: ACCOUNT, confirm: '1' }, 'confirm')).toBe('confirmDiffers');
     expect(firstProblem({ ifsc: IFSC, account: ACCOUNT, confirm: ACCOUNT })).toBeNull();
   });
 

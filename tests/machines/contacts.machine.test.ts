@@ -3,7 +3,8 @@ import { assign, createActor, fromPromise } from 'xstate';
 import { contactsMachine, type ContactsDraft } from '../../machines/contacts/contacts.machine';
 import { cases, DRAFT_KEY, inputs, LOADED, MOBILES, OWN_PHONE, RELATIONS, REJECTED, serialize, STATUS_DONE } from '../../machines/contacts/contacts.cases';
 import {
-  CONTACT_MESSAGES,
+  contactFieldProblem,
+  contactsSummary,
   contactPayload,
   contactProblems,
   contactsFromDraft,
@@ -16,6 +17,9 @@ import {
   sanitizeName,
 } from '../../machines/contacts/contacts.rules';
 import type { ContactPayload } from '../../contract/verification';
+import { say } from '../../i18n/core';
+import { contactsText } from '../../i18n/en/contacts';
+import { textFor } from '../../src/ui/text';
 import { phoneDigits, phoneText } from '../../machines/shared/phone';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred } from '../support/fakes';
@@ -106,26 +110,38 @@ describe('contacts rules', () => {
     const typing = contactsFromDraft({ oneMobile: '0987654321', twoMobile: '+9198765432', thirdMobile: '91987654321' });
     expect(contactProblems(typing, OWN_PHONE, false)).toEqual([{}, {}, {}]);
     // On Submit they are not numbers.
-    expect(contactProblems(typing, OWN_PHONE, true).map((p) => p.mobile)).toEqual([CONTACT_MESSAGES.mobileInvalid, CONTACT_MESSAGES.mobileInvalid, CONTACT_MESSAGES.mobileInvalid]);
+    expect(contactProblems(typing, OWN_PHONE, true).map((p) => p.mobile)).toEqual(['mobileInvalid', 'mobileInvalid', 'mobileInvalid']);
     // A whole +91 number that is not a mobile is flagged at once, prefix and all.
-    expect(contactProblems(contactsFromDraft({ oneMobile: '+911234567890' }), null, false)[0]).toEqual({ mobile: CONTACT_MESSAGES.mobileInvalid });
+    expect(contactProblems(contactsFromDraft({ oneMobile: '+911234567890' }), null, false)[0]).toEqual({ mobile: 'mobileInvalid' });
   });
 
   it('repeated and own numbers are compared by their 10 digits, whatever prefix was typed', () => {
     const contacts = contactsFromDraft({ oneMobile: phoneText('09876543210'), twoMobile: phoneText('+91 98765 43210'), thirdMobile: phoneText(`91${OWN_PHONE}`) });
     const problems = contactProblems(contacts, OWN_PHONE, false);
-    expect(problems[1]).toEqual({ mobile: CONTACT_MESSAGES.mobileRepeated });
-    expect(problems[2]).toEqual({ mobile: CONTACT_MESSAGES.mobileOwn });
+    expect(problems[1]).toEqual({ mobile: 'mobileRepeated' });
+    expect(problems[2]).toEqual({ mobile: 'mobileOwn' });
   });
 
   it('flags missing parts only when asked, a finished wrong mobile at once', () => {
     const contacts = contactsFromDraft({ oneMobile: '5123456789', twoMobile: '98765', thirdMobile: '9000000001' });
-    expect(contactProblems(contacts, '9000000001', false)).toEqual([{ mobile: CONTACT_MESSAGES.mobileInvalid }, {}, { mobile: CONTACT_MESSAGES.mobileOwn }]);
+    expect(contactProblems(contacts, '9000000001', false)).toEqual([{ mobile: 'mobileInvalid' }, {}, { mobile: 'mobileOwn' }]);
     const all = contactProblems(contacts, '9000000001', true);
-    expect(all[1]).toEqual({ relation: CONTACT_MESSAGES.relation, name: CONTACT_MESSAGES.name, mobile: CONTACT_MESSAGES.mobileInvalid });
+    expect(all[1]).toEqual({ relation: 'relation', name: 'name', mobile: 'mobileInvalid' });
     expect(firstProblem(all)).toEqual([0, 'relation']);
     const repeated = contactsFromDraft({ oneMobile: '9876543210', twoMobile: '9876543210' });
-    expect(contactProblems(repeated, null, false)[1]).toEqual({ mobile: CONTACT_MESSAGES.mobileRepeated });
+    expect(contactProblems(repeated, null, false)[1]).toEqual({ mobile: 'mobileRepeated' });
+  });
+
+  it("says each problem by key (the server's message as it came), in English the texts of the step", () => {
+    const english = textFor(contactsText, 'en');
+    const contacts = contactsFromDraft({ oneMobile: '5123456789', twoMobile: '9876543210', thirdMobile: '9876543210' });
+    const data = { contacts, ownPhone: OWN_PHONE, flagged: true, serverErrors: { twoName: 'Name is too short' } };
+    expect(contactFieldProblem(data, 0, 'mobile')).toEqual(say('mobileInvalid'));
+    expect(contactFieldProblem(data, 1, 'name')).toEqual({ server: 'Name is too short' });
+    expect(english.said(contactFieldProblem(data, 0, 'relation')!)).toBe('Please choose the relationship.');
+    expect(english.said(contactFieldProblem(data, 2, 'mobile')!)).toBe('This number is already given for another contact.');
+    expect(english.said(contactsSummary(data)!)).toBe('Please fill in the highlighted fields.');
+    expect(contactsSummary({ ...data, flagged: false })).toBeNull();
   });
 
   it('the payload has exactly the nine keys of the spec', () => {

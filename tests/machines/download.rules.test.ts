@@ -118,11 +118,11 @@ describe('the contact block: what the config sends', () => {
     expect(contactGroups(v.parse(ClientConfig, { customer: { phone: '', email: ' ' }, lender: null }))).toEqual([]);
   });
 
-  it('only the fields sent, with tel: and mailto: links', () => {
+  it('only the fields sent, with tel: and mailto: links; titles and labels by key (i18n/en/download.ts)', () => {
     const groups = contactGroups(v.parse(ClientConfig, { customer: { phone: '+91 80 4718 2000' }, grievanceOfficer: { name: 'Priya Raman', email: 'g@x.example' } }));
     expect(groups).toEqual([
-      { title: 'Customer care', rows: [{ label: 'Phone', value: '+91 80 4718 2000', href: 'tel:+918047182000' }] },
-      { title: 'Grievance officer', rows: [{ label: 'Name', value: 'Priya Raman' }, { label: 'E-mail', value: 'g@x.example', href: 'mailto:g@x.example' }] },
+      { title: 'customerCare', rows: [{ label: 'phone', value: '+91 80 4718 2000', href: 'tel:+918047182000' }] },
+      { title: 'grievance', rows: [{ label: 'name', value: 'Priya Raman' }, { label: 'email', value: 'g@x.example', href: 'mailto:g@x.example' }] },
     ]);
   });
 });

@@ -12,7 +12,6 @@ import { extensionMachine, type ExtensionInput } from '../../machines/extension/
 import { ALLOWED_PAYMENT, cases, info, inputs, NOW, order, ORIGIN, serialize, LAPSED } from '../../machines/extension/extension.cases';
 import {
   belongsOnExtension,
-  EXTENSION_MESSAGES,
   EXTENSION_NOTES,
   EXTENSION_WINDOW_MS,
   extensionElsewhere,
@@ -24,6 +23,8 @@ import {
   windowOver,
 } from '../../machines/extension/extension.rules';
 import type { NavigateParams } from '../../machines/shared/navigation';
+import { say } from '../../i18n/core';
+import { extensionText } from '../../i18n/en/extension';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
@@ -87,13 +88,13 @@ describe('extension rules', () => {
   });
 
   it('the notes, as the spec gives them, and the return address', () => {
-    expect(EXTENSION_NOTES).toEqual([
+    expect(EXTENSION_NOTES.map((k) => extensionText.en[k])).toEqual([
       'A successful extension moves the due date to 7 days from the extension request.',
       'The fee must be paid within 24 hours or the extension fails.',
       'The fee equals the extension service fee plus overdue fee plus interest, minus any extension fee already paid.',
       'Any amount already repaid is used first towards the fee.',
     ]);
-    expect(EXTENSION_MESSAGES.abandonTitle).toBe('Confirm giving up on extension?');
+    expect(extensionText.en.abandonTitle).toBe('Confirm giving up on extension?');
     expect(extensionReturnAddress(ORIGIN, '501')).toBe('https://app.example/orders/501/detail');
   });
 });
@@ -199,7 +200,7 @@ describe('extension machine, running', () => {
     expect(r.drafts).toEqual([{ idempotencyKey: key }]);
     r.applies[0]!.d.reject(new Error('Network error'));
     await r.flush();
-    expect(r.actor.getSnapshot().context.notice).toBe('Network error');
+    expect(r.actor.getSnapshot().context.notice).toEqual({ server: 'Network error' });
     r.actor.send({ type: 'apply.tapped' });
     expect(r.applies.map((a) => a.input.idempotencyKey)).toEqual([key, key]);
     r.applies[1]!.d.resolve(ALLOWED_PAYMENT);
@@ -219,7 +220,7 @@ describe('extension machine, running', () => {
     r.applies[0]!.d.resolve({ paymentUrl: 'javascript:alert(1)' });
     await r.flush();
     expect(r.opened).toEqual([]);
-    expect(r.actor.getSnapshot().context.notice).toBe(EXTENSION_MESSAGES.paymentRefused);
+    expect(r.actor.getSnapshot().context.notice).toEqual(say('paymentRefused'));
     r.actor.send({ type: 'apply.tapped' });
     expect(r.applies[1]!.input.idempotencyKey).not.toBe('draft-key-0001');
   });
@@ -245,7 +246,7 @@ describe('extension machine, running', () => {
     r.giveups[0]!.d.reject(new Error('Try later'));
     await r.flush();
     expect(r.actor.getSnapshot().hasTag('abandonDialog')).toBe(true);
-    expect(r.actor.getSnapshot().context.notice).toBe('Try later');
+    expect(r.actor.getSnapshot().context.notice).toEqual({ server: 'Try later' });
     r.actor.send({ type: 'abandon.confirmed' });
     expect(r.giveups.map((g) => g.input.idempotencyKey)).toEqual([key, key]);
     r.giveups[1]!.d.resolve();

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { faceMachine } from '../../machines/face/face.machine';
 import { cases, FACE_DONE, HOLD, inputs, serialize } from '../../machines/face/face.cases';
-import { FACE_MESSAGES, faceResultPassed, FACE_REQUIRED_MESSAGE, holdNeeded, livingCheckStatus } from '../../machines/face/face.rules';
+import { faceResultPassed, holdNeeded, livingCheckStatus } from '../../machines/face/face.rules';
+import { say } from '../../i18n/core';
+import { faceText } from '../../i18n/en/face';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 import { invocations } from '../support/replay';
@@ -11,7 +13,7 @@ const paths = generatePaths(faceMachine, { cases, inputs, serialize });
 
 describe('face rules', () => {
   it("keeps the spec's message verbatim, trailing space included", () => {
-    expect(FACE_REQUIRED_MESSAGE).toBe('Please Upload Face Recognition ');
+    expect(faceText.en.required).toBe('Please Upload Face Recognition ');
   });
   it('reads face-result status 1 as success, anything else as failure', () => {
     expect(faceResultPassed(1)).toBe(true);
@@ -62,7 +64,7 @@ describe('face machine: paths generated from the machine', () => {
         expect(held).toBe(holdNeeded(s.context.needsHold, s.context.checked?.status ?? null));
       }
       if (step.event.type === 'face.submitted' && step.edges.some((e) => e.includes('[noPhoto]'))) {
-        expect(s.context.error).toBe(FACE_MESSAGES.required);
+        expect(s.context.error).toEqual(say('required'));
       }
     }
   });

@@ -6,14 +6,16 @@ import {
   applyEdit,
   cleanText,
   FEEDBACK_MAX_LENGTH,
-  FEEDBACK_MESSAGES,
   feedbackContent,
+  feedbackCounter,
   feedbackProblem,
   hasContent,
   isFeedbackChar,
   mailtoHref,
   telHref,
 } from '../../machines/feedback/feedback.rules';
+import { feedbackText } from '../../i18n/en/feedback';
+import { textFor } from '../../src/ui/text';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 
@@ -79,7 +81,7 @@ describe('feedback rules', () => {
     expect(mailtoHref('support@borrower.example')).toBe('mailto:support@borrower.example');
     expect(mailtoHref('')).toBeNull();
     expect(mailtoHref('javascript:alert(1)')).toBeNull();
-    expect(FEEDBACK_MESSAGES.counter(12)).toBe('12 / 300');
+    expect(feedbackCounter(12)).toBe('12 / 300');
   });
 });
 
@@ -123,7 +125,7 @@ describe('feedback machine with provided effects', () => {
         actions: {
           persistDraft: (_, { draft: d }) => drafts.push(d),
           clearDraft: () => drafts.push('cleared'),
-          showToast: (_, { message }) => toasts.push(message),
+          showToast: (_, { message }) => toasts.push(textFor(feedbackText, 'en').said(message)),
         },
       }),
       { input: { draft } },
@@ -165,7 +167,7 @@ describe('feedback machine with provided effects', () => {
     actor.send({ type: 'feedback.sent' });
     await tick();
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Server busy');
+    expect(actor.getSnapshot().context.error).toEqual({ server: 'Server busy' });
     expect(actor.getSnapshot().context.text).toBe(TYPED);
     actor.send({ type: 'feedback.sent' });
     await tick();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { say, type Said } from '../../i18n/core';
+import { homeText, type HomeKey } from '../../i18n/en/home';
 import { homeMachine } from '../../machines/home/home.machine';
-import { cases, inputs, MULTI, order, serialize, SINGLE } from '../../machines/home/home.cases';
+import { cases, inputs, LOAD_FAILURE, MULTI, order, serialize, SINGLE } from '../../machines/home/home.cases';
+import { textFor } from '../../src/ui/text';
 import { applyDecision, canSchedule, hasOpenOrderFor, inProgressTarget, showsSchedules } from '../../machines/home/home.rules';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
@@ -73,5 +77,37 @@ describe('home machine: paths generated from the machine', () => {
         expect(s.hasTag('busy')).toBe(true);
       } else expect(s.context.applyingFor).toBeNull();
     }
+  });
+});
+
+describe('home machine: what it says (issue 14: by key, or the server\'s msg as it came)', () => {
+  const start = (load: () => Promise<typeof MULTI>) => {
+    const toasts: Said<HomeKey>[] = [];
+    const actor = createActor(
+      homeMachine.provide({
+        actors: { loadHome: fromPromise(load) },
+        actions: { showToast: (_, { message }) => void toasts.push(message), openExternal: () => {}, navigate: () => {} },
+      }),
+      { input: inputs.iphone },
+    ).start();
+    return { actor, toasts };
+  };
+
+  it("a failed load: the server's msg, else 'failed'", async () => {
+    const served = start(() => Promise.reject(LOAD_FAILURE));
+    await waitFor(served.actor, (s) => s.matches('failed'));
+    expect(served.actor.getSnapshot().context.error).toEqual({ server: LOAD_FAILURE.message });
+    const silent = start(() => Promise.reject(new Error('')));
+    await waitFor(silent.actor, (s) => s.matches('failed'));
+    expect(silent.actor.getSnapshot().context.error).toEqual(say('failed'));
+    expect(textFor(homeText, 'en').said(say<HomeKey>('failed'))).toBe('Something went wrong. Please try again.');
+  });
+
+  it("a partner link that is not http(s): 'linkBroken' in a toast", async () => {
+    const { actor, toasts } = start(() => Promise.resolve(MULTI));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'product.applied', productId: '4' });
+    expect(toasts).toEqual([say('linkBroken')]);
+    expect(textFor(homeText, 'en').said(toasts[0]!)).toBe('This product is not available right now.');
   });
 });

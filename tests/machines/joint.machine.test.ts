@@ -2,7 +2,10 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { jointMachine } from '../../machines/joint/joint.machine';
 import { cases, LOGGED_IN, NO_SHELL, REFUSED, serialize, SIGNED_DEVICE } from '../../machines/joint/joint.cases';
-import { bridgeFailureKind, isNoShell, JOINT_TEXT } from '../../machines/joint/joint.rules';
+import { bridgeFailureKind, failureSaid, isNoShell } from '../../machines/joint/joint.rules';
+import { say } from '../../i18n/core';
+import { jointText } from '../../i18n/en/joint';
+import { textFor } from '../../src/ui/text';
 import type { DeviceInfo } from '../../contract/device';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
@@ -19,6 +22,17 @@ describe('joint rules', () => {
     expect(bridgeFailureKind(null)).toBeNull();
     expect(isNoShell(NO_SHELL)).toBe(true);
     expect(isNoShell(REFUSED)).toBe(false);
+  });
+
+  it("says the shell's or the server's message as it came; a shell's timeout in the borrower's language", () => {
+    const english = textFor(jointText, 'en');
+    expect(failureSaid(REFUSED)).toEqual({ server: REFUSED.message });
+    expect(failureSaid(new Error('The device info signature is not valid.'))).toEqual({ server: 'The device info signature is not valid.' });
+    expect(english.said(failureSaid(Object.assign(new Error('The app did not answer in time. Please try again.'), { kind: 'timeout' })))).toBe(
+      'The app did not answer in time. Please try again.',
+    );
+    expect(failureSaid(Object.assign(new Error('x'), { kind: 'timeout' }))).toEqual(say('shellTimeout'));
+    expect(english.said(failureSaid(new Error('')))).toBe('Could not sign you in. Please try again.');
   });
 });
 
@@ -62,7 +76,7 @@ describe('joint machine: paths generated from the machine', () => {
     actor.start();
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('The device info signature is not valid.');
+    expect(actor.getSnapshot().context.error).toEqual({ server: 'The device info signature is not valid.' });
     loginAnswer = async () => LOGGED_IN;
     actor.send({ type: 'joint.retried' });
     await new Promise((r) => setTimeout(r, 0));
@@ -78,6 +92,6 @@ describe('joint machine: paths generated from the machine', () => {
     deviceAnswer = () => Promise.reject(Object.assign(new Error(''), { kind: 'timeout' }));
     browser.send({ type: 'joint.retried' });
     await new Promise((r) => setTimeout(r, 0));
-    expect(browser.getSnapshot().context.error).toBe(JOINT_TEXT.failedFallback);
+    expect(browser.getSnapshot().context.error).toEqual(say('failedFallback'));
   });
 });

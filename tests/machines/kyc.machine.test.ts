@@ -7,16 +7,19 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { KycAuthConfig, type AadhaarSendOtp, type KycPayload, type OcrResult, type SendAadhaarOtpPayload, type VerifyAadhaarOtpPayload } from '../../contract/verification';
+import { kycText } from '../../i18n/en/kyc';
 import { kycMachine, type KycInput, type KycLoaded, type OcrRequest } from '../../machines/kyc/kyc.machine';
 import {
   aadhaarVerified,
   emptyKycDraft,
-  KYC_MESSAGES,
   kycLayout,
   RESEND_COOLDOWN_MS,
   sendOtpOutcome,
+  sendOtpRefusal,
   submitProblem,
+  verifyProblem,
   type KycDraft,
+  type KycSaid,
 } from '../../machines/kyc/kyc.rules';
 import {
   ALREADY_DONE,
@@ -48,6 +51,12 @@ import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { fakeCalls } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations } from '../support/replay';
+import { textFor } from '../../src/ui/text';
+
+/** What the machine says, as the borrower reads it in English (the spec's texts, verbatim). */
+const english = textFor(kycText, 'en');
+const shown = (said: KycSaid | null | undefined): string | null => (said ? english.said(said) : null);
+const KYC_MESSAGES = kycText.en;
 
 const paths = generatePaths(kycMachine, { cases, inputs, serialize });
 type Snapshot = SnapshotFrom<typeof kycMachine>;
@@ -134,16 +143,29 @@ describe('kyc rules', () => {
     let c = base;
     for (const [change, message] of steps) {
       c = { ...c, ...change };
-      expect(submitProblem(c)?.message ?? null).toBe(message);
+      expect(shown(submitProblem(c)?.message)).toBe(message);
     }
+  });
+
+  it("names the Aadhaar and PAN reasons by key; in English they read as the sandbox's own message", () => {
+    const c = { ...emptyKycDraft(), variant: 'otp' as const };
+    expect(submitProblem({ ...c, idNo: '123456789012' })?.message).toEqual({ key: 'aadhaarStart' });
+    expect(verifyProblem('1234')).toEqual({ key: 'aadhaarLength' });
+    expect(verifyProblem('')).toEqual({ key: 'idNoMissing' });
+    expect(verifyProblem(VALID_AADHAAR)).toBeNull();
+    expect(submitProblem({ ...c, idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR, panNo: BAD_PAN })?.message).toEqual({ key: 'panFormat' });
+    for (const [reason, key] of [['length', 'aadhaarLength'], ['start', 'aadhaarStart'], ['checksum', 'aadhaarChecksum']] as const) expect(kycText.en[key]).toBe(AADHAAR_MESSAGES[reason]);
+    expect(kycText.en.panFormat).toBe(PAN_MESSAGE);
+    expect(sendOtpRefusal(OTP_REFUSED)).toEqual({ server: OTP_REFUSED.verifier.message });
+    expect(sendOtpRefusal({ state: 2, verifier: { success: false, message: ' ' } })).toEqual({ key: 'sendFailed' });
   });
 
   it('checks the no-upload form: number, verified, PAN', () => {
     const c = { ...emptyKycDraft(), variant: 'otp' as const };
-    expect(submitProblem(c)?.message).toBe('Please Input IDcard No.');
-    expect(submitProblem({ ...c, idNo: BAD_AADHAAR })?.message).toBe(AADHAAR_MESSAGES.checksum);
-    expect(submitProblem({ ...c, idNo: VALID_AADHAAR })?.message).toBe(KYC_MESSAGES.notVerified);
-    expect(submitProblem({ ...c, idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR })?.message).toBe('Please Input Pan Id. ');
+    expect(shown(submitProblem(c)?.message)).toBe('Please Input IDcard No.');
+    expect(shown(submitProblem({ ...c, idNo: BAD_AADHAAR })?.message)).toBe(AADHAAR_MESSAGES.checksum);
+    expect(shown(submitProblem({ ...c, idNo: VALID_AADHAAR })?.message)).toBe(KYC_MESSAGES.notVerified);
+    expect(shown(submitProblem({ ...c, idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR })?.message)).toBe('Please Input Pan Id. ');
     expect(submitProblem({ ...c, idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR, panNo: VALID_PAN })).toBeNull();
   });
 });
@@ -170,7 +192,7 @@ function start(input: Partial<KycInput> = {}) {
       submitKyc: fakes.submit.actor,
     },
     actions: {
-      showToast: (_, { message }) => void effects.toasts.push(message),
+      showToast: (_, { message }) => void effects.toasts.push(english.said(message)),
       persistDraft: (_, d) => void effects.drafts.push(d),
       clearDraft: () => void effects.cleared++,
       navigate: (_, params) => void effects.navigations.push(params),
@@ -201,7 +223,12 @@ function start(input: Partial<KycInput> = {}) {
     else (d.resolve as (v: unknown) => void)(value);
     await new Promise((r) => setTimeout(r, 0));
   };
-  return { actor, clock, calls, effects, settle, snap: () => actor.getSnapshot() };
+  /** The field error, its message as shown in English. */
+  const fieldError = () => {
+    const f = actor.getSnapshot().context.fieldError;
+    return f && { field: f.field, message: english.said(f.message) };
+  };
+  return { actor, clock, calls, effects, settle, fieldError, snap: () => actor.getSnapshot() };
 }
 
 const HUB = { to: `/auth/index?pid=${PID}`, replace: true };
@@ -266,23 +293,23 @@ describe('kyc machine: upload variant', () => {
     const t = start();
     await t.settle('load', UPLOAD_CONFIG);
     t.actor.send({ type: 'kyc.submitted' });
-    expect(t.snap().context.fieldError).toEqual({ field: 'front', message: 'Please Upload Aadhaar front' });
+    expect(t.fieldError()).toEqual({ field: 'front', message: 'Please Upload Aadhaar front' });
     t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'f.jpg', file: null });
     expect(t.snap().context.fieldError).toBeNull();
     t.actor.send({ type: 'name.changed', value: ` ${NAME} ` });
     t.actor.send({ type: 'aadhaar.changed', value: BAD_AADHAAR });
     t.actor.send({ type: 'kyc.submitted' });
-    expect(t.snap().context.fieldError).toEqual({ field: 'idNo', message: AADHAAR_MESSAGES.checksum });
+    expect(t.fieldError()).toEqual({ field: 'idNo', message: AADHAAR_MESSAGES.checksum });
     t.actor.send({ type: 'aadhaar.changed', value: VALID_AADHAAR });
     t.actor.send({ type: 'kyc.submitted' });
-    expect(t.snap().context.fieldError).toEqual({ field: 'back', message: 'Please Upload Aadhaar Back ' });
+    expect(t.fieldError()).toEqual({ field: 'back', message: 'Please Upload Aadhaar Back ' });
     t.actor.send({ type: 'image.uploaded', slot: 'back', fileName: 'b.jpg', file: null });
     t.actor.send({ type: 'kyc.submitted' });
-    expect(t.snap().context.fieldError).toEqual({ field: 'pan', message: 'Please Upload PAN ' });
+    expect(t.fieldError()).toEqual({ field: 'pan', message: 'Please Upload PAN ' });
     t.actor.send({ type: 'image.uploaded', slot: 'pan', fileName: 'p.jpg', file: null });
     t.actor.send({ type: 'pan.changed', value: BAD_PAN });
     t.actor.send({ type: 'kyc.submitted' });
-    expect(t.snap().context.fieldError).toEqual({ field: 'panNo', message: PAN_MESSAGE });
+    expect(t.fieldError()).toEqual({ field: 'panNo', message: PAN_MESSAGE });
     t.actor.send({ type: 'pan.changed', value: 'abcpe1234f' });
     // One message per problem: at the field, never repeated in a toast.
     expect(t.effects.toasts).toEqual([]);
@@ -309,7 +336,7 @@ describe('kyc machine: upload variant', () => {
   it('a failed load offers Try again', async () => {
     const t = start();
     await t.settle('load', new Error('busy'));
-    expect(t.snap().context.loadError).toBe('busy');
+    expect(t.snap().context.loadError).toEqual({ server: 'busy' });
     t.actor.send({ type: 'load.retried' });
     expect(t.calls.load).toBe(2);
   });
@@ -334,10 +361,10 @@ describe('kyc machine: no-upload variant', () => {
     const t = start();
     await t.settle('load', OTP_CONFIG);
     t.actor.send({ type: 'otp.requested' });
-    expect(t.snap().context.fieldError?.message).toBe('Please Input IDcard No.');
+    expect(t.fieldError()?.message).toBe('Please Input IDcard No.');
     t.actor.send({ type: 'aadhaar.changed', value: BAD_AADHAAR });
     t.actor.send({ type: 'otp.requested' });
-    expect(t.snap().context.fieldError?.message).toBe(AADHAAR_MESSAGES.checksum);
+    expect(t.fieldError()?.message).toBe(AADHAAR_MESSAGES.checksum);
     t.actor.send({ type: 'aadhaar.changed', value: VALID_AADHAAR });
     t.actor.send({ type: 'otp.requested' });
     t.actor.send({ type: 'otp.requested' });
@@ -351,7 +378,7 @@ describe('kyc machine: no-upload variant', () => {
     t.actor.send({ type: 'otp.submitted' });
     expect(t.calls.verify).toEqual([{ aadhaar: VALID_AADHAAR, otp: '123456' }]);
     await t.settle('verify', VERIFY_FAILURE);
-    expect(t.snap().context).toMatchObject({ otp: '', otpError: VERIFY_FAILURE.message });
+    expect(t.snap().context).toMatchObject({ otp: '', otpError: { server: VERIFY_FAILURE.message } });
     t.actor.send({ type: 'otp.changed', value: '654321' });
     t.actor.send({ type: 'otp.submitted' });
     // Closing the dialog while Verify runs is ignored: its answer is awaited, not thrown away.
@@ -363,7 +390,7 @@ describe('kyc machine: no-upload variant', () => {
     t.actor.send({ type: 'aadhaar.changed', value: '' });
     expect(t.snap().context.idNo).toBe(VALID_AADHAAR);
     t.actor.send({ type: 'kyc.submitted' });
-    expect(t.snap().context.fieldError).toEqual({ field: 'panNo', message: 'Please Input Pan Id. ' });
+    expect(t.fieldError()).toEqual({ field: 'panNo', message: 'Please Input Pan Id. ' });
     expect(t.effects.toasts).toEqual([]);
     t.actor.send({ type: 'pan.changed', value: VALID_PAN });
     t.actor.send({ type: 'kyc.submitted' });
@@ -376,7 +403,7 @@ describe('kyc machine: no-upload variant', () => {
     await t.settle('load', OTP_CONFIG);
     t.actor.send({ type: 'otp.requested' });
     await t.settle('send', OTP_REFUSED);
-    expect(t.snap().context.fieldError?.message).toBe(OTP_REFUSED.verifier.message);
+    expect(t.fieldError()?.message).toBe(OTP_REFUSED.verifier.message);
     t.actor.send({ type: 'otp.requested' });
     await t.settle('send', OTP_ALREADY);
     expect(t.snap().hasTag('verified')).toBe(true);
@@ -405,7 +432,8 @@ describe('kyc machine: no-upload variant', () => {
     t.actor.send({ type: 'otp.resent' });
     expect(t.calls.send).toHaveLength(2);
     await t.settle('send', OTP_REFUSED);
-    expect(t.snap().context.otpError).toBe(OTP_REFUSED.verifier.message);
+    expect(shown(t.snap().context.otpError)).toBe(OTP_REFUSED.verifier.message);
+    expect(t.snap().context.otpError).toEqual({ server: OTP_REFUSED.verifier.message });
     expect(t.snap().hasTag('canResend')).toBe(true);
   });
 

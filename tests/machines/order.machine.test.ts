@@ -19,12 +19,18 @@ import {
   whereItBelongs,
 } from '../../machines/order/order.rules';
 import type { NavigateParams } from '../../machines/shared/navigation';
+import { say } from '../../i18n/core';
+import { orderText } from '../../i18n/en/order';
+import { textFor } from '../../src/ui/text';
 import { parsePaymentHosts, paymentAllowed, RETURN_PARAM, withReturn } from '../../machines/shared/payment';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 
 const paths = generatePaths(orderMachine, { cases, inputs, serialize });
+/** What the rules and the machine say, in English (the spec's texts). */
+const english = textFor(orderText, 'en');
+const due = (said: ReturnType<typeof dueText>) => (said === null ? null : english.said(said));
 
 describe('order rules', () => {
   it('audit page (spec §4): 1 and 4 stay, 2 → confirm, anything else → /orders', () => {
@@ -95,14 +101,14 @@ describe('order rules', () => {
   it('dates, days left, GST and the timeline', () => {
     expect(formatDay('2025-06-17 00:00:00')).toBe('17 Jun 2025');
     expect(formatDay('')).toBe('—');
-    expect(dueText(order(6), TODAY)).toBe('Due in 5 days');
-    expect(dueText(order(6, { repaymentDate: '2025-06-13' }), TODAY)).toBe('Due tomorrow');
-    expect(dueText(order(6, { repaymentDate: '2025-06-12' }), TODAY)).toBe('Due today');
-    expect(dueText(order(8), TODAY)).toBe('4 days overdue');
-    expect(dueText(order(7), TODAY)).toBeNull();
+    expect(due(dueText(order(6), TODAY))).toBe('Due in 5 days');
+    expect(due(dueText(order(6, { repaymentDate: '2025-06-13' }), TODAY))).toBe('Due tomorrow');
+    expect(due(dueText(order(6, { repaymentDate: '2025-06-12' }), TODAY))).toBe('Due today');
+    expect(due(dueText(order(8), TODAY))).toBe('4 days overdue');
+    expect(due(dueText(order(7), TODAY))).toBeNull();
     expect(gstOf({ serviceFee: 1600, gstFee: null })).toBe(288);
     expect(gstOf({ serviceFee: 1600, gstFee: 290 })).toBe(290);
-    expect(timeline(order(6)).map((s) => [s.label, s.done])).toEqual([
+    expect(timeline(order(6)).map((s) => [english(s.label), s.done])).toEqual([
       ['Applied', true],
       ['Approved', true],
       ['Disbursed', true],
@@ -228,7 +234,7 @@ describe('order machine, running', () => {
     expect(r.loans).toHaveLength(1);
     r.loans[0]!.d.reject(new Error('Network error'));
     await r.flush();
-    expect(r.actor.getSnapshot().context.notice).toBe('Network error');
+    expect(r.actor.getSnapshot().context.notice).toEqual({ server: 'Network error' });
     r.actor.send({ type: 'getMoney.tapped' });
     expect(r.loans.map((l) => l.key)).toEqual([r.loans[0]!.key, r.loans[0]!.key]);
     r.loans[1]!.d.resolve();
@@ -254,7 +260,8 @@ describe('order machine, running', () => {
     r.repays[0]!.d.resolve({ paymentUrl: 'javascript:alert(1)' });
     await r.flush();
     expect(r.opened).toEqual([]);
-    expect(r.actor.getSnapshot().context.notice).toMatch(/not opened/);
+    expect(r.actor.getSnapshot().context.notice).toEqual(say('paymentRefused'));
+    expect(english.said(r.actor.getSnapshot().context.notice!)).toMatch(/not opened/);
     r.actor.send({ type: 'repay.tapped' });
     expect(r.repays).toHaveLength(2);
     expect(r.repays[1]!.key).not.toBe(r.repays[0]!.key);

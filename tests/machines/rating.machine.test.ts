@@ -10,8 +10,9 @@ import * as rateCases from '../../machines/rating/rate.cases';
 import { ratingAuditMachine } from '../../machines/rating/rating-audit.machine';
 import * as auditCases from '../../machines/rating/rating-audit.cases';
 import { NO_SHELL, REFUSED, TIMEOUT } from '../../machines/rating/rating.fixtures';
-import { bridgeFailure, CLOSE_DELAY_MS, FINISHED_STATE, isFinished, RATING_MESSAGES, RATING_PROJECT, STORE_REVIEW_PROJECT, storeMessage } from '../../machines/rating/rating.rules';
+import { bridgeFailure, CLOSE_DELAY_MS, FINISHED_STATE, isFinished, RATING_PROJECT, STORE_REVIEW_PROJECT, storeMessage } from '../../machines/rating/rating.rules';
 import type { Order } from '../../contract/orders';
+import { ratingText } from '../../i18n/en/rating';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
@@ -30,8 +31,8 @@ describe('rating rules', () => {
   it('reads the bridge failure kinds; anything else is other', () => {
     expect([NO_SHELL, TIMEOUT, REFUSED].map(bridgeFailure)).toEqual(['no-shell', 'timeout', 'refused']);
     expect([new Error('x'), null, 'no-shell', { kind: 'weird' }].map(bridgeFailure)).toEqual(['other', 'other', 'other', 'other']);
-    expect(storeMessage(NO_SHELL)).toBe('Please rate us in the app store.');
-    expect(storeMessage(TIMEOUT)).toBe(RATING_MESSAGES.storeFailed);
+    expect(ratingText.en[storeMessage(NO_SHELL)]).toBe('Please rate us in the app store.');
+    expect(storeMessage(TIMEOUT)).toBe('storeFailed');
   });
 
   it('names the analytics projects (spec §9), distinct', () => {
@@ -41,12 +42,12 @@ describe('rating rules', () => {
   });
 
   it('keeps the spec texts verbatim', () => {
-    expect(RATING_MESSAGES.auditing).toBe('In Auditing...');
-    expect(RATING_MESSAGES.evaluateUs).toBe('Evaluate Us');
-    expect(RATING_MESSAGES.toEvaluate).toBe('To Evaluate');
-    expect(RATING_MESSAGES.infoTitle).toBe('Info');
-    expect(RATING_MESSAGES.fiveStars).toMatch(/5 stars/);
-    expect(RATING_MESSAGES.growth).toMatch(/gradually increase with your credit history and repayment/);
+    expect(ratingText.en.auditing).toBe('In Auditing...');
+    expect(ratingText.en.evaluateUs).toBe('Evaluate Us');
+    expect(ratingText.en.toEvaluate).toBe('To Evaluate');
+    expect(ratingText.en.infoTitle).toBe('Info');
+    expect(ratingText.en.fiveStars).toMatch(/5 stars/);
+    expect(ratingText.en.growth).toMatch(/gradually increase with your credit history and repayment/);
   });
 });
 
@@ -144,7 +145,7 @@ describe('the rating audit machine', () => {
     actor.send({ type: 'refresh.tapped' });
     expect(loads).toHaveLength(1);
     loads[0]!.resolve(auditCases.order(1));
-    await vi.waitFor(() => expect(actor.getSnapshot().context.status).toBe(RATING_MESSAGES.stillInReview));
+    await vi.waitFor(() => expect(actor.getSnapshot().context.status).toBe('stillInReview'));
     expect(finish).not.toHaveBeenCalled();
     actor.send({ type: 'refresh.tapped' });
     loads[1]!.resolve(auditCases.order(10));

@@ -15,7 +15,7 @@ describe('resource machine: paths generated from the machine', () => {
   it.each(paths.map((p) => [p.title, p] as const))('%s', (_, path) => {
     for (const { state } of path.steps) {
       if (state.matches('ready')) expect(state.context.data).not.toBeNull();
-      if (state.matches('failed')) expect(state.context.error).toBe('Service busy');
+      if (state.matches('failed')) expect(state.context.error).toEqual({ server: 'Service busy' });
       expect(state.hasTag('busy')).toBe(state.matches('loading'));
     }
   });

@@ -24,8 +24,11 @@ import {
   openOrderBlocks,
   restoreAmount,
   SCHEDULED,
-  scheduleStateName,
+  scheduleStateKey,
 } from '../../machines/schedule/schedule.rules';
+import { say } from '../../i18n/core';
+import { scheduleText, type ScheduleKey } from '../../i18n/en/schedule';
+import { textFor } from '../../src/ui/text';
 import type { NavigateParams } from '../../machines/shared/navigation';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { fakeCalls, type Deferred } from '../support/fakes';
@@ -38,7 +41,8 @@ const applyPaths = generatePaths(scheduleApplyMachine, applyCases);
 describe('schedule rules', () => {
   it("names the spec's states (the contract's numbers) and links only a scheduled one to its detail", () => {
     expect([SCHEDULED, APPLIED, CANCELED]).toEqual([SCHEDULE_STATE.scheduled, SCHEDULE_STATE.applied, SCHEDULE_STATE.canceled]);
-    expect([0, 2, 3, 1].map(scheduleStateName)).toEqual(['Scheduled', 'Applied', 'Canceled', 'State 1']);
+    const english = textFor(scheduleText, 'en');
+    expect([0, 2, 3, 1].map((n) => english(scheduleStateKey(n), { state: n }))).toEqual(['Scheduled', 'Applied', 'Canceled', 'State 1']);
     expect(detailLink(scheduled('a/b', 0, { productId: '7' }))).toBe('/schedule/a%2Fb?pid=7');
     expect(detailLink(scheduled('9', 2))).toBeNull();
     expect(detailLink(scheduled('9', 3))).toBeNull();
@@ -151,7 +155,7 @@ describe('scheduled order machine, running', () => {
     expect(r.drafts).toEqual([{ idempotencyKey: key }]);
     r.cancels[0]!.d.reject(detailCases.CANCEL_FAILURE);
     await flush();
-    expect(r.actor.getSnapshot().context.notice).toBe(detailCases.CANCEL_FAILURE.message);
+    expect(r.actor.getSnapshot().context.notice).toEqual({ server: detailCases.CANCEL_FAILURE.message });
     r.actor.send({ type: 'cancel.tapped' });
     r.actor.send({ type: 'cancel.confirmed' });
     expect(r.cancels.map((c) => c.key)).toEqual([key, key]);
@@ -210,7 +214,7 @@ describe('scheduling machine, running', () => {
     const key = r.sends[0]!.key;
     r.sends[0]!.d.reject(applyCases.REFUSAL);
     await flush();
-    expect(r.actor.getSnapshot().context.notice).toBe(applyCases.REFUSAL.message);
+    expect(r.actor.getSnapshot().context.notice).toEqual({ server: applyCases.REFUSAL.message });
     r.actor.send({ type: 'schedule.tapped' });
     expect(r.sends[1]!.key).toBe(key);
     r.sends[1]!.d.reject(applyCases.REFUSAL);
@@ -233,7 +237,8 @@ describe('scheduling machine, running', () => {
     await flush();
     none.actor.send({ type: 'schedule.tapped' });
     expect(none.sends).toHaveLength(0);
-    expect(none.actor.getSnapshot().context.notice).toBe('Please Select or Add Bank Account');
+    expect(none.actor.getSnapshot().context.notice).toEqual(say<ScheduleKey>('noCard'));
+    expect(textFor(scheduleText, 'en').said(none.actor.getSnapshot().context.notice!)).toBe('Please Select or Add Bank Account');
     const reloaded = runApply(applyCases.inputs.reloadedWhileSubmitting);
     reloaded.loads[0]!.resolve(applyCases.LOADED);
     await flush();

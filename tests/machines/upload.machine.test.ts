@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { COMPRESS_QUALITY, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, uploadMachine, uploadStatus, type CompressInput, type ImageFile, type UploadImageInput, type UploadInput } from '../../machines/upload/upload.machine';
+import { say, type Said } from '../../i18n/core';
+import { uploadText, type UploadKey } from '../../i18n/en/upload';
+import { textFor } from '../../src/ui/text';
+import { COMPRESS_QUALITY, MAX_IMAGE_BYTES, uploadMachine, uploadStatus, type CompressInput, type ImageFile, type UploadImageInput, type UploadInput } from '../../machines/upload/upload.machine';
 import { BIG_PHOTO, COMPRESSED, cases, fakeFile, inputs, NOT_AN_IMAGE, serialize, SMALL_PHOTO, STILL_TOO_BIG, TEST_MAX_BYTES, UPLOAD_FAILURE, UPLOAD_REFUSED } from '../../machines/upload/upload.cases';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { fakeCalls } from '../support/fakes';
@@ -12,6 +15,8 @@ import { generatePaths } from '../support/paths';
 import { invocations } from '../support/replay';
 
 const paths = generatePaths(uploadMachine, { cases, inputs, serialize });
+/** The slot's error as the borrower reads it in English. */
+const shown = (said: Said<UploadKey> | null) => (said ? textFor(uploadText, 'en').said(said) : null);
 type Snapshot = SnapshotFrom<typeof uploadMachine>;
 
 function checkInvariants(s: Snapshot) {
@@ -27,11 +32,11 @@ function checkInvariants(s: Snapshot) {
     expect(c.file!.type).toMatch(/^image\//);
   }
   if (status === 'rejected') {
-    expect([UPLOAD_MESSAGES.notImage, UPLOAD_MESSAGES.tooBig, UPLOAD_REFUSED.message]).toContain(c.error);
+    expect([say('notImage'), say('tooBig'), { server: UPLOAD_REFUSED.message }]).toContainEqual(c.error);
     // A refused photo is dropped: nothing is left to send again.
-    if (c.error === UPLOAD_REFUSED.message) expect(c.file).toBeNull();
+    if (c.error && 'server' in c.error) expect(c.file).toBeNull();
   }
-  if (status === 'failed') expect(c.error).toBe(UPLOAD_FAILURE.message);
+  if (status === 'failed') expect(c.error).toEqual({ server: UPLOAD_FAILURE.message });
   if (status === 'uploaded') expect(c.progress).toBe(1);
   if (status === 'empty') expect(c.fileName).toBeNull();
   else expect(c.fileName).toBeTruthy();
@@ -105,7 +110,7 @@ describe('upload machine: rules and effects', () => {
     const t = start();
     t.actor.send({ type: 'file.chosen', file: NOT_AN_IMAGE });
     expect(t.status()).toBe('rejected');
-    expect(t.actor.getSnapshot().context.error).toBe('Only image files can be uploaded');
+    expect(shown(t.actor.getSnapshot().context.error)).toBe('Only image files can be uploaded');
     expect(t.calls.compress).toEqual([]);
     expect(t.calls.upload).toEqual([]);
   });
@@ -146,10 +151,10 @@ describe('upload machine: rules and effects', () => {
     t.actor.send({ type: 'file.chosen', file: BIG_PHOTO });
     await t.compressed(STILL_TOO_BIG);
     expect(t.status()).toBe('rejected');
-    expect(t.actor.getSnapshot().context.error).toBe('Image size is too big, limit 10MB');
+    expect(shown(t.actor.getSnapshot().context.error)).toBe('Image size is too big, limit 10MB');
     t.actor.send({ type: 'file.chosen', file: BIG_PHOTO });
     await t.compressed(new Error('cannot decode'));
-    expect(t.actor.getSnapshot().context.error).toBe('Image size is too big, limit 10MB');
+    expect(t.actor.getSnapshot().context.error).toEqual(say('tooBig'));
     expect(t.calls.upload).toEqual([]);
   });
 
@@ -160,7 +165,7 @@ describe('upload machine: rules and effects', () => {
     t.calls.upload[0]!.onProgress(0.6);
     await t.uploaded(UPLOAD_FAILURE);
     expect(t.status()).toBe('failed');
-    expect(t.actor.getSnapshot().context.error).toBe(UPLOAD_FAILURE.message);
+    expect(t.actor.getSnapshot().context.error).toEqual({ server: UPLOAD_FAILURE.message });
     t.actor.send({ type: 'upload.retried' });
     t.actor.send({ type: 'upload.retried' });
     expect(t.calls.compress).toHaveLength(1);

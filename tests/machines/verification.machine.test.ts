@@ -101,7 +101,7 @@ describe('verification machine: paths generated from the machine', () => {
     expect(pending.reported).toEqual([['selfie']]);
     expect((await run('7', async () => ALL_DONE)).navigations).toEqual(['/product/7/detail']);
     const failed = await run('7', () => Promise.reject(new Error('Down')));
-    expect(failed.actor.getSnapshot().context.error).toBe('Down');
+    expect(failed.actor.getSnapshot().context.error).toEqual({ server: 'Down' });
     failed.actor.send({ type: 'info.dismissed' });
     expect(failed.navigations).toEqual(['/product/7']);
     let loads = 0;

@@ -15,7 +15,11 @@ import { describe, expect, it } from 'vitest';
 import type { ApplyPayload, CalculateQuery, CalculationResult, Precheck } from '../../contract/loans';
 import { applicationMachine, type ApplicationDraft, type ApplicationInput, type ApplicationLoaded } from '../../machines/application/application.machine';
 import { cases, DENIED, inputs, OPEN_ORDER, PRODUCT, serialize } from '../../machines/application/application.cases';
-import { APPLICATION_MESSAGES, CALCULATE_DEBOUNCE_MS, LEAVE_AFTER_APPLY_MS, maskCardNo } from '../../machines/application/application.rules';
+import { CALCULATE_DEBOUNCE_MS, LEAVE_AFTER_APPLY_MS, maskCardNo } from '../../machines/application/application.rules';
+import type { Said } from '../../i18n/core';
+import { applicationText, type ApplicationKey } from '../../i18n/en/application';
+import { kfsText } from '../../i18n/en/kfs';
+import { textFor } from '../../src/ui/text';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import type { NavigateParams } from '../../machines/shared/navigation';
 import { ApplicationFlow } from '../../src/flows/application/ConfirmRoute';
@@ -25,6 +29,9 @@ import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
 
 const paths = generatePaths(applicationMachine, { cases, inputs, serialize });
+
+/** What the machine said, in English (the spec's texts). */
+const english = (said: Said<ApplicationKey> | null) => (said ? textFor(applicationText, 'en').said(said) : null);
 
 /** [0, 0, 1]: which keys are the same, whatever the id source. */
 const pattern = (keys: readonly (string | null)[]) => keys.map((k) => keys.indexOf(k));
@@ -107,20 +114,20 @@ describe.each([
       assert: async (s) => {
         const c = s.context;
         if (s.hasTag('loading')) expect(screen.getByRole('status').textContent).toContain('Checking your application…');
-        if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(c.loadError ?? '');
+        if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(english(c.loadError) ?? '');
         expect(one('.application-body') !== null).toBe(s.hasTag('confirming'));
         if (s.hasTag('confirming')) {
           expect(one('.amount-slider-value')!.textContent).toBe(formatINR(c.amount!));
           const repayment = one('.application-figures dd')!.textContent;
           expect(repayment).toBe(c.figures ? formatINR(c.figures.repaymentAmount) : '…');
           expect(screen.queryByText('Calculating…') !== null).toBe(s.hasTag('calculating'));
-          if (s.hasTag('calculateFailed')) expect(screen.getByText(c.calculateError!)).toBeTruthy();
+          if (s.hasTag('calculateFailed')) expect(screen.getByText(english(c.calculateError)!)).toBeTruthy();
           const table = one('table.kfs');
           expect(table !== null).toBe(c.figures !== null);
           if (table && c.figures) {
             expect(table.textContent).toContain(formatINR(c.amount! - c.figures.serviceFee - c.figures.gstFee));
             expect(table.textContent).toContain('Annual Percentage Rate (APR)');
-            expect(table.textContent!.includes(APPLICATION_MESSAGES.notProvided)).toBe(c.config?.lender === null);
+            expect(table.textContent!.includes(kfsText.en.notProvided)).toBe(c.config?.lender === null);
           }
           expect(kfsBox().checked).toBe(c.acknowledged);
           expect(kfsBox().disabled).toBe(c.figures === null || s.hasTag('applying') || s.hasTag('applied'));
@@ -136,7 +143,7 @@ describe.each([
             expect(screen.getByRole('link', { name: 'Add bank account' }).getAttribute('href')).toBe('/bank/add?pid=1');
           }
           const notice = one('.application-notice');
-          expect(notice?.textContent ?? null).toBe(c.notice);
+          expect(notice?.textContent ?? null).toBe(english(c.notice));
           const button = screen.getByRole('button', { name: 'APPLY NOW' });
           expect(button.getAttribute('aria-busy') === 'true').toBe(s.hasTag('applying') || s.hasTag('applied'));
           if (s.hasTag('applying')) expect(drafts.at(-1)?.idempotencyKey).toBeTruthy();

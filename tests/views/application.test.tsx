@@ -11,7 +11,9 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BARE_CONFIG, CARDS, CONFIG, DENIED, FIGURES, MAY_APPLY, OPEN_ORDER, PRODUCT } from '../../machines/application/application.cases';
-import { APPLICATION_MESSAGES, CALCULATE_DEBOUNCE_MS } from '../../machines/application/application.rules';
+import { CALCULATE_DEBOUNCE_MS } from '../../machines/application/application.rules';
+import { applicationText } from '../../i18n/en/application';
+import { kfsText } from '../../i18n/en/kfs';
 import { applicationDraft } from '../../src/flows/application/application.effects';
 import ConfirmRoute from '../../src/flows/application/ConfirmRoute';
 import { clientConfig } from '../../src/flows/shared/client-config';
@@ -99,7 +101,7 @@ describe.each([
     expect(row('Grievance redressal officer')).toContain('grievance@borrower.example');
 
     await user.click(applyNow());
-    expect(screen.getByRole('alert').textContent).toBe(APPLICATION_MESSAGES.acknowledge);
+    expect(screen.getByRole('alert').textContent).toBe(applicationText.en.acknowledge);
     expect(api.apply).not.toHaveBeenCalled();
     await acknowledge(user);
     await user.dblClick(applyNow());
@@ -177,7 +179,7 @@ describe.each([
     const table = within(kfs()).getByRole('table');
     const row = (name: string) => within(table).getByRole('rowheader', { name }).nextElementSibling!.textContent;
     for (const name of ['Penal charges for late payment', 'Cooling-off period', 'Lender', 'Grievance redressal officer'])
-      expect(row(name)).toContain(APPLICATION_MESSAGES.notProvided);
+      expect(row(name)).toContain(kfsText.en.notProvided);
     expect(row('Annual Percentage Rate (APR)')).toBe('46.06%');
     await user.click(applyNow());
     await waitFor(() => expect(api.apply).toHaveBeenCalledTimes(1));

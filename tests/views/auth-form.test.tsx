@@ -11,7 +11,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { authFormMachine } from '../../machines/auth-form/auth-form.machine';
-import { FORM_MESSAGES, type FormDefinition, type FormKind } from '../../machines/auth-form/auth-form.rules';
+import type { FormDefinition, FormKind } from '../../machines/auth-form/auth-form.rules';
+import { authFormText } from '../../i18n/en/authForm';
 import { ALL_DONE, field as fieldSpec, FORMS_PENDING } from '../../machines/auth-form/auth-form.cases';
 import type { FormAnswers, Place } from '../../contract/verification';
 import { ApiError } from '../../src/api/client';
@@ -263,9 +264,9 @@ describe.each([
       await h.user.click(submitButton());
       expect(h.submitCalls).not.toHaveBeenCalled();
       expect(email.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(FORM_MESSAGES.emailInvalid);
+      expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(authFormText.en.emailInvalid);
       // Once: at the field, not again in a toast or in the summary above Submit.
-      expect(screen.getAllByText(FORM_MESSAGES.emailInvalid)).toHaveLength(1);
+      expect(screen.getAllByText(authFormText.en.emailInvalid)).toHaveLength(1);
       expect(document.querySelector('.toast')).toBeNull();
       expect(screen.queryByText(/^Please fill in/)).toBeNull();
       // Focused, and its field (label, input, message) brought to the middle of the screen, clear of the sticky Submit bar.

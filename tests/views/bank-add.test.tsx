@@ -14,7 +14,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BankBindPayload, BankCard } from '../../contract/bank';
 import { bankAddMachine, type BankAddInput } from '../../machines/bank/bank-add.machine';
 import { ACCOUNT, cases, DRAFT_KEY, IFSC, inputs, NEW_CARD, serialize } from '../../machines/bank/bank-add.cases';
-import { BANK_ADD_MESSAGES, BANK_FIELDS, bindPayload, fieldProblem, type BankField } from '../../machines/bank/bank-add.rules';
+import { BANK_FIELDS, bindPayload, fieldProblem, type BankField } from '../../machines/bank/bank-add.rules';
+import { bankText } from '../../i18n/en/bank';
 import { BANKS, BRANCHES, CITIES, STATES } from '../../machines/bank/ifsc.cases';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { ApiError } from '../../src/api/client';
@@ -100,7 +101,8 @@ describe.each(mode)('bank add paths (%s)', (_, strict) => {
         if (!s.matches('done')) {
           for (const f of BANK_FIELDS) {
             expect(input(f).value).toBe(s.context.values[f]);
-            expect(errorOf(f)).toBe(s.context.flagged ? fieldProblem(s.context.values, f) : null);
+            const problem = s.context.flagged ? fieldProblem(s.context.values, f) : null;
+            expect(errorOf(f)).toBe(problem && bankText.en[problem]);
           }
           expect(save().getAttribute('aria-busy')).toBe(s.matches('submitting') ? 'true' : null);
         }
@@ -131,7 +133,7 @@ describe.each(mode)('bank add screen (%s)', (_, strict) => {
     expect(document.activeElement).toBe(input('ifsc'));
     await h.user.type(input('ifsc'), 'sbin1234');
     expect(input('ifsc').value).toBe('SBIN1234');
-    expect(errorOf('ifsc')).toBe(BANK_ADD_MESSAGES.ifscMalformed);
+    expect(errorOf('ifsc')).toBe(bankText.en.ifscMalformed);
     await h.user.type(input('account'), '1234');
     await h.user.type(input('confirm'), '1235');
     expect(errorOf('confirm')).toBe('Please Confirm Account');

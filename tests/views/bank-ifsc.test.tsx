@@ -13,6 +13,7 @@ import type { BankName, Branch, NamedPlace } from '../../contract/bank';
 import { ifscMachine } from '../../machines/bank/ifsc.machine';
 import { BANKS, BRANCHES, cases, CITIES, inputs, serialize, STATES } from '../../machines/bank/ifsc.cases';
 import { IFSC_LEVELS, type IfscLevel } from '../../machines/bank/ifsc.rules';
+import { bankText } from '../../i18n/en/bank';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { IfscFlow } from '../../src/flows/bank/IfscRoute';
 import { fakeCalls } from '../support/fakes';
@@ -84,16 +85,16 @@ describe.each(mode)('IFSC finder paths (%s)', (_, strict) => {
           return;
         }
         expect(h.navigate).not.toHaveBeenCalled();
-        if (level) expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(IFSC_LEVELS[level].heading);
+        if (level) expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(bankText.en[IFSC_LEVELS[level].heading]);
         if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain('Service busy');
         else expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
         if (s.hasTag('loading')) expect(screen.getByRole('status').textContent).toContain('Loading');
         if (s.hasTag('choosing')) {
-          const box = screen.getByRole('searchbox', { name: IFSC_LEVELS[level!].search }) as HTMLInputElement;
+          const box = screen.getByRole('searchbox', { name: bankText.en[IFSC_LEVELS[level!].search] }) as HTMLInputElement;
           expect(box.value).toBe(s.context.query);
         }
         const back = IFSC_LEVELS[level!].back;
-        if (back) expect(screen.getByRole('button', { name: back })).toBeTruthy();
+        if (back) expect(screen.getByRole('button', { name: bankText.en[back] })).toBeTruthy();
       },
     });
     // Each list loaded exactly as often as the path starts it (StrictMode's aborted first start aside).

@@ -74,7 +74,7 @@ describe('a page that cannot be loaded keeps its header and a way home', () => {
     const retry = vi.fn();
     inRouter(
       <Screen title="About us">
-        <ResourceView resource={{ data: null, error: 'Network error. Please check your connection and try again.', retry }}>{() => <p>never</p>}</ResourceView>
+        <ResourceView resource={{ data: null, error: { server: 'Network error. Please check your connection and try again.' }, retry }}>{() => <p>never</p>}</ResourceView>
       </Screen>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();

@@ -5,10 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatTimeLeft, timeLeft, waitFromQuery } from '../../machines/application/denied.rules';
+import { timeLeft, timeLeftSaid, waitFromQuery } from '../../machines/application/denied.rules';
+import { deniedText } from '../../i18n/en/denied';
+import { textFor } from '../../src/ui/text';
 import { DeniedView } from '../../src/flows/application/DeniedView';
 
 const HOUR = 3_600_000;
+
+/** The time left as the page shows it in English: '14 days 23 hours'. */
+const formatTimeLeft = (left: { days: number; hours: number }) => timeLeftSaid(left).map((said) => textFor(deniedText, 'en').said(said)).join(' ');
 
 describe('the re-apply countdown', () => {
   it('reads day and hour from the query; none is the spec’s 15 days; bad values count as 0', () => {

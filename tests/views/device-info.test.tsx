@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceLocationPayload, NeedUpload } from '../../contract/device';
 import DeviceInfo from '../../src/app/DeviceInfo';
-import { checkDeviceInfo, deviceCheckKey, LOCATION_CONSENT, wantsLocation } from '../../src/app/device-info';
+import { checkDeviceInfo, deviceCheckKey, wantsLocation } from '../../src/app/device-info';
 import { subscribeToast } from '../../src/ui/toast';
 
 /** The toast shown now (null: none). */
@@ -41,7 +41,7 @@ describe.each([
   it('explains first; nothing is read before Allow; Allow reads the position once and sends it once', async () => {
     const deps = fakes();
     show(deps);
-    const dialog = await screen.findByRole('dialog', { name: LOCATION_CONSENT.title });
+    const dialog = await screen.findByRole('dialog', { name: 'Use your location once?' });
     expect(dialog.textContent).toContain("To check your application, we'd like to use your location once. We don't track you.");
     expect(deps.locate).not.toHaveBeenCalled();
     expect(deps.upload).not.toHaveBeenCalled();

@@ -13,9 +13,13 @@ import { SimulatedClock } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { extensionMachine } from '../../machines/extension/extension.machine';
 import { info, NOW, order, ORDER_ID, ORIGIN } from '../../machines/extension/extension.cases';
-import { EXTENSION_MESSAGES as M, EXTENSION_NOTES, paymentDeadline } from '../../machines/extension/extension.rules';
+import { EXTENSION_NOTES, paymentDeadline } from '../../machines/extension/extension.rules';
+import { extensionText } from '../../i18n/en/extension';
 import { extensionDraft, extensionEffects } from '../../src/flows/extension/extension.effects';
 import { ExtensionFlow } from '../../src/flows/extension/ExtensionFlow';
+
+/** The extension page's English (the spec's texts). */
+const M = extensionText.en;
 
 const ext = vi.hoisted(() => ({ extensionCalc: vi.fn(), applyExtension: vi.fn(), giveupExtension: vi.fn() }));
 const orders = vi.hoisted(() => ({ getOrder: vi.fn(), getOrderList: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn() }));
@@ -86,7 +90,7 @@ describe.each(mode)('the page (%s)', (_, strict) => {
     expect(value('Extension application date')).toBe('12 Jun 2025');
     expect(value('Extension days')).toBe('7 days');
     expect(value('New due date')).toBe('19 Jun 2025');
-    for (const note of EXTENSION_NOTES) expect(screen.getByText(note)).toBeTruthy();
+    for (const note of EXTENSION_NOTES) expect(screen.getByText(M[note])).toBeTruthy();
     expect(screen.getByText('Extension abandoned: the due date is unchanged')).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByRole('button', { name: M.abandon })).toBeTruthy();

@@ -12,7 +12,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { faceMachine, type FaceLoaded } from '../../machines/face/face.machine';
 import { cases, FACE_DONE, HOLD, inputs, NO_HOLD, serialize } from '../../machines/face/face.cases';
-import { FACE_MESSAGES } from '../../machines/face/face.rules';
+import { faceText } from '../../i18n/en/face';
+import { textFor } from '../../src/ui/text';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import type { CompressInput, ImageFile, UploadImageInput } from '../../machines/upload/upload.machine';
 import type { LivingCheck } from '../../contract/verification';
@@ -26,6 +27,8 @@ const api = vi.hoisted(() => ({ getLivingCheckConfig: vi.fn(), getVerificationSt
 vi.mock('../../src/api/verification', () => api);
 
 const paths = generatePaths(faceMachine, { cases, inputs, serialize });
+/** What the machine said, in English (the spec's texts). */
+const english = textFor(faceText, 'en');
 
 const MAX = 1000;
 const photo = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
@@ -102,7 +105,7 @@ describe.each(mode)('face paths (%s)', (_, strict) => {
       assert: async (s) => {
         if (s.hasTag('loading')) expect(screen.getByRole('status').textContent).toContain('Loading');
         if (s.matches('loadFailed')) {
-          expect(await screen.findByText(s.context.error ?? '')).toBeTruthy();
+          expect(await screen.findByText(s.context.error ? english.said(s.context.error) : '')).toBeTruthy();
           expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
         }
         if (s.matches('consent')) expect(screen.getByRole('button', { name: 'I agree' })).toBeTruthy();
@@ -110,7 +113,7 @@ describe.each(mode)('face paths (%s)', (_, strict) => {
         if (!s.hasTag('capture')) expect(fileInput()).toBeNull();
         if (s.hasTag('capture')) {
           expect(fileInput()?.getAttribute('capture')).toBe('user');
-          expect(faceError()).toBe(s.context.error ?? '');
+          expect(faceError()).toBe(s.context.error ? english.said(s.context.error) : '');
           expect(continueButton().getAttribute('aria-busy')).toBe(s.hasTag('locked') ? 'true' : null);
         }
         // A step done before the visit goes to the hub; a capture finished now, to the result page.
@@ -145,7 +148,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.click(continueButton());
     expect(screen.getByRole('alert').textContent).toBe('Please Upload Face Recognition ');
-    expect(FACE_MESSAGES.required).toBe('Please Upload Face Recognition ');
+    expect(faceText.en.required).toBe('Please Upload Face Recognition ');
     expect(h.upload).toHaveBeenCalledTimes(0);
     expect(h.holds).toHaveBeenCalledTimes(0);
     expect(h.navigate).not.toHaveBeenCalled();

@@ -11,7 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMachine, type FeedbackDraft } from '../../machines/feedback/feedback.machine';
 import { cases, CONTACT, inputs, serialize, TYPED } from '../../machines/feedback/feedback.cases';
-import { FEEDBACK_MESSAGES, type CustomerContact } from '../../machines/feedback/feedback.rules';
+import { FEEDBACK_MAX_LENGTH, feedbackCounter, type CustomerContact } from '../../machines/feedback/feedback.rules';
+import { feedbackText } from '../../i18n/en/feedback';
+import { textFor } from '../../src/ui/text';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { Shell } from '../../src/app/Shell';
 import Feedback, { FeedbackFlow } from '../../src/flows/feedback/Feedback';
@@ -44,7 +46,7 @@ function setup(strict: boolean, draft: FeedbackDraft | null = null) {
     actions: {
       persistDraft: (_, { draft: d }) => drafts.push(d),
       clearDraft: () => drafts.push('cleared'),
-      showToast: (_, { message }) => toasts.push(message),
+      showToast: (_, { message }) => toasts.push(english.said(message)),
       newIdempotencyKey: ({ context }) => {
         context.idempotencyKey = `key-${++keys}`;
       },
@@ -55,8 +57,10 @@ function setup(strict: boolean, draft: FeedbackDraft | null = null) {
   return { contact, save, toasts, drafts };
 }
 
-const field = () => screen.getByLabelText(FEEDBACK_MESSAGES.label) as HTMLTextAreaElement;
-const dialog = () => screen.getByRole('dialog', { name: FEEDBACK_MESSAGES.title });
+/** What the machine said, in English (the spec's texts). */
+const english = textFor(feedbackText, 'en');
+const field = () => screen.getByLabelText(feedbackText.en.label) as HTMLTextAreaElement;
+const dialog = () => screen.getByRole('dialog', { name: feedbackText.en.title });
 
 describe.each(mode)('feedback paths (%s)', (_, strict) => {
   it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
@@ -71,20 +75,20 @@ describe.each(mode)('feedback paths (%s)', (_, strict) => {
         'xstate.init': () => {
           calls = setup(strict, path.input?.draft ?? null);
         },
-        'feedback.opened': () => user.click(screen.getByRole('button', { name: FEEDBACK_MESSAGES.button })),
-        'feedback.closed': () => user.click(within(dialog()).getByRole('button', { name: FEEDBACK_MESSAGES.cancel })),
+        'feedback.opened': () => user.click(screen.getByRole('button', { name: feedbackText.en.button })),
+        'feedback.closed': () => user.click(within(dialog()).getByRole('button', { name: feedbackText.en.cancel })),
         // The field's new value at once (a paste or an autocorrection): key by key would pass through other texts.
         'text.changed': (e) => {
           fireEvent.change(field(), { target: { value: e.value } });
         },
-        'feedback.sent': () => user.click(within(dialog()).getByRole('button', { name: FEEDBACK_MESSAGES.send })),
+        'feedback.sent': () => user.click(within(dialog()).getByRole('button', { name: feedbackText.en.send })),
         'xstate.done.actor.loadContact': (e) => settle(calls.contact as never, e as ActorDoneCase),
         'xstate.error.actor.loadContact': (e) => settle(calls.contact as never, e as ActorErrorCase),
         'xstate.done.actor.save': (e) => settle(calls.save as never, e as ActorDoneCase),
         'xstate.error.actor.save': (e) => settle(calls.save as never, e as ActorErrorCase),
       },
       assert: (s) => {
-        const fab = screen.getByRole('button', { name: FEEDBACK_MESSAGES.button });
+        const fab = screen.getByRole('button', { name: feedbackText.en.button });
         expect(fab.getAttribute('aria-expanded')).toBe(String(s.hasTag('open')));
         if (!s.hasTag('open')) {
           expect(screen.queryByRole('dialog')).toBeNull();
@@ -93,17 +97,17 @@ describe.each(mode)('feedback paths (%s)', (_, strict) => {
         const c = s.context;
         const d = dialog();
         expect(field().value).toBe(c.text);
-        expect(within(d).getByText(FEEDBACK_MESSAGES.counter(c.text.length))).toBeTruthy();
+        expect(within(d).getByText(feedbackCounter(c.text.length))).toBeTruthy();
         expect(field().readOnly).toBe(s.hasTag('sending'));
         const notice = d.querySelector('[aria-live="polite"]');
-        expect(notice?.textContent).toBe(c.notice ? FEEDBACK_MESSAGES.notices[c.notice] : '');
-        if (c.error) expect(within(d).getByRole('alert').textContent).toBe(c.error);
+        expect(notice?.textContent).toBe(c.notice ? english(c.notice, { max: FEEDBACK_MAX_LENGTH }) : '');
+        if (c.error) expect(within(d).getByRole('alert').textContent).toBe(english.said(c.error));
         else expect(within(d).queryByRole('alert')).toBeNull();
         const phone = within(d).queryByRole('link', { name: CONTACT.phone });
         const email = within(d).queryByRole('link', { name: CONTACT.email });
         expect(phone?.getAttribute('href') ?? null).toBe(c.contact?.phone ? 'tel:+918047182000' : null);
         expect(email?.getAttribute('href') ?? null).toBe(c.contact?.email ? `mailto:${CONTACT.email}` : null);
-        const send = within(d).getByRole('button', { name: s.hasTag('sending') ? FEEDBACK_MESSAGES.sending : FEEDBACK_MESSAGES.send });
+        const send = within(d).getByRole('button', { name: s.hasTag('sending') ? feedbackText.en.sending : feedbackText.en.send });
         expect(send.getAttribute('aria-busy')).toBe(s.hasTag('sending') ? 'true' : null);
       },
     });
@@ -113,7 +117,7 @@ describe.each(mode)('feedback paths (%s)', (_, strict) => {
     expect(calls.save.all().length).toBe(invocations(path.steps, 'save'));
     expect(calls.contact.all().length).toBe(invocations(path.steps, 'loadContact'));
     const sent = path.steps.filter((st) => st.event.type === 'xstate.done.actor.save').length;
-    expect(calls.toasts).toEqual(Array(sent).fill(FEEDBACK_MESSAGES.thanks));
+    expect(calls.toasts).toEqual(Array(sent).fill(feedbackText.en.thanks));
   });
 });
 
@@ -145,7 +149,7 @@ describe.each(mode)('feedback by hand (%s)', (_, strict) => {
     await user.paste(`${'a'.repeat(299)}bcdef`);
     expect(field().value).toBe(`${'a'.repeat(299)}b`);
     expect(within(dialog()).getByText('300 / 300')).toBeTruthy();
-    expect(within(dialog()).getByText(FEEDBACK_MESSAGES.notices.truncated)).toBeTruthy();
+    expect(within(dialog()).getByText(english('truncated', { max: FEEDBACK_MAX_LENGTH }))).toBeTruthy();
     await user.type(field(), 'z');
     expect(field().value).toHaveLength(300);
   });
@@ -241,7 +245,7 @@ describe.each(mode)('the Feedback component with its effects (%s)', (_, strict) 
     await user.click(screen.getByRole('button', { name: 'Feedback' }));
     await waitFor(() => expect(api.getClientConfig).toHaveBeenCalled());
     expect(within(dialog()).queryByRole('link')).toBeNull();
-    expect(within(dialog()).queryByText(FEEDBACK_MESSAGES.intro)).toBeNull();
+    expect(within(dialog()).queryByText(feedbackText.en.intro)).toBeNull();
   });
 });
 

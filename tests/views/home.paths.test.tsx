@@ -13,9 +13,10 @@ import type { HomeResponse } from '../../contract/home';
 import type { OrderListItem } from '../../contract/orders';
 import { homeMachine } from '../../machines/home/home.machine';
 import { cases, inputs, serialize } from '../../machines/home/home.cases';
-import { LINK_BROKEN_MESSAGE } from '../../machines/home/home.rules';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { HomeFlow } from '../../src/flows/home/HomeRoute';
+import { homeText } from '../../i18n/en/home';
+import { textFor } from '../../src/ui/text';
 import { showToast } from '../../src/ui/toast';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { fakeCalls, type Deferred } from '../support/fakes';
@@ -23,6 +24,9 @@ import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
 
 const paths = generatePaths(homeMachine, { cases, inputs, serialize });
+/** What the machine said, in English (the spec's texts). */
+const english = textFor(homeText, 'en');
+const LINK_BROKEN = 'This product is not available right now.';
 
 describe.each([
   ['StrictMode', true],
@@ -40,7 +44,7 @@ describe.each([
         // Home stays in history: every navigation is a push.
         navigate: (_, { to, replace }) => navigate(to, { replace }),
         openExternal: (_, { url }) => openExternal(url),
-        showToast: (_, { message }) => showToast(message),
+        showToast: (_, { message }) => showToast(english.said(message)),
       },
     });
     let expectedEffects = 0;
@@ -75,7 +79,7 @@ describe.each([
           await user.click(applyButton(e.productId));
           // Leaving the page (navigate or an external link) unless the guard taken checks orders or refuses a broken link.
           if (step.edges.some((l) => /\[(androidBrowser|externalProduct|applicable)\]/.test(l))) expectedEffects++;
-          if (step.edges.some((l) => l.includes('[externalLinkBroken]'))) expect(await screen.findByText(LINK_BROKEN_MESSAGE)).toBeTruthy();
+          if (step.edges.some((l) => l.includes('[externalLinkBroken]'))) expect(await screen.findByText(LINK_BROKEN)).toBeTruthy();
         },
         'inProgress.opened': async () => {
           await user.click(within(screen.getByRole('region', { name: 'In progress' })).getAllByRole('button')[0]!);
@@ -85,7 +89,7 @@ describe.each([
       assert: async (s) => {
         if (s.matches('loading')) expect(screen.getByText('Loading your offers…')).toBeTruthy();
         if (s.matches('failed')) {
-          expect(await screen.findByText(s.context.error ?? '')).toBeTruthy();
+          expect(await screen.findByText(s.context.error ? english.said(s.context.error) : '')).toBeTruthy();
           expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
         }
         if (s.matches('ready') || s.matches('checkingOrders')) {

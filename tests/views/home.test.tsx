@@ -8,7 +8,9 @@ import type { HomeResponse } from '../../contract/home';
 import type { OrderListItem } from '../../contract/orders';
 import { homeMachine } from '../../machines/home/home.machine';
 import { order, product } from '../../machines/home/home.cases';
-import { isAndroidBrowser, LINK_BROKEN_MESSAGE } from '../../machines/home/home.rules';
+import { isAndroidBrowser } from '../../machines/home/home.rules';
+import { homeText } from '../../i18n/en/home';
+import { textFor } from '../../src/ui/text';
 import { HomeFlow } from '../../src/flows/home/HomeRoute';
 import { fromCall } from '../../src/lib/abortable';
 import { fakeCalls } from '../support/fakes';
@@ -49,7 +51,7 @@ async function setup(home: HomeResponse | Error, { strict = true, androidBrowser
     actions: {
       navigate: (_, { to, replace }) => navigate(to, { replace }),
       openExternal: (_, { url }) => openExternal(url),
-      showToast: (_, { message }) => toast(message),
+      showToast: (_, { message }) => toast(textFor(homeText, 'en').said(message)),
     },
   });
   const { hook } = memoryLocation({ path: '/' });
@@ -148,7 +150,7 @@ describe.each([
     const t = await setup(evil, { strict });
     await t.user.click(await screen.findByRole('button', { name: 'Apply for Product 5' }));
     expect(t.openExternal).not.toHaveBeenCalled();
-    expect(t.toast).toHaveBeenCalledWith(LINK_BROKEN_MESSAGE);
+    expect(t.toast).toHaveBeenCalledWith('This product is not available right now.');
   });
 
   it('in-progress items route by state: 1 audit, 2 confirm, 6/8 detail, else /orders', async () => {

@@ -12,7 +12,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jointMachine } from '../../machines/joint/joint.machine';
 import { cases, LOGGED_IN, serialize, SIGNED_DEVICE } from '../../machines/joint/joint.cases';
-import { JOINT_TEXT } from '../../machines/joint/joint.rules';
+import { jointText } from '../../i18n/en/joint';
+import { textFor } from '../../src/ui/text';
 import type { LoginResponse } from '../../contract/auth';
 import type { DeviceInfo } from '../../contract/device';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
@@ -62,19 +63,19 @@ describe.each(mode)('/joint paths (%s)', (_, strict) => {
         'xstate.error.actor.deviceInfo': (e) => settle(device, e as ActorErrorCase),
         'xstate.done.actor.login': (e) => settle(login, e as ActorDoneCase),
         'xstate.error.actor.login': (e) => settle(login, e as ActorErrorCase),
-        'joint.retried': () => user.click(screen.getByRole('button', { name: JOINT_TEXT.retry })),
+        'joint.retried': () => user.click(screen.getByRole('button', { name: jointText.en.retry })),
       },
       assert: async (s) => {
-        if (s.hasTag('asking')) expect(screen.getByRole('status').textContent).toContain(JOINT_TEXT.asking);
-        if (s.hasTag('loggingIn') || s.status === 'done') expect(screen.getByRole('status').textContent).toContain(JOINT_TEXT.loggingIn);
+        if (s.hasTag('asking')) expect(screen.getByRole('status').textContent).toContain(jointText.en.asking);
+        if (s.hasTag('loggingIn') || s.status === 'done') expect(screen.getByRole('status').textContent).toContain(jointText.en.loggingIn);
         if (s.hasTag('noShell')) {
-          expect(screen.getByRole('heading', { name: JOINT_TEXT.noShellTitle })).toBeTruthy();
-          expect(screen.getByRole('alert').textContent).toContain(JOINT_TEXT.noShell);
-          expect(screen.getByRole('link', { name: JOINT_TEXT.loginLink }).getAttribute('href')).toBe('/login');
+          expect(screen.getByRole('heading', { name: jointText.en.noShellTitle })).toBeTruthy();
+          expect(screen.getByRole('alert').textContent).toContain(jointText.en.noShell);
+          expect(screen.getByRole('link', { name: jointText.en.loginLink }).getAttribute('href')).toBe('/login');
         }
         if (s.hasTag('failed')) {
-          expect(screen.getByRole('alert').textContent).toContain(s.context.error ?? '');
-          expect(screen.getByRole('link', { name: JOINT_TEXT.loginLink })).toBeTruthy();
+          expect(screen.getByRole('alert').textContent).toContain(s.context.error ? textFor(jointText, 'en').said(s.context.error) : '');
+          expect(screen.getByRole('link', { name: jointText.en.loginLink })).toBeTruthy();
         }
         if (!s.hasTag('failed') && !s.hasTag('noShell')) expect(screen.queryByRole('alert')).toBeNull();
         await waitFor(() => expect(navigations).toEqual(s.status === 'done' ? ['/'] : []));
@@ -173,7 +174,7 @@ describe.each(mode)('the /joint route with a shell and a server (%s)', (_, stric
     const adopted: string[] = [];
     const memory = renderJoint(shellWindow({ info: SIGNED_DEVICE }), server, adopted);
     expect((await screen.findByRole('alert')).textContent).toContain('The device info signature is not valid.');
-    await userEvent.setup().click(screen.getByRole('button', { name: JOINT_TEXT.retry }));
+    await userEvent.setup().click(screen.getByRole('button', { name: jointText.en.retry }));
     await waitFor(() => expect(server.requests).toHaveLength(2));
     expect(adopted).toEqual([]);
     expect(memory.history).toEqual(['/joint']);
@@ -190,9 +191,9 @@ describe.each(mode)('the /joint route with a shell and a server (%s)', (_, stric
     const server = fakeServer({ code: 0, msg: 'success', data: { token: 'x' } });
     const win: BridgeWindow = { setTimeout: ((fn: () => void, ms?: number) => setTimeout(fn, ms)) as typeof setTimeout, clearTimeout: ((id: number) => clearTimeout(id)) as typeof clearTimeout };
     renderJoint(win, server, []);
-    expect(await screen.findByRole('heading', { name: JOINT_TEXT.noShellTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: jointText.en.noShellTitle })).toBeTruthy();
     expect(screen.getByText('This page only works inside the app.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: JOINT_TEXT.loginLink }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: jointText.en.loginLink }).getAttribute('href')).toBe('/login');
     expect(server.requests).toHaveLength(0);
     expect(new BridgeError('no-shell').message).toBe('This page only works inside the app.');
   });

@@ -16,19 +16,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { AadhaarSendOtp, KycPayload, OcrResult, SendAadhaarOtpPayload, VerifyAadhaarOtpPayload } from '../../contract/verification';
 import { kycMachine, type KycContext, type KycLoaded, type OcrRequest } from '../../machines/kyc/kyc.machine';
-import { aadhaarVerified, KYC_MESSAGES, kycPayload, RESEND_COOLDOWN_MS, type KycDraft, type Slot } from '../../machines/kyc/kyc.rules';
+import { aadhaarVerified, kycPayload, RESEND_COOLDOWN_MS, type KycDraft, type Slot } from '../../machines/kyc/kyc.rules';
 import { cases, inputs, PID, serialize, SUBMIT_FAILURE } from '../../machines/kyc/kyc.cases';
 import { fakeFile, NOT_AN_IMAGE } from '../../machines/upload/upload.cases';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { formatAadhaar, maskAadhaar } from '../../machines/shared/identity';
 import type { UploadImageInput } from '../../machines/upload/upload.machine';
 import { KycFlow } from '../../src/flows/auth/KycRoute';
+import { kycText } from '../../i18n/en/kyc';
+import { textFor } from '../../src/ui/text';
 import { fromCall } from '../../src/lib/abortable';
 import { fakeCalls, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
 
 const paths = generatePaths(kycMachine, { cases, inputs, serialize });
+/** What the machine said, in English (the spec's texts). */
+const english = textFor(kycText, 'en');
 
 const TYPES: Record<string, Slot> = { '1': 'front', '2': 'back', '3': 'pan' };
 
@@ -64,7 +68,7 @@ describe.each([
       },
       actions: {
         navigate: (_, { to, replace }) => navigate(to, { replace }),
-        showToast: (_, { message }) => void toasts.push(message),
+        showToast: (_, { message }) => void toasts.push(english.said(message)),
         persistDraft: (_, d) => draft.write(d),
         clearDraft: () => draft.remove(),
       },
@@ -150,7 +154,7 @@ describe.each([
           expect(screen.getByText('Step 1 / 5')).toBeTruthy();
           const submitButton = screen.getByRole('button', { name: 'Submit' });
           expect(submitButton.getAttribute('aria-busy')).toBe(s.hasTag('submitting') ? 'true' : null);
-          if (c.fieldError) expect(screen.getAllByText(c.fieldError.message.trim()).length).toBeGreaterThan(0);
+          if (c.fieldError) expect(screen.getAllByText(english.said(c.fieldError.message).trim()).length).toBeGreaterThan(0);
           expect(field('PAN').value).toBe(c.panNo);
         }
         // The number as typed, grouped as on the card; a number verified by OTP masked and read-only, in either variant.
@@ -182,7 +186,7 @@ describe.each([
           expect(Boolean(dialog)).toBe(s.hasTag('dialog'));
           if (dialog) {
             expect(field('OTP').value).toBe(c.otp);
-            if (c.otpError) expect(within(dialog).getByText(c.otpError)).toBeTruthy();
+            if (c.otpError) expect(within(dialog).getByText(english.said(c.otpError))).toBeTruthy();
             if (s.hasTag('cooldown')) expect(within(dialog).getByRole('button', { name: /^Resend in \d+s$/ })).toHaveProperty('disabled', true);
             if (s.hasTag('canResend')) expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toHaveProperty('disabled', false);
           }
@@ -190,7 +194,7 @@ describe.each([
       },
     });
     // One message per problem: what Submit finds is shown at its field only; a toast is for what has no field.
-    for (const message of toasts) expect([KYC_MESSAGES.stillReading, SUBMIT_FAILURE.message]).toContain(message);
+    for (const message of toasts) expect([kycText.en.stillReading, SUBMIT_FAILURE.message]).toContain(message);
     // (The sandbox-like failure's msg reads like a field message: it is toasted once per failed submit, never for a check.)
     expect(toasts.filter((m) => m === SUBMIT_FAILURE.message)).toHaveLength(path.steps.filter((st) => st.event.type === 'xstate.error.actor.submitKyc').length);
     // Requests: exactly as many (not aborted) as the path starts — double taps and StrictMode send nothing twice.

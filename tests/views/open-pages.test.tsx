@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { ClientConfig } from '../../contract/content';
 import type { DownloadCheck } from '../../contract/device';
-import { ALERT_TEXTS } from '../../machines/download/download.rules';
+import { noticeText } from '../../i18n/en/notice';
 import { ApiError, MESSAGES } from '../../src/api/client';
 import AlertRoute from '../../src/flows/open-pages/AlertRoute';
 import Contact2Route from '../../src/flows/open-pages/Contact2Route';
@@ -146,7 +146,7 @@ describe('/alert and /verify/contact2', () => {
     inRouter(<AlertRoute />);
     const ps = [...document.querySelectorAll('main p')].map((p) => p.textContent);
     expect(ps).toEqual(['This product is only available to IOS users.', 'Please use the IOS browser to open this page.']);
-    expect(ps).toEqual([...ALERT_TEXTS]);
+    expect(ps).toEqual([noticeText.en.iosUsers, noticeText.en.iosBrowser]);
   });
 
   it('/verify/contact2: a notice, no data, and a way to the contacts step through sign-in', () => {

@@ -14,7 +14,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentUrl } from '../../contract/orders';
 import { orderMachine, type OrderDraft, type OrderInput } from '../../machines/order/order.machine';
 import { cases, inputs, serialize } from '../../machines/order/order.cases';
-import { canExtend, isOverdue, ORDER_MESSAGES, recheckDelay, whereItBelongs } from '../../machines/order/order.rules';
+import { canExtend, isOverdue, recheckDelay, whereItBelongs } from '../../machines/order/order.rules';
+import { orderText } from '../../i18n/en/order';
+import { textFor } from '../../src/ui/text';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import type { NavigateParams } from '../../machines/shared/navigation';
 import { OrderFlow } from '../../src/flows/orders/OrderFlow';
@@ -24,6 +26,8 @@ import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
 
 const paths = generatePaths(orderMachine, { cases, inputs, serialize });
+/** What the machine said, in English (the spec's texts). */
+const english = textFor(orderText, 'en');
 
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
@@ -131,12 +135,12 @@ describe.each([
         const c = s.context;
         const status = () => screen.getAllByRole('status').map((n) => n.textContent).join(' ');
         if (s.hasTag('loading')) expect(status()).toContain('Loading your order…');
-        if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(c.error!);
+        if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(english.said(c.error!));
         if (s.hasTag('leaving')) expect(status()).toContain('Opening your order…');
         if (s.hasTag('audit')) {
           expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('In Auditing');
-          expect(screen.queryByText(ORDER_MESSAGES.auditNote) !== null).toBe(s.hasTag('auditing'));
-          expect(screen.queryByText(ORDER_MESSAGES.lendingNote) !== null).toBe(s.hasTag('lending'));
+          expect(screen.queryByText(orderText.en.auditNote) !== null).toBe(s.hasTag('auditing'));
+          expect(screen.queryByText(orderText.en.lendingNote) !== null).toBe(s.hasTag('lending'));
           expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBe(s.hasTag('refreshing') ? 'true' : null);
         }
         if (s.hasTag('confirm')) {
@@ -154,8 +158,8 @@ describe.each([
           expect(screen.queryByRole('link', { name: 'Extend due date' }) !== null).toBe(canExtend(c.order!));
           expect(screen.queryByText('Days overdue') !== null).toBe((c.order!.overdueDays ?? 0) > 0);
         }
-        if (s.hasTag('settled')) expect(screen.getByText(ORDER_MESSAGES.settled)).toBeTruthy();
-        if (c.notice && !s.hasTag('loading') && !s.hasTag('leaving')) expect(screen.getByText(c.notice)).toBeTruthy();
+        if (s.hasTag('settled')) expect(screen.getByText(orderText.en.settled)).toBeTruthy();
+        if (c.notice && !s.hasTag('loading') && !s.hasTag('leaving')) expect(screen.getByText(english.said(c.notice))).toBeTruthy();
       },
     });
     const steps = path.steps;

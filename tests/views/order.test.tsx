@@ -12,9 +12,13 @@ import { SimulatedClock } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderMachine } from '../../machines/order/order.machine';
 import { order, ORDER_ID, ORIGIN, TODAY } from '../../machines/order/order.cases';
-import { ORDER_MESSAGES, type OrderPage } from '../../machines/order/order.rules';
+import type { OrderPage } from '../../machines/order/order.rules';
+import { orderText } from '../../i18n/en/order';
 import { orderDraft, orderEffects } from '../../src/flows/orders/order.effects';
 import { OrderFlow } from '../../src/flows/orders/OrderFlow';
+
+/** The order pages' English (the spec's texts). */
+const M = orderText.en;
 
 const api = vi.hoisted(() => ({ getOrder: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn(), getOrderList: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
@@ -124,7 +128,7 @@ describe.each(mode)('Repayment (%s)', (_, strict) => {
     expect(api.repay.mock.calls[0]![1].idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,}$/);
     await act(async () => answer.resolve({ paymentUrl: 'https://pay.example/checkout?s=1' }));
     expect(openPayment.mock.calls).toEqual([[`https://pay.example/checkout?s=1&return=${back}`]]);
-    expect(screen.getByRole('status').textContent).toBe(ORDER_MESSAGES.redirecting);
+    expect(screen.getByRole('status').textContent).toBe(M.redirecting);
   });
 
   it.each([
@@ -140,7 +144,7 @@ describe.each(mode)('Repayment (%s)', (_, strict) => {
     expect(button.classList.contains('btn-overdue')).toBe(false);
     expect(screen.queryByText('Days overdue')).toBeNull();
     fireEvent.click(button);
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', ORDER_MESSAGES.paymentRefused);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', M.paymentRefused);
     expect(openPayment).not.toHaveBeenCalled();
     expect(memory.history).toEqual([`/orders/${ORDER_ID}/detail`]);
     expect(api.repay).toHaveBeenCalledTimes(1);
@@ -151,14 +155,14 @@ describe.each(mode)('Repayment (%s)', (_, strict) => {
     open('detail', strict, { path: `/orders/${ORDER_ID}/detail?status=success&paid=1` });
     expect(await screen.findByRole('button', { name: 'Repayment ₹21,638' })).toBeTruthy();
     expect(api.getOrder).toHaveBeenCalledWith(ORDER_ID, expect.anything());
-    expect(screen.queryByText(ORDER_MESSAGES.settled)).toBeNull();
+    expect(screen.queryByText(M.settled)).toBeNull();
     // Back through the bfcache: the order is read again (now settled: no Repayment).
     api.getOrder.mockResolvedValue(order(7));
     const calls = api.getOrder.mock.calls.length;
     const e = new Event('pageshow');
     Object.defineProperty(e, 'persisted', { value: true });
     act(() => void window.dispatchEvent(e));
-    expect(await screen.findByText(ORDER_MESSAGES.settled)).toBeTruthy();
+    expect(await screen.findByText(M.settled)).toBeTruthy();
     expect(api.getOrder).toHaveBeenCalledTimes(calls + 1);
     expect(screen.queryByRole('button', { name: /^Repayment/ })).toBeNull();
   });
@@ -194,7 +198,7 @@ describe.each(mode)('Audit (%s)', (_, strict) => {
     const clock = new SimulatedClock();
     api.getOrder.mockResolvedValue(order(1));
     const { memory } = open('audit', strict, { clock });
-    expect(await screen.findByText(ORDER_MESSAGES.auditNote)).toBeTruthy();
+    expect(await screen.findByText(M.auditNote)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('In Auditing');
     const loads = () => api.getOrder.mock.calls.length;
     const base = loads();
@@ -220,7 +224,7 @@ describe.each(mode)('Audit (%s)', (_, strict) => {
     const clock = new SimulatedClock();
     api.getOrder.mockResolvedValue(order(4));
     const { memory } = open('audit', strict, { clock });
-    expect(await screen.findByText(ORDER_MESSAGES.lendingNote)).toBeTruthy();
+    expect(await screen.findByText(M.lendingNote)).toBeTruthy();
     const base = api.getOrder.mock.calls.length;
     visibility = 'hidden';
     act(() => void document.dispatchEvent(new Event('visibilitychange')));

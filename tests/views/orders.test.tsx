@@ -14,6 +14,9 @@ import { ordersMachine } from '../../machines/orders/orders.machine';
 import { cases, FAILURE, ORDERS, serialize } from '../../machines/orders/orders.cases';
 import { orderLink, orderStateName } from '../../machines/orders/orders.rules';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
+import { ORDER_STATE, ORDER_STATE_NAMES } from '../../machines/shared/order-states';
+import { orderStatesText } from '../../i18n/en/orderStates';
+import { textFor } from '../../src/ui/text';
 import { ordersEffects } from '../../src/flows/orders/orders.effects';
 import { OrdersFlow } from '../../src/flows/orders/OrdersRoute';
 import { ToastHost } from '../../src/ui/ToastHost';
@@ -34,7 +37,13 @@ const mode = [
 
 describe('orders rules and machine', () => {
   it('names the states as the spec does and links them by state', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 11].map(orderStateName)).toEqual(['Auditing', 'Pass', 'Denied', 'Lending', 'Failed', 'Loaned', 'Settled', 'Overdued', 'Extension']);
+    const english = textFor(orderStatesText, 'en');
+    const names = [1, 2, 3, 4, 5, 6, 7, 8, 11].map((n) => english.said(orderStateName(n)));
+    expect(names).toEqual(['Auditing', 'Pass', 'Denied', 'Lending', 'Failed', 'Loaned', 'Settled', 'Overdued', 'Extension']);
+    expect(english.said(orderStateName(9))).toBe('State 9');
+    // The sandbox's labels (machines/shared/order-states.ts) say the same as the borrower's English.
+    expect(Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 11].map((n, i) => [n, names[i]]))).toEqual(ORDER_STATE_NAMES);
+    expect(Object.keys(ORDER_STATE).sort()).toEqual(Object.keys(orderStatesText.en).filter((k) => k !== 'other').sort());
     const link = (orderState: number) => orderLink({ orderId: '42', orderState });
     expect(link(1)).toBe('/orders/42/audit');
     expect(link(2)).toBe('/orders/42/confirm');

@@ -17,12 +17,13 @@ import * as rateCases from '../../machines/rating/rate.cases';
 import { ratingAuditMachine } from '../../machines/rating/rating-audit.machine';
 import * as auditCases from '../../machines/rating/rating-audit.cases';
 import { NO_SHELL } from '../../machines/rating/rating.fixtures';
-import { CLOSE_DELAY_MS, RATING_MESSAGES } from '../../machines/rating/rating.rules';
+import { CLOSE_DELAY_MS } from '../../machines/rating/rating.rules';
+import { ratingText } from '../../i18n/en/rating';
+import { textFor } from '../../src/ui/text';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { RateFlow } from '../../src/flows/rating/RateRoute';
 import { RatingAuditFlow } from '../../src/flows/rating/RatingAuditRoute';
 import { rateEffects, ratingAuditEffects, type RatingBridge } from '../../src/flows/rating/rating.effects';
-import { LINK_NOTICE } from '../../src/flows/rating/LinkTokenNotice';
 import { session } from '../../src/lib/session';
 import { linkToken, takeUrlToken } from '../../src/lib/url-token';
 import { fakeCalls } from '../support/fakes';
@@ -42,6 +43,8 @@ const mode = [
 
 const wrap = (strict: boolean, tree: React.ReactElement) => render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 const button = (name: string) => screen.queryByRole('button', { name });
+/** What the machines said, in English (the spec's texts). */
+const english = textFor(ratingText, 'en');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -61,8 +64,8 @@ describe.each(mode)('rating prompt paths (%s)', (_, strict) => {
     await replayPath(path, {
       act: {
         'xstate.init': () => void wrap(strict, <RateFlow machine={machine} clock={clock} />),
-        'evaluate.tapped': () => void fireEvent.click(button(RATING_MESSAGES.evaluateUs)!),
-        'cancel.tapped': () => void fireEvent.click(button(RATING_MESSAGES.cancel)!),
+        'evaluate.tapped': () => void fireEvent.click(button(ratingText.en.evaluateUs)!),
+        'cancel.tapped': () => void fireEvent.click(button(ratingText.en.cancel)!),
         'xstate.done.actor.openStoreReview': (e) => settle(open, e as ActorDoneCase),
         'xstate.error.actor.openStoreReview': (e) => settle(open, e as ActorErrorCase),
         'xstate.done.actor.closeWebview': (e) => settle(close, e as ActorDoneCase),
@@ -72,15 +75,15 @@ describe.each(mode)('rating prompt paths (%s)', (_, strict) => {
       assert: async (s) => {
         await waitFor(() => {
           if (s.hasTag('outside')) {
-            expect(screen.getByRole('status').textContent).toBe(s.context.notice);
-            expect(button(RATING_MESSAGES.evaluateUs)).toBeNull();
+            expect(screen.getByRole('status').textContent).toBe(english(s.context.notice!));
+            expect(button(ratingText.en.evaluateUs)).toBeNull();
             return;
           }
-          const evaluate = button(RATING_MESSAGES.evaluateUs)!;
+          const evaluate = button(ratingText.en.evaluateUs)!;
           expect((evaluate as HTMLButtonElement).disabled).toBe(!s.hasTag('idle'));
-          expect((button(RATING_MESSAGES.cancel) as HTMLButtonElement).disabled).toBe(!s.hasTag('idle'));
-          expect(screen.getByRole('status').textContent).toBe(s.hasTag('closing') || s.hasTag('closed') ? RATING_MESSAGES.closing : '');
-          if (s.hasTag('idle') && s.context.notice) expect(screen.getByRole('alert').textContent).toBe(s.context.notice);
+          expect((button(ratingText.en.cancel) as HTMLButtonElement).disabled).toBe(!s.hasTag('idle'));
+          expect(screen.getByRole('status').textContent).toBe(s.hasTag('closing') || s.hasTag('closed') ? ratingText.en.closing : '');
+          if (s.hasTag('idle') && s.context.notice) expect(screen.getByRole('alert').textContent).toBe(english(s.context.notice));
           else expect(screen.queryByRole('alert')).toBeNull();
         });
       },
@@ -104,8 +107,8 @@ describe.each(mode)('rating audit paths (%s)', (_, strict) => {
     await replayPath(path, {
       act: {
         'xstate.init': () => void wrap(strict, <RatingAuditFlow machine={machine} orderId={path.input?.orderId ?? null} />),
-        'refresh.tapped': () => void fireEvent.click(button(RATING_MESSAGES.refresh)!),
-        'evaluate.tapped': () => void fireEvent.click(button(RATING_MESSAGES.toEvaluate)!),
+        'refresh.tapped': () => void fireEvent.click(button(ratingText.en.refresh)!),
+        'evaluate.tapped': () => void fireEvent.click(button(ratingText.en.toEvaluate)!),
         'info.dismissed': () => void fireEvent.click(within(screen.getByRole('dialog', { name: 'Info' })).getByRole('button', { name: 'OK' })),
         'xstate.done.actor.loadOrder': settle('loadOrder'),
         'xstate.error.actor.loadOrder': settle('loadOrder'),
@@ -117,20 +120,20 @@ describe.each(mode)('rating audit paths (%s)', (_, strict) => {
       assert: async (s) => {
         await waitFor(() => {
           expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('In Auditing...');
-          expect(screen.getByText(RATING_MESSAGES.fiveStars)).toBeTruthy();
-          expect(screen.getByText(RATING_MESSAGES.growth)).toBeTruthy();
-          const refresh = button(RATING_MESSAGES.refresh) as HTMLButtonElement | null;
+          expect(screen.getByText(ratingText.en.fiveStars)).toBeTruthy();
+          expect(screen.getByText(ratingText.en.growth)).toBeTruthy();
+          const refresh = button(ratingText.en.refresh) as HTMLButtonElement | null;
           if (s.hasTag('noOrder')) {
             expect(refresh).toBeNull();
-            expect(screen.getByText(RATING_MESSAGES.noOrder)).toBeTruthy();
+            expect(screen.getByText(ratingText.en.noOrder)).toBeTruthy();
           } else {
             expect(refresh!.disabled).toBe(s.hasTag('refreshing') || s.hasTag('finished'));
-            expect(screen.getByRole('status').textContent).toBe(s.context.status ?? '');
+            expect(screen.getByRole('status').textContent).toBe(s.context.status ? english(s.context.status) : '');
           }
-          if (s.hasTag('info')) expect(screen.getByRole('dialog', { name: 'Info' }).textContent).toContain(s.context.error ?? '');
+          if (s.hasTag('info')) expect(screen.getByRole('dialog', { name: 'Info' }).textContent).toContain(s.context.error ? english.said(s.context.error) : '');
           else expect(screen.queryByRole('dialog')).toBeNull();
-          expect((button(RATING_MESSAGES.toEvaluate) as HTMLButtonElement).disabled).toBe(s.hasTag('opening'));
-          if (s.context.reviewNotice) expect(screen.getByText(s.context.reviewNotice)).toBeTruthy();
+          expect((button(ratingText.en.toEvaluate) as HTMLButtonElement).disabled).toBe(s.hasTag('opening'));
+          if (s.context.reviewNotice) expect(screen.getByText(english(s.context.reviewNotice))).toBeTruthy();
         });
       },
     });
@@ -158,7 +161,7 @@ describe.each(mode)('/rate timings on fake timers (%s)', (_, strict) => {
     fireEvent.click(button('Evaluate Us')!);
     await act(() => vi.advanceTimersByTimeAsync(CLOSE_DELAY_MS - 1));
     expect(calls).toEqual(['openStoreReview']);
-    expect(screen.getByRole('status').textContent).toBe(RATING_MESSAGES.closing);
+    expect(screen.getByRole('status').textContent).toBe(ratingText.en.closing);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(calls).toEqual(['openStoreReview', 'closeWebview']);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
@@ -211,7 +214,7 @@ describe.each(mode)('/orders/audit route, real effects (%s)', (_, strict) => {
     await waitFor(() => expect(calls).toEqual(['finish']));
     expect(api.getOrder).toHaveBeenCalledTimes(1);
     expect(api.getOrder.mock.calls[0]![0]).toBe('77');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(RATING_MESSAGES.finished));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(ratingText.en.finished));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(api.getOrder).toHaveBeenCalledTimes(1);
     expect(calls).toEqual(['finish']);
@@ -257,7 +260,7 @@ describe.each(mode)('/orders/audit route, real effects (%s)', (_, strict) => {
   it('without an orderId: a clear message, no Refresh; To Evaluate still opens the store page', async () => {
     const { bridge, calls } = fakeBridge();
     await openAudit('', bridge);
-    expect(await screen.findByText(RATING_MESSAGES.noOrder)).toBeTruthy();
+    expect(await screen.findByText(ratingText.en.noOrder)).toBeTruthy();
     expect(button('Refresh')).toBeNull();
     fireEvent.click(button('To Evaluate')!);
     await waitFor(() => expect(calls).toEqual(['openStoreReview']));
@@ -281,7 +284,7 @@ describe('a link carrying another sign-in', () => {
     window.history.replaceState(null, '', '/');
     const { bridge } = fakeBridge();
     render(<RateFlow machine={rateMachine.provide(rateEffects(bridge))} />);
-    return screen.getByRole('region', { name: LINK_NOTICE.title });
+    return screen.getByRole('region', { name: ratingText.en.linkTitle });
   }
 
   it('says so with the signed-in phone; the page works as that borrower meanwhile', () => {

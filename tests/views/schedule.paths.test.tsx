@@ -16,7 +16,9 @@ import * as listCases from '../../machines/schedule/schedule-list.cases';
 import { scheduleListMachine } from '../../machines/schedule/schedule-list.machine';
 import * as detailCases from '../../machines/schedule/scheduled-order.cases';
 import { scheduledOrderMachine, type ScheduledOrderInput } from '../../machines/schedule/scheduled-order.machine';
-import { openOrderBlocks, SCHEDULE_MESSAGES } from '../../machines/schedule/schedule.rules';
+import { openOrderBlocks } from '../../machines/schedule/schedule.rules';
+import { scheduleText } from '../../i18n/en/schedule';
+import { textFor } from '../../src/ui/text';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { ScheduleApplyFlow } from '../../src/flows/schedule/ScheduleApplyRoute';
 import { scheduleApplyEffects } from '../../src/flows/schedule/schedule-apply.effects';
@@ -26,6 +28,9 @@ import { ScheduleListFlow } from '../../src/flows/schedule/ScheduleListRoute';
 import { fakeCalls, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
+
+/** What the machines said, in English (the spec's texts). */
+const english = textFor(scheduleText, 'en');
 
 const mode = [
   ['StrictMode', true],
@@ -65,7 +70,7 @@ describe.each(mode)('Schedule List paths (%s)', (_, strict) => {
         if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(listCases.FAILURE.message);
         if (s.hasTag('ready')) {
           const n = s.context.schedules?.length ?? 0;
-          if (n === 0) expect(screen.getByText(SCHEDULE_MESSAGES.empty)).toBeTruthy();
+          if (n === 0) expect(screen.getByText(scheduleText.en.empty)).toBeTruthy();
           else expect(screen.getAllByRole('listitem')).toHaveLength(n);
         }
       },
@@ -86,7 +91,7 @@ describe.each(mode)('scheduled order paths (%s)', (_, strict) => {
       actors: { loadScheduledOrder: loads.actor, cancelSchedule: cancels.actor },
     });
     const expected = [`/schedule/${input.oid}?pid=1`];
-    const dialog = () => screen.getByRole('dialog', { name: SCHEDULE_MESSAGES.cancelQuestion });
+    const dialog = () => screen.getByRole('dialog', { name: scheduleText.en.cancelQuestion });
     await replayPath(path, {
       act: {
         'xstate.init': () => {
@@ -112,7 +117,7 @@ describe.each(mode)('scheduled order paths (%s)', (_, strict) => {
       assert: async (s) => {
         const c = s.context;
         if (s.hasTag('loading')) expect(screen.getByRole('status').textContent).toContain('Loading your scheduled application…');
-        if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(c.error ?? '');
+        if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(c.error ? english.said(c.error) : '');
         if (s.hasTag('shown')) expect(screen.getByRole('heading', { name: c.order?.productName })).toBeTruthy();
         if (s.hasTag('cancellable')) expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
         if (s.hasTag('closed')) expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
@@ -120,7 +125,7 @@ describe.each(mode)('scheduled order paths (%s)', (_, strict) => {
           expect(dialog()).toBeTruthy();
           expect(within(dialog()).getByRole('button', { name: 'Yes' }).getAttribute('aria-busy')).toBe(s.hasTag('cancelling') ? 'true' : null);
         } else await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        if (c.notice && !s.hasTag('asking')) expect(screen.getByRole('alert').textContent).toBe(c.notice);
+        if (c.notice && !s.hasTag('asking')) expect(screen.getByRole('alert').textContent).toBe(english.said(c.notice));
         await waitFor(() => expect(memory.history).toEqual(expected));
       },
     });
@@ -169,15 +174,15 @@ describe.each(mode)('scheduling paths (%s)', (_, strict) => {
       assert: async (s) => {
         const c = s.context;
         if (s.hasTag('loading')) expect(screen.getByRole('status').textContent).toContain('Loading the product…');
-        if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(c.loadError ?? '');
+        if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(c.loadError ? english.said(c.loadError) : '');
         if (s.hasTag('editing')) {
           const button = screen.getByRole('button', { name: 'Schedule application' });
           expect(button.getAttribute('aria-busy')).toBe(s.hasTag('submitting') ? 'true' : null);
           expect(screen.getByRole('slider', { name: 'Expected amount' }).getAttribute('aria-valuetext')).toBe(`₹${c.amount?.toLocaleString('en-IN')}`);
-          expect(Boolean(screen.queryByText(SCHEDULE_MESSAGES.openOrder))).toBe(openOrderBlocks(c.precheck));
+          expect(Boolean(screen.queryByText(scheduleText.en.openOrder))).toBe(openOrderBlocks(c.precheck));
           if (c.cards.length === 0) expect(screen.getByRole('link', { name: 'Add bank account' }).getAttribute('href')).toBe(`/bank/add?pid=${input.pid}`);
           else expect((screen.getByRole('combobox', { name: 'Bank account' }) as HTMLSelectElement).value).toBe(c.cardId);
-          if (c.notice) expect(screen.getByRole('alert').textContent).toBe(c.notice);
+          if (c.notice) expect(screen.getByRole('alert').textContent).toBe(english.said(c.notice));
           else expect(screen.queryByRole('alert')).toBeNull();
         }
         await waitFor(() => expect(memory.history).toEqual(expected));

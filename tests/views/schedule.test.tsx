@@ -18,7 +18,7 @@ import { product } from '../../machines/home/home.cases';
 import { homeMachine } from '../../machines/home/home.machine';
 import { CARDS, MAY_APPLY, OPEN_ORDER, PRODUCT, REFUSAL } from '../../machines/schedule/schedule-apply.cases';
 import { scheduled, SCHEDULES } from '../../machines/schedule/schedule-list.cases';
-import { SCHEDULE_MESSAGES } from '../../machines/schedule/schedule.rules';
+import { scheduleText } from '../../i18n/en/schedule';
 import { HomeWithSchedules } from '../../src/flows/home/HomeRoute';
 import AccountRoute from '../../src/flows/personal/AccountRoute';
 import ScheduleApplyRoute from '../../src/flows/schedule/ScheduleApplyRoute';
@@ -190,11 +190,11 @@ describe.each(mode)('scheduling an application (%s)', (_, strict) => {
     api.scheduleApply.mockReturnValueOnce(first.promise).mockResolvedValueOnce(scheduled('41', 0));
     const memory = applyRoute(strict);
     const button = await screen.findByRole('button', { name: 'Schedule application' });
-    expect(screen.getByText(SCHEDULE_MESSAGES.explanation)).toBeTruthy();
+    expect(screen.getByText(scheduleText.en.explanation)).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Expected amount' }).getAttribute('aria-valuetext')).toBe('₹20,000');
     expect((screen.getByRole('combobox', { name: 'Bank account' }) as HTMLSelectElement).value).toBe('c1');
     expect(screen.getByRole('combobox', { name: 'Bank account' }).textContent).toContain('•••• 9012');
-    expect(screen.queryByText(SCHEDULE_MESSAGES.openOrder)).toBeNull();
+    expect(screen.queryByText(scheduleText.en.openOrder)).toBeNull();
     fireEvent.click(button);
     fireEvent.click(button);
     expect(api.scheduleApply).toHaveBeenCalledTimes(1);
@@ -231,7 +231,7 @@ describe.each(mode)('scheduling an application (%s)', (_, strict) => {
   it('an open loan blocks applying now: the page says so and links to My loans', async () => {
     api.precheck.mockResolvedValue(OPEN_ORDER);
     applyRoute(strict);
-    expect(await screen.findByText(SCHEDULE_MESSAGES.openOrder)).toBeTruthy();
+    expect(await screen.findByText(scheduleText.en.openOrder)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My loans' }).getAttribute('href')).toBe('/orders');
     expect(screen.getByRole('button', { name: 'Schedule application' })).toBeTruthy();
   });

@@ -10,7 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import { VERIFICATION_MESSAGES, verificationMachine } from '../../machines/verification/verification.machine';
+import { verificationMachine } from '../../machines/verification/verification.machine';
+import { verificationText } from '../../i18n/en/verification';
+import { textFor } from '../../src/ui/text';
 import { ALL_DONE, cases, FACE_PENDING, FACE_PENDING_PATH, inputs, serialize } from '../../machines/verification/verification.cases';
 import type { VerificationStatus } from '../../contract/verification';
 import { VerificationFlow } from '../../src/flows/auth/VerificationRoute';
@@ -80,12 +82,12 @@ describe.each(mode)('verification hub paths (%s)', (_, strict) => {
       assert: async (s) => {
         if (s.matches('loading')) expect(screen.getByRole('status').textContent).toContain('Checking your verification…');
         if (s.matches('noProduct')) {
-          expect(screen.getByText(VERIFICATION_MESSAGES.noProduct)).toBeTruthy();
+          expect(screen.getByText(verificationText.en.noProduct)).toBeTruthy();
           expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
         }
         if (s.matches('failed')) {
           const dialog = await screen.findByRole('dialog', { name: 'Info' });
-          expect(dialog.textContent).toContain(s.context.error ?? '');
+          expect(dialog.textContent).toContain(s.context.error ? textFor(verificationText, 'en').said(s.context.error) : '');
           expect(screen.queryByRole('status')).toBeNull();
         } else expect(screen.queryByRole('dialog')).toBeNull();
         await waitFor(() => expect(replace.mock.calls.map((c) => c[0])).toEqual(expected));

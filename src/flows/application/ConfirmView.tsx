@@ -7,7 +7,9 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { applicationMachine } from '../../../machines/application/application.machine';
-import { APPLICATION_MESSAGES, keyFacts } from '../../../machines/application/application.rules';
+import { keyFacts } from '../../../machines/application/application.rules';
+import { applicationText } from '../../../i18n/en/application';
+import { kfsText } from '../../../i18n/en/kfs';
 import { paths } from '../../../machines/shared/paths';
 import { formatDailyRate, formatINR } from '../../lib/money';
 import { AmountSlider } from '../../ui/AmountSlider';
@@ -16,25 +18,28 @@ import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { LoadError, Loading } from '../../ui/Status';
+import { useText } from '../../ui/text';
 import { KeyFactStatement } from './KeyFactStatement';
 import './application.css';
 
 export type ApplicationActor = ActorRefFrom<typeof applicationMachine>;
 
 export function ConfirmView({ actor, pid }: { actor: ApplicationActor; pid: string }) {
+  const t = useText(applicationText);
   const phase = useSelector(actor, (s) => (s.hasTag('confirming') ? 'confirming' : s.hasTag('failed') ? 'failed' : s.hasTag('leaving') ? 'leaving' : 'loading'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
   return (
-    <Screen title="Loan confirmation" backTo={paths.product.href(pid)} className="application">
-      {phase === 'loading' && <Loading label="Checking your application…" />}
-      {phase === 'leaving' && <Loading label="Opening…" />}
-      {phase === 'failed' && <LoadError message={loadError ?? APPLICATION_MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
+    <Screen title={t('title')} backTo={paths.product.href(pid)} className="application">
+      {phase === 'loading' && <Loading label={t('checking')} />}
+      {phase === 'leaving' && <Loading label={t('opening')} />}
+      {phase === 'failed' && <LoadError message={loadError ? t.said(loadError) : t('loadFailed')} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
       {phase === 'confirming' && <Confirmation actor={actor} pid={pid} />}
     </Screen>
   );
 }
 
 function Confirmation({ actor, pid }: { actor: ApplicationActor; pid: string }) {
+  const t = useText(applicationText);
   const busy = useSelector(actor, (s) => s.hasTag('applying') || s.hasTag('applied'));
   const applied = useSelector(actor, (s) => s.hasTag('applied'));
   const notice = useSelector(actor, (s) => s.context.notice);
@@ -49,16 +54,16 @@ function Confirmation({ actor, pid }: { actor: ApplicationActor; pid: string }) 
       <div className="application-action">
         {notice && (
           <p className="application-notice" role="alert" id={noticeId}>
-            {notice}
+            {t.said(notice)}
           </p>
         )}
         {applied && (
           <p className="application-applied" role="status">
-            Application sent.
+            {t('applied')}
           </p>
         )}
         <Button block busy={busy} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'apply.tapped' })}>
-          APPLY NOW
+          {t('applyNow')}
         </Button>
       </div>
     </div>
@@ -66,12 +71,14 @@ function Confirmation({ actor, pid }: { actor: ApplicationActor; pid: string }) 
 }
 
 function AmountPicker({ actor, disabled }: { actor: ApplicationActor; disabled: boolean }) {
+  const t = useText(applicationText);
   const amounts = useSelector(actor, (s) => s.context.product?.amountList ?? []);
   const amount = useSelector(actor, (s) => s.context.amount);
-  return <AmountSlider label="Loan amount" amounts={amounts} amount={amount} disabled={disabled} onChange={(next) => actor.send({ type: 'amount.changed', amount: next })} />;
+  return <AmountSlider label={t('loanAmount')} amounts={amounts} amount={amount} disabled={disabled} onChange={(next) => actor.send({ type: 'amount.changed', amount: next })} />;
 }
 
 function Figures({ actor }: { actor: ApplicationActor }) {
+  const t = useText(applicationText);
   const figures = useSelector(actor, (s) => s.context.figures);
   const rate = useSelector(actor, (s) => s.context.product?.interestRate ?? null);
   const period = useSelector(actor, (s) => s.context.product?.period ?? null);
@@ -79,35 +86,35 @@ function Figures({ actor }: { actor: ApplicationActor }) {
   const failed = useSelector(actor, (s) => s.hasTag('calculateFailed'));
   const error = useSelector(actor, (s) => s.context.calculateError);
   return (
-    <section className="card" aria-label="Repayment" aria-busy={calculating || undefined}>
+    <section className="card" aria-label={t('repayment')} aria-busy={calculating || undefined}>
       <dl className="application-figures">
         <div>
-          <dt>Repayment amount</dt>
+          <dt>{t('repaymentAmount')}</dt>
           <dd>{figures ? formatINR(figures.repaymentAmount) : '…'}</dd>
         </div>
         <div>
-          <dt>Interest rate</dt>
+          <dt>{t('interestRate')}</dt>
           <dd>{rate === null ? '—' : formatDailyRate(rate)}</dd>
         </div>
         <div>
-          <dt>Interest fee</dt>
+          <dt>{t('interestFee')}</dt>
           <dd>{figures ? formatINR(figures.interest) : '…'}</dd>
         </div>
         <div>
-          <dt>Period</dt>
-          <dd>{period === null ? '—' : `${period} days`}</dd>
+          <dt>{t('period')}</dt>
+          <dd>{period === null ? '—' : t('periodDays', { days: period })}</dd>
         </div>
       </dl>
       {calculating && (
         <p className="muted application-calculating" role="status">
-          Calculating…
+          {t('calculating')}
         </p>
       )}
       {failed && (
         <div className="application-calc-error" role="alert">
-          <p>{error ?? APPLICATION_MESSAGES.calculateFailed}</p>
+          <p>{error ? t.said(error) : t('calculateFailed')}</p>
           <Button variant="secondary" onClick={() => actor.send({ type: 'calculation.retried' })}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       )}
@@ -116,25 +123,27 @@ function Figures({ actor }: { actor: ApplicationActor }) {
 }
 
 function BankAccount({ actor, pid, disabled }: { actor: ApplicationActor; pid: string; disabled: boolean }) {
+  const t = useText(applicationText);
   const cards = useSelector(actor, (s) => s.context.cards);
   const cardId = useSelector(actor, (s) => s.context.cardId);
   return (
     <BankAccountPicker cards={cards} cardId={cardId} disabled={disabled} onSelect={(id) => actor.send({ type: 'card.selected', cardId: id })} addHref={paths.bankAdd.href(pid)}>
       <Link href={paths.bank.href(pid)} className="btn btn-link application-bank-link">
-        Choose or add a bank account
+        {t('chooseAccount')}
       </Link>
     </BankAccountPicker>
   );
 }
 
 function AutoGetMoney({ actor, disabled }: { actor: ApplicationActor; disabled: boolean }) {
+  const t = useText(applicationText);
   const on = useSelector(actor, (s) => s.context.autoGetMoney === 1);
   const id = useId();
   return (
     <section className="card application-toggle">
       <label htmlFor={id}>
-        <span>Get the money automatically</span>
-        <span className="muted">Paid out to your account as soon as the loan is approved.</span>
+        <span>{t('autoGetMoney')}</span>
+        <span className="muted">{t('autoGetMoneyHint')}</span>
       </label>
       <input id={id} type="checkbox" role="switch" checked={on} disabled={disabled} onChange={() => actor.send({ type: 'autoGetMoney.toggled' })} />
     </section>
@@ -142,6 +151,7 @@ function AutoGetMoney({ actor, disabled }: { actor: ApplicationActor; disabled: 
 }
 
 function Kfs({ actor, disabled }: { actor: ApplicationActor; disabled: boolean }) {
+  const t = useText(kfsText);
   const facts = useSelector(
     actor,
     (s) => {
@@ -153,9 +163,9 @@ function Kfs({ actor, disabled }: { actor: ApplicationActor; disabled: boolean }
   const acknowledged = useSelector(actor, (s) => s.context.acknowledged);
   const id = useId();
   return (
-    <section className="card" aria-label="Key Fact Statement">
-      <SectionTitle>Key Fact Statement</SectionTitle>
-      {facts ? <KeyFactStatement facts={facts} /> : <p className="muted">The Key Fact Statement appears once your loan figures are calculated.</p>}
+    <section className="card" aria-label={t('title')}>
+      <SectionTitle>{t('title')}</SectionTitle>
+      {facts ? <KeyFactStatement facts={facts} /> : <p className="muted">{t('pending')}</p>}
       <div className="checkbox">
         <input
           id={id}
@@ -164,7 +174,7 @@ function Kfs({ actor, disabled }: { actor: ApplicationActor; disabled: boolean }
           disabled={disabled || facts === null}
           onChange={(e) => actor.send({ type: 'kfs.toggled', accepted: e.currentTarget.checked })}
         />
-        <label htmlFor={id}>I have read and accept the Key Fact Statement above.</label>
+        <label htmlFor={id}>{t('accept')}</label>
       </div>
     </section>
   );

@@ -12,14 +12,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../machines/shared/paths';
-import { DENIED_TEXT, formatTimeLeft, timeLeft } from '../../../machines/application/denied.rules';
+import { timeLeft, timeLeftSaid } from '../../../machines/application/denied.rules';
+import { deniedText } from '../../../i18n/en/denied';
 import { Screen } from '../../ui/Screen';
+import { useText } from '../../ui/text';
 
 /** How often the countdown is redrawn. */
 const TICK_MS = 30_000;
 import './denied.css';
 
 export function DeniedView({ waitMs, now = Date.now }: { waitMs: number; now?: () => number }) {
+  const t = useText(deniedText);
   // The countdown runs from the moment the page opened.
   const [deadline] = useState(() => now() + waitMs);
   const [current, setCurrent] = useState(() => now());
@@ -30,27 +33,27 @@ export function DeniedView({ waitMs, now = Date.now }: { waitMs: number; now?: (
   const left = timeLeft(deadline, current);
   const over = left.days === 0 && left.hours === 0;
   return (
-    <Screen title="Application Denied" className="denied">
+    <Screen title={t('title')} className="denied">
       <div className="denied-body">
         <svg className="denied-icon" viewBox="0 0 48 48" width="72" height="72" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="#fdecea" />
           <path d="M24 13v14M24 33v2" stroke="#c62828" strokeWidth="4" strokeLinecap="round" />
         </svg>
-        <p className="denied-text">{DENIED_TEXT}</p>
+        <p className="denied-text">{t('text')}</p>
         <p className="denied-countdown">
           {over ? (
-            'You can apply again now.'
+            t('againNow')
           ) : (
             <>
-              <span className="muted">You can re-apply in</span>
-              <strong className="denied-left">{formatTimeLeft(left)}</strong>
+              <span className="muted">{t('reapplyIn')}</span>
+              <strong className="denied-left">{timeLeftSaid(left).map(t.said).join(' ')}</strong>
             </>
           )}
         </p>
       </div>
       <div className="denied-actions">
         <Link href={paths.home.href()} className="btn btn-primary btn-block">
-          Back
+          {t('back')}
         </Link>
       </div>
     </Screen>

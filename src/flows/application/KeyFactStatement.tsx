@@ -1,74 +1,62 @@
 /**
  * The Key Fact Statement of one application (RBI KFS circular, April 2024, Annex A/B; Digital Lending
  * Directions 2025): one table, figures for the exact amount and tenure applied for. What the lender
- * did not send is said to be missing, never made up.
+ * did not send is said to be missing, never made up. Its texts are the 'kfs' catalogue (i18n/en/kfs.ts),
+ * complete in Hindi: the RBI expects the KFS in a language the borrower understands.
  */
 import type { ReactNode } from 'react';
-import { APPLICATION_MESSAGES, GST_RATE, percent, type KeyFacts } from '../../../machines/application/application.rules';
+import { GST_RATE, percent, type KeyFacts } from '../../../machines/application/application.rules';
+import { formatDay } from '../../ui/dates';
+import { kfsText } from '../../../i18n/en/kfs';
 import { formatDailyRate, formatINR } from '../../lib/money';
-
-const calendar = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** 'YYYY-MM-DD' → '10 Apr 2025'. */
-const formatDay = (day: string) => calendar.format(new Date(`${day}T00:00:00Z`));
-
-const missing = <span className="kfs-missing">{APPLICATION_MESSAGES.notProvided}</span>;
-const orMissing = (value: string | null) => (value === null ? missing : value);
+import { useText } from '../../ui/text';
 
 export function KeyFactStatement({ facts }: { facts: KeyFacts }) {
+  const t = useText(kfsText);
+  const missing = <span className="kfs-missing">{t('notProvided')}</span>;
+  const orMissing = (value: string | null) => (value === null ? missing : value);
   const rows: [string, ReactNode][] = [
-    ['Sanctioned loan amount', formatINR(facts.sanctioned)],
-    ['Loan term', `${facts.tenureDays} days, repaid in one instalment`],
-    ['Interest', `${formatINR(facts.interest)} (${formatDailyRate(facts.dailyRate)})`],
-    ['Processing fee', formatINR(facts.processingFee)],
-    [`GST on the processing fee (${percent(GST_RATE, 0)})`, formatINR(facts.gst)],
-    ['Net disbursed amount', `${formatINR(facts.netDisbursed)} (sanctioned amount less fees)`],
-    ['Total amount to be repaid', formatINR(facts.totalRepayable)],
-    ['Due date', `${formatDay(facts.dueDate)} (if disbursed today)`],
-    ['Annual Percentage Rate (APR)', facts.apr === null ? missing : percent(facts.apr)],
+    [t('sanctioned'), formatINR(facts.sanctioned)],
+    [t('term'), t('termValue', { days: facts.tenureDays })],
+    [t('interest'), `${formatINR(facts.interest)} (${formatDailyRate(facts.dailyRate)})`],
+    [t('processingFee'), formatINR(facts.processingFee)],
+    [t('gst', { rate: percent(GST_RATE, 0) }), formatINR(facts.gst)],
+    [t('netDisbursed'), t('netDisbursedValue', { amount: formatINR(facts.netDisbursed) })],
+    [t('totalRepayable'), formatINR(facts.totalRepayable)],
+    [t('dueDate'), t('dueDateValue', { date: formatDay(facts.dueDate) })],
+    [t('apr'), facts.apr === null ? missing : percent(facts.apr)],
     [
-      'Penal charges for late payment',
-      facts.penalChargePerDay === null || facts.penalChargePerDayAmount === null ? (
-        missing
-      ) : (
-        <>
-          {percent(facts.penalChargePerDay, 3)} of the overdue principal per day ({formatINR(facts.penalChargePerDayAmount)} a day on this loan). A charge, not
-          interest: no interest is charged on it.
-        </>
-      ),
+      t('penal'),
+      facts.penalChargePerDay === null || facts.penalChargePerDayAmount === null
+        ? missing
+        : t('penalValue', { rate: percent(facts.penalChargePerDay, 3), amount: formatINR(facts.penalChargePerDayAmount) }),
     ],
     [
-      'Cooling-off period',
-      facts.coolingOffDays === null ? (
-        missing
-      ) : (
-        <>
-          {facts.coolingOffDays} {facts.coolingOffDays === 1 ? 'day' : 'days'}: you may exit the loan by repaying the principal and the proportionate APR,
-          with no penalty.
-        </>
-      ),
+      t('coolingOff'),
+      facts.coolingOffDays === null ? missing : t(facts.coolingOffDays === 1 ? 'coolingOffOne' : 'coolingOffOther', { days: facts.coolingOffDays }),
     ],
     [
-      'Lender',
+      t('lender'),
       <>
         {orMissing(facts.lender.name)}
         <br />
-        RBI registration: {orMissing(facts.lender.rbiRegistration)}
+        {t('rbiRegistration')} {orMissing(facts.lender.rbiRegistration)}
       </>,
     ],
     [
-      'Grievance redressal officer',
+      t('grievanceOfficer'),
       <>
         {orMissing(facts.grievanceOfficer.name)}
         <br />
-        Phone: {facts.grievanceOfficer.phone === null ? missing : <a href={`tel:${facts.grievanceOfficer.phone.replace(/[^\d+]/g, '')}`}>{facts.grievanceOfficer.phone}</a>}
+        {t('phone')} {facts.grievanceOfficer.phone === null ? missing : <a href={`tel:${facts.grievanceOfficer.phone.replace(/[^\d+]/g, '')}`}>{facts.grievanceOfficer.phone}</a>}
         <br />
-        E-mail: {facts.grievanceOfficer.email === null ? missing : <a href={`mailto:${facts.grievanceOfficer.email}`}>{facts.grievanceOfficer.email}</a>}
+        {t('email')} {facts.grievanceOfficer.email === null ? missing : <a href={`mailto:${facts.grievanceOfficer.email}`}>{facts.grievanceOfficer.email}</a>}
       </>,
     ],
   ];
   return (
     <table className="kfs">
-      <caption className="visually-hidden">Key Fact Statement</caption>
+      <caption className="visually-hidden">{t('title')}</caption>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>

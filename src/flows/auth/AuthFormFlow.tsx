@@ -9,7 +9,9 @@ import { useLocation } from 'wouter';
 import { authFormMachine, type AuthFormDraft } from '../../../machines/auth-form/auth-form.machine';
 import { FORM_TITLES, type FormKind } from '../../../machines/auth-form/auth-form.rules';
 import { paths } from '../../../machines/shared/paths';
+import { authFormText } from '../../../i18n/en/authForm';
 import { inspect } from '../../lib/inspect';
+import { useText } from '../../ui/text';
 import { authFormEffects, formDraft } from './auth-form.effects';
 import { AuthFormView } from './AuthFormView';
 import { useStepQuery, type StepQuery } from './step';
@@ -24,11 +26,12 @@ export interface AuthFormFlowProps {
 }
 
 export function AuthFormFlow({ machine, kind, query, draft }: AuthFormFlowProps) {
+  const t = useText(authFormText);
   const actor = useActorRef(machine, { input: { kind, pid: query.pid, draft }, inspect });
   return (
     <AuthFormView
       actor={actor}
-      title={FORM_TITLES[kind]}
+      title={t(FORM_TITLES[kind])}
       step={query.step}
       total={query.total}
       backTo={query.pid ? paths.product.href(query.pid) : paths.home.href()}

@@ -11,13 +11,14 @@ import {
   districtsFor,
   fieldProblem,
   firstProblemField,
-  FORM_MESSAGES,
   isHidden,
   missingSummary,
   submitEnabled,
   toFillHint,
   type FormField,
+  type FormSaid,
 } from '../../../machines/auth-form/auth-form.rules';
+import { authFormText } from '../../../i18n/en/authForm';
 import type { Place } from '../../../contract/verification';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
@@ -25,6 +26,7 @@ import { Select } from '../../ui/Select';
 import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
 import { TextField } from '../../ui/TextField';
+import { useText, type Text } from '../../ui/text';
 import { focusField } from '../shared/focus';
 
 export type AuthFormActor = ActorRefFrom<typeof authFormMachine>;
@@ -40,17 +42,21 @@ export interface AuthFormViewProps {
 /** The DOM id of a field's control (focus goes there when it has a problem). */
 export const fieldDomId = (name: string) => `auth-field-${name}`;
 
+/** What the machine said, in the borrower's language (null: nothing). */
+const saidBy = (t: Text<typeof authFormText>, said: FormSaid | null): string | null => (said ? t.said(said) : null);
+
 const placeOptions = (places: readonly Place[] | null | undefined) => (places ?? []).map((p) => ({ value: p.id, label: p.name }));
 
 export function AuthFormView({ actor, title, step, total, backTo }: AuthFormViewProps) {
+  const t = useText(authFormText);
   // Done (saved now, or before this visit): the hub is replacing the page; no form to show meanwhile.
   const phase = useSelector(actor, (s) => (s.status === 'done' ? 'done' : s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'form'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
   return (
     <Screen title={title} backTo={backTo} className="auth-form">
       <StepHeader step={step} total={total} />
-      {phase === 'loading' && <Loading label="Loading the form…" />}
-      {phase === 'failed' && <LoadError message={loadError ?? FORM_MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'form.retried' })} />}
+      {phase === 'loading' && <Loading label={t('loading')} />}
+      {phase === 'failed' && <LoadError message={loadError ? t.said(loadError) : t('loadFailed')} onRetry={() => actor.send({ type: 'form.retried' })} />}
       {phase === 'form' && <Form actor={actor} />}
     </Screen>
   );
@@ -83,9 +89,10 @@ function Form({ actor }: { actor: AuthFormActor }) {
 }
 
 function Field({ actor, field }: { actor: AuthFormActor; field: FormField }) {
+  const t = useText(authFormText);
   const hidden = useSelector(actor, (s) => isHidden(field, s.context.values));
   const value = useSelector(actor, (s) => s.context.values[field.name] ?? '');
-  const problem = useSelector(actor, (s) => fieldProblem(s.context, field));
+  const problem = useSelector(actor, (s) => saidBy(t, fieldProblem(s.context, field)));
   const locked = useSelector(actor, (s) => s.hasTag('submitting'));
   if (hidden) return null;
   const change = (v: string) => actor.send({ type: 'field.changed', name: field.name, value: v });
@@ -106,7 +113,7 @@ function Field({ actor, field }: { actor: AuthFormActor; field: FormField }) {
       );
     case 'select':
     case 'day':
-      return <Select {...common} options={field.options} placeholder={field.hint || 'Select'} disabled={locked} required={field.required} />;
+      return <Select {...common} options={field.options} placeholder={field.hint || t('select')} disabled={locked} required={field.required} />;
     case 'state':
       return <StateSelect actor={actor} common={common} field={field} locked={locked} />;
     case 'district':
@@ -124,11 +131,13 @@ interface SelectCommon {
 }
 
 function StateSelect({ actor, common, field, locked }: { actor: AuthFormActor; common: SelectCommon; field: FormField; locked: boolean }) {
+  const t = useText(authFormText);
   const states = useSelector(actor, (s) => s.context.states);
-  return <Select {...common} options={placeOptions(states)} placeholder={field.hint || 'Select the state'} disabled={locked} required={field.required} />;
+  return <Select {...common} options={placeOptions(states)} placeholder={field.hint || t('selectState')} disabled={locked} required={field.required} />;
 }
 
 function DistrictSelect({ actor, common, field, locked }: { actor: AuthFormActor; common: SelectCommon; field: FormField; locked: boolean }) {
+  const t = useText(authFormText);
   const districts = useSelector(actor, (s) => districtsFor(field, s.context));
   const loading = useSelector(actor, (s) => s.hasTag('districtsLoading') && districtsFor(field, s.context) === undefined);
   const failed = useSelector(actor, (s) => s.hasTag('districtsFailed') && districtsFor(field, s.context) === undefined);
@@ -139,15 +148,15 @@ function DistrictSelect({ actor, common, field, locked }: { actor: AuthFormActor
       // A restored district waits for its list; until then nothing is shown as chosen.
       value={districts ? common.value : ''}
       options={placeOptions(districts)}
-      placeholder={loading ? 'Loading districts…' : field.hint || 'Select the district'}
+      placeholder={loading ? t('loadingDistricts') : field.hint || t('selectDistrict')}
       disabled={locked || noState || loading || failed}
       required={field.required}
       aria-busy={loading || undefined}
-      hint={noState ? FORM_MESSAGES.chooseStateFirst : failed ? FORM_MESSAGES.districtsFailed : undefined}
+      hint={noState ? t('chooseStateFirst') : failed ? t('districtsFailed') : undefined}
       suffix={
         failed ? (
           <Button variant="link" onClick={() => actor.send({ type: 'districts.retried' })}>
-            Try again
+            {t('tryAgain')}
           </Button>
         ) : undefined
       }
@@ -156,18 +165,19 @@ function DistrictSelect({ actor, common, field, locked }: { actor: AuthFormActor
 }
 
 function Actions({ actor }: { actor: AuthFormActor }) {
+  const t = useText(authFormText);
   const kind = useSelector(actor, (s) => s.context.kind);
   const enabled = useSelector(actor, (s) => submitEnabled(s.context.kind, s.context));
   const busy = useSelector(actor, (s) => s.hasTag('submitting'));
-  const summary = useSelector(actor, (s) => missingSummary(s.context));
-  const toFill = useSelector(actor, (s) => toFillHint(s.context));
+  const summary = useSelector(actor, (s) => saidBy(t, missingSummary(s.context)));
+  const toFill = useSelector(actor, (s) => t.said(toFillHint(s.context)));
   return (
     <div className="form-actions">
       <p className="form-error" role="alert">
         {summary ?? ''}
       </p>
       <Button type="submit" block busy={busy} disabled={!enabled} aria-describedby={kind === 'basic' && !enabled ? 'auth-form-fill-all' : undefined}>
-        Submit
+        {t('submit')}
       </Button>
       {kind === 'basic' && !enabled && (
         <p className="field-hint form-actions-hint" id="auth-form-fill-all">

@@ -4,10 +4,12 @@
  * `FaceResultFlow` takes the call, so tests give it a fake.
  */
 import type { FaceResult } from '../../../contract/verification';
+import { faceText } from '../../../i18n/en/face';
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
 import { getFaceResult } from '../../api/verification';
 import { Screen } from '../../ui/Screen';
 import { StepHeader } from '../../ui/StepHeader';
+import { useText } from '../../ui/text';
 import { ResourceView, useResource, type ResourceLoad } from '../shared/useResource';
 import { FaceResultView } from './FaceResultView';
 import { useStepQuery, type StepQuery } from './step';
@@ -15,11 +17,12 @@ import { useStepQuery, type StepQuery } from './step';
 const faceResultMachine = resourceMachineFor<FaceResult>();
 
 export function FaceResultFlow({ query, load }: { query: StepQuery; load: ResourceLoad<typeof faceResultMachine> }) {
+  const t = useText(faceText);
   const result = useResource(faceResultMachine, load);
   return (
-    <Screen title="Face recognition result">
+    <Screen title={t('resultTitle')}>
       <StepHeader step={query.step} total={query.total} />
-      <ResourceView resource={result} loadingLabel="Getting your result…">
+      <ResourceView resource={result} loadingLabel={t('resultLoading')}>
         {(data) => <FaceResultView status={data.status} query={query} />}
       </ResourceView>
     </Screen>

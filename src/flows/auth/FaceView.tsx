@@ -5,11 +5,14 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
+import { commonText } from '../../../i18n/en/common';
+import { faceText } from '../../../i18n/en/face';
 import type { faceMachine } from '../../../machines/face/face.machine';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
+import { useText } from '../../ui/text';
 import { ImageUpload } from './upload/ImageUpload';
 import type { UploadActorRef } from './upload/useImageUpload';
 import './face.css';
@@ -26,6 +29,8 @@ export interface FaceViewProps {
 }
 
 export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
+  const t = useText(faceText);
+  const common = useText(commonText);
   const loading = useSelector(face, (s) => s.hasTag('loading'));
   const loadFailed = useSelector(face, (s) => s.matches('loadFailed'));
   const consent = useSelector(face, (s) => s.matches('consent'));
@@ -33,28 +38,29 @@ export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
   const locked = useSelector(face, (s) => s.hasTag('locked'));
   const error = useSelector(face, (s) => s.context.error);
   const photoBusy = useSelector(photo, (s) => s.hasTag('busy'));
+  const message = error ? t.said(error) : '';
 
   return (
-    <Screen title="Face recognition" backTo={backTo} className="face">
+    <Screen title={t('title')} backTo={backTo} className="face">
       <StepHeader step={step} total={total} />
-      {loading && <Loading />}
-      {loadFailed && <LoadError message={error ?? ''} onRetry={() => face.send({ type: 'load.retried' })} />}
+      {loading && <Loading label={common('loading')} />}
+      {loadFailed && <LoadError message={message} onRetry={() => face.send({ type: 'load.retried' })} />}
       {consent && (
         <section className="face-consent card" aria-labelledby="face-consent-title">
-          <h2 id="face-consent-title">Before we take your photo</h2>
-          <p>To confirm that it is really you applying, we need one clear photo of your face.</p>
+          <h2 id="face-consent-title">{t('consentTitle')}</h2>
+          <p>{t('consentWhy')}</p>
           <ul>
-            <li>On a phone, the front camera opens to take it; elsewhere you choose a photo of yourself.</li>
-            <li>The photo is sent to us only to check it against your identity documents, and is kept with your loan application.</li>
-            <li>Nothing is taken until you choose to.</li>
+            <li>{t('consentCamera')}</li>
+            <li>{t('consentUse')}</li>
+            <li>{t('consentNothing')}</li>
           </ul>
-          <p>Do you agree to take and send a photo of your face for this check?</p>
+          <p>{t('consentAsk')}</p>
           <div className="face-actions">
             <Button block onClick={() => face.send({ type: 'consent.given' })}>
-              I agree
+              {t('agree')}
             </Button>
             <Link href={backTo} className="btn btn-link">
-              Not now
+              {t('notNow')}
             </Link>
           </div>
         </section>
@@ -70,17 +76,17 @@ export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
         >
           <ImageUpload
             actor={photo}
-            label="Your face photo"
-            hint="Face the camera in good light, without a cap, mask or dark glasses."
+            label={t('photoLabel')}
+            hint={t('photoHint')}
             capture="user"
             disabled={locked}
             placeholder={<FaceOutline />}
           />
           <p role="alert" className="form-error face-error">
-            {error}
+            {message}
           </p>
           <Button type="submit" block busy={locked || photoBusy}>
-            Continue
+            {t('continue')}
           </Button>
         </form>
       )}

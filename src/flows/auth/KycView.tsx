@@ -8,8 +8,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { commonText } from '../../../i18n/en/common';
+import { kycText } from '../../../i18n/en/kyc';
 import type { kycMachine } from '../../../machines/kyc/kyc.machine';
-import { AADHAAR_DIGITS, AADHAAR_OTP_DIGITS, aadhaarVerified, PAN_LENGTH, type KycField, type Slot } from '../../../machines/kyc/kyc.rules';
+import { AADHAAR_DIGITS, AADHAAR_OTP_DIGITS, aadhaarVerified, PAN_EXAMPLE, PAN_LENGTH, type KycField, type Slot } from '../../../machines/kyc/kyc.rules';
 import { AADHAAR_GROUPED_LENGTH, formatAadhaar, maskAadhaar } from '../../../machines/shared/identity';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -17,6 +19,7 @@ import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
 import { TextField } from '../../ui/TextField';
+import { useText } from '../../ui/text';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
 import { focusField } from '../shared/focus';
 import { ImageUpload } from './upload/ImageUpload';
@@ -38,6 +41,8 @@ export interface KycViewProps {
 const fieldId = (field: KycField) => `kyc-${field}`;
 
 export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps) {
+  const t = useText(kycText);
+  const common = useText(commonText);
   const phase = useSelector(actor, (s) => (s.hasTag('upload') ? 'upload' : s.hasTag('otp') ? 'otp' : s.hasTag('loadFailed') ? 'failed' : 'loading'));
   const fieldError = useSelector(actor, (s) => s.context.fieldError);
   // Each new problem moves focus to its field or slot, so keyboard and screen-reader users land on
@@ -46,9 +51,9 @@ export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps
     if (fieldError) focusField(document.getElementById(fieldId(fieldError.field)));
   }, [fieldError]);
   return (
-    <Screen title="Identity verification" backTo={backTo} className="kyc">
+    <Screen title={t('title')} backTo={backTo} className="kyc">
       <StepHeader step={step} total={total} />
-      {phase === 'loading' && <Loading label="Loading…" />}
+      {phase === 'loading' && <Loading label={common('loading')} />}
       {phase === 'failed' && <LoadFailure actor={actor} />}
       {(phase === 'upload' || phase === 'otp') && (
         <form
@@ -70,30 +75,36 @@ export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps
 }
 
 function LoadFailure({ actor }: { actor: KycActor }) {
-  const message = useSelector(actor, (s) => s.context.loadError ?? '');
-  return <LoadError message={message} onRetry={() => actor.send({ type: 'load.retried' })} />;
+  const t = useText(kycText);
+  const error = useSelector(actor, (s) => s.context.loadError);
+  return <LoadError message={error ? t.said(error) : ''} onRetry={() => actor.send({ type: 'load.retried' })} />;
 }
 
-/** The message Submit (or Verify) attached to `field`, if any. */
-const useFieldError = (actor: KycActor, field: KycField) => useSelector(actor, (s) => (s.context.fieldError?.field === field ? s.context.fieldError.message : null));
+/** The message Submit (or Verify) attached to `field`, if any, in the borrower's language. */
+function useFieldError(actor: KycActor, field: KycField): string | null {
+  const t = useText(kycText);
+  const said = useSelector(actor, (s) => (s.context.fieldError?.field === field ? s.context.fieldError.message : null));
+  return said ? t.said(said) : null;
+}
 
 function UploadVariant({ actor, slots }: { actor: KycActor; slots: Record<Slot, UploadActorRef> }) {
+  const t = useText(kycText);
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
   const frontError = useFieldError(actor, 'front');
   const backError = useFieldError(actor, 'back');
   const panImageError = useFieldError(actor, 'pan');
   return (
     <>
-      <p className="kyc-intro">Upload clear photos of your Aadhaar card (both sides) and your PAN card.</p>
-      <section className="kyc-card" aria-label="Aadhaar card">
-        <ImageUpload actor={slots.front} inputId={fieldId('front')} label="Aadhaar front" hint="The side with your photo, name and number." disabled={submitting} formError={frontError} />
+      <p className="kyc-intro">{t('uploadIntro')}</p>
+      <section className="kyc-card" aria-label={t('aadhaarCard')}>
+        <ImageUpload actor={slots.front} inputId={fieldId('front')} label={t('frontLabel')} hint={t('frontHint')} disabled={submitting} formError={frontError} />
         <OcrNote actor={actor} />
         <NameField actor={actor} />
         <AadhaarField actor={actor} />
-        <ImageUpload actor={slots.back} inputId={fieldId('back')} label="Aadhaar back" hint="The side with your address." disabled={submitting} formError={backError} />
+        <ImageUpload actor={slots.back} inputId={fieldId('back')} label={t('backLabel')} hint={t('backHint')} disabled={submitting} formError={backError} />
       </section>
-      <section className="kyc-card" aria-label="PAN card">
-        <ImageUpload actor={slots.pan} inputId={fieldId('pan')} label="PAN card" hint="The front of your PAN card." disabled={submitting} formError={panImageError} />
+      <section className="kyc-card" aria-label={t('panCard')}>
+        <ImageUpload actor={slots.pan} inputId={fieldId('pan')} label={t('panCard')} hint={t('panHint')} disabled={submitting} formError={panImageError} />
         <PanField actor={actor} />
       </section>
     </>
@@ -101,23 +112,25 @@ function UploadVariant({ actor, slots }: { actor: KycActor; slots: Record<Slot, 
 }
 
 function OcrNote({ actor }: { actor: KycActor }) {
+  const t = useText(kycText);
   const reading = useSelector(actor, (s) => s.hasTag('reading'));
   const unreadable = useSelector(actor, (s) => s.context.ocrUnreadable);
   return (
     <p className="kyc-ocr-note" role="status">
-      {reading ? 'Reading your card…' : unreadable ? 'We could not read the card. Please type your name and Aadhaar number.' : ''}
+      {reading ? t('readingCard') : unreadable ? t('ocrUnreadable') : ''}
     </p>
   );
 }
 
 function NameField({ actor }: { actor: KycActor }) {
+  const t = useText(kycText);
   const value = useSelector(actor, (s) => s.context.realName);
   const locked = useSelector(actor, (s) => s.hasTag('submitting'));
   const error = useFieldError(actor, 'realName');
   return (
     <TextField
       id={fieldId('realName')}
-      label="Name as on Aadhaar"
+      label={t('nameLabel')}
       name="realName"
       autoComplete="name"
       value={value}
@@ -146,6 +159,7 @@ function afterDigits(shown: string, n: number): number {
  * were before it: typing or deleting in the middle stays in the middle.
  */
 function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: ReactNode; inputRef?: RefObject<HTMLInputElement | null> }) {
+  const t = useText(kycText);
   const value = useSelector(actor, (s) => s.context.idNo);
   const verified = useSelector(actor, (s) => aadhaarVerified(s.context));
   const locked = useSelector(actor, (s) => s.hasTag('aadhaarReadOnly') || aadhaarVerified(s.context));
@@ -164,16 +178,16 @@ function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: R
   return (
     <TextField
       id={fieldId('idNo')}
-      label="Aadhaar number"
+      label={t('aadhaarLabel')}
       name="aadhaar"
       inputMode="numeric"
       autoComplete="off"
-      placeholder={`${AADHAAR_DIGITS} digits`}
+      placeholder={t('digitsPlaceholder', { digits: AADHAAR_DIGITS })}
       maxLength={verified ? undefined : AADHAAR_GROUPED_LENGTH}
       value={shown}
       readOnly={locked}
       error={error}
-      hint={verified ? 'Verified by OTP. Only the last 4 digits are shown.' : undefined}
+      hint={verified ? t('verifiedHint') : undefined}
       suffix={verify}
       inputRef={ref}
       onValueChange={(v) => {
@@ -186,18 +200,19 @@ function AadhaarField({ actor, verify, inputRef }: { actor: KycActor; verify?: R
 }
 
 function PanField({ actor, inputRef }: { actor: KycActor; inputRef?: RefObject<HTMLInputElement | null> }) {
+  const t = useText(kycText);
   const value = useSelector(actor, (s) => s.context.panNo);
   const locked = useSelector(actor, (s) => s.hasTag('submitting'));
   const error = useFieldError(actor, 'panNo');
   return (
     <TextField
       id={fieldId('panNo')}
-      label="PAN"
+      label={t('panLabel')}
       name="pan"
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
-      placeholder="ABCPE1234F"
+      placeholder={PAN_EXAMPLE}
       maxLength={PAN_LENGTH}
       value={value}
       readOnly={locked}
@@ -209,6 +224,7 @@ function PanField({ actor, inputRef }: { actor: KycActor; inputRef?: RefObject<H
 }
 
 function OtpVariant({ actor }: { actor: KycActor }) {
+  const t = useText(kycText);
   const inDialog = useSelector(actor, (s) => s.hasTag('dialog'));
   const verified = useSelector(actor, (s) => s.hasTag('verified'));
   const aadhaarRef = useRef<HTMLInputElement>(null);
@@ -222,7 +238,7 @@ function OtpVariant({ actor }: { actor: KycActor }) {
   }, [inDialog, verified]);
   return (
     <>
-      <p className="kyc-intro">Verify your Aadhaar number with an OTP sent to the mobile number linked with it, then enter your PAN.</p>
+      <p className="kyc-intro">{t('otpIntro')}</p>
       <AadhaarField actor={actor} verify={<VerifyAction actor={actor} />} inputRef={aadhaarRef} />
       <PanField actor={actor} inputRef={panRef} />
     </>
@@ -231,23 +247,26 @@ function OtpVariant({ actor }: { actor: KycActor }) {
 
 /** The link beside the Aadhaar number: Verify, then Verified. */
 function VerifyAction({ actor }: { actor: KycActor }) {
+  const t = useText(kycText);
   const verified = useSelector(actor, (s) => s.hasTag('verified'));
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const inDialog = useSelector(actor, (s) => s.hasTag('dialog'));
   if (verified)
     return (
       <span className="kyc-verified">
-        <span aria-hidden="true">✓ </span>Verified
+        <span aria-hidden="true">✓ </span>
+        {t('verified')}
       </span>
     );
   return (
     <Button variant="link" busy={sending} disabled={inDialog} onClick={() => actor.send({ type: 'otp.requested' })}>
-      Verify
+      {t('verify')}
     </Button>
   );
 }
 
 function OtpDialog({ actor, now }: { actor: KycActor; now: () => number }) {
+  const t = useText(kycText);
   const open = useSelector(actor, (s) => s.hasTag('dialog'));
   const otp = useSelector(actor, (s) => s.context.otp);
   const error = useSelector(actor, (s) => s.context.otpError);
@@ -261,25 +280,25 @@ function OtpDialog({ actor, now }: { actor: KycActor; now: () => number }) {
   return (
     <Dialog
       open
-      title="Enter the OTP"
+      title={t('otpTitle')}
       onClose={() => actor.send({ type: 'otp.dismissed' })}
       actions={
         <div className="kyc-otp-actions">
           <Button variant="primary" block busy={verifying} onClick={() => actor.send({ type: 'otp.submitted' })}>
-            Verify OTP
+            {t('verifyOtp')}
           </Button>
           <div className="kyc-otp-secondary">
             <Button variant="link" busy={resending} disabled={!canResend} onClick={() => actor.send({ type: 'otp.resent' })}>
-              {deadline !== null ? `Resend in ${seconds}s` : 'Resend OTP'}
+              {deadline !== null ? t('resendIn', { seconds }) : t('resendOtp')}
             </Button>
             <Button variant="link" disabled={verifying} onClick={() => actor.send({ type: 'otp.dismissed' })}>
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </div>
       }
     >
-      <p>{`We sent an OTP to the mobile number linked with Aadhaar ${masked}.`}</p>
+      <p>{t('otpSentTo', { number: masked })}</p>
       <form
         noValidate
         onSubmit={(e) => {
@@ -288,15 +307,15 @@ function OtpDialog({ actor, now }: { actor: KycActor; now: () => number }) {
         }}
       >
         <TextField
-          label="OTP"
+          label={t('otpLabel')}
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder={`${AADHAAR_OTP_DIGITS} digits`}
+          placeholder={t('digitsPlaceholder', { digits: AADHAAR_OTP_DIGITS })}
           maxLength={AADHAAR_OTP_DIGITS}
           value={otp}
           readOnly={verifying}
-          error={error}
+          error={error ? t.said(error) : null}
           autoFocus
           onValueChange={(v) => actor.send({ type: 'otp.changed', value: v })}
         />
@@ -306,11 +325,12 @@ function OtpDialog({ actor, now }: { actor: KycActor; now: () => number }) {
 }
 
 function SubmitButton({ actor }: { actor: KycActor }) {
+  const t = useText(kycText);
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
   return (
     <div className="kyc-actions">
       <Button type="submit" block busy={submitting}>
-        Submit
+        {t('submit')}
       </Button>
     </div>
   );

@@ -2,15 +2,18 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { VERIFICATION_MESSAGES, type verificationMachine } from '../../../machines/verification/verification.machine';
+import type { verificationMachine } from '../../../machines/verification/verification.machine';
+import { verificationText } from '../../../i18n/en/verification';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Screen } from '../../ui/Screen';
 import { Loading } from '../../ui/Status';
+import { useText } from '../../ui/text';
 
 type VerificationActor = ActorRefFrom<typeof verificationMachine>;
 
 export function VerificationView({ actor }: { actor: VerificationActor }) {
+  const t = useText(verificationText);
   const noProduct = useSelector(actor, (s) => s.matches('noProduct'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const error = useSelector(actor, (s) => s.context.error);
@@ -18,29 +21,29 @@ export function VerificationView({ actor }: { actor: VerificationActor }) {
 
   if (noProduct) {
     return (
-      <Screen title="Verification" backTo="/">
+      <Screen title={t('title')} backTo="/">
         <div className="empty">
-          <p>{VERIFICATION_MESSAGES.noProduct}</p>
-          <p>Choose a loan product on the home page to start.</p>
+          <p>{t('noProduct')}</p>
+          <p>{t('chooseProduct')}</p>
           <Link href="/" className="btn btn-primary">
-            Go to Home
+            {t('goHome')}
           </Link>
         </div>
       </Screen>
     );
   }
   return (
-    <Screen title="Verification">
-      {!failed && <Loading label="Checking your verification…" />}
+    <Screen title={t('title')}>
+      {!failed && <Loading label={t('checking')} />}
       <Dialog
         open={failed}
-        title="Info"
+        title={t('info')}
         onClose={dismiss}
         actions={
-          <Button onClick={dismiss}>OK</Button>
+          <Button onClick={dismiss}>{t('ok')}</Button>
         }
       >
-        <p>{error}</p>
+        <p>{error ? t.said(error) : ''}</p>
       </Dialog>
     </Screen>
   );

@@ -13,6 +13,8 @@ import { getDistricts, getPageInfo, getStates, getVerificationStatus, getWorkPag
 import { fromCall } from '../../lib/abortable';
 import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
+import { authFormText } from '../../../i18n/en/authForm';
+import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 import { rejectingWithColumns } from './AuthFormRejection';
@@ -63,7 +65,7 @@ export function authFormEffects(kind: FormKind, nav: Navigate): Effects<typeof a
       navigate: navigateWith(nav),
       persistDraft: (_, { draft: d }) => draft.write(d),
       clearDraft: () => draft.remove(),
-      showToast: (_, { message }) => showToast(message),
+      showToast: (_, { message }) => showToast(textFor(authFormText).said(message)),
       newIdempotencyKey: assign({ idempotencyKey: newKey }),
     },
   };

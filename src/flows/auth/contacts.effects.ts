@@ -10,6 +10,8 @@ import { getPageInfo, getVerificationStatus, submitContacts } from '../../api/ve
 import { fromCall } from '../../lib/abortable';
 import type { DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
+import { contactsText } from '../../../i18n/en/contacts';
+import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 import { answersDraft, type AnswersDraft } from './auth-form.effects';
@@ -39,7 +41,7 @@ export function contactsEffects(nav: Navigate): Effects<typeof contactsMachine> 
       navigate: navigateWith(nav),
       persistDraft: (_, { draft: d }) => draft.write(d),
       clearDraft: () => draft.remove(),
-      showToast: (_, { message }) => showToast(message),
+      showToast: (_, { message }) => showToast(textFor(contactsText).said(message)),
       newIdempotencyKey: assign({ idempotencyKey: newKey }),
     },
   };

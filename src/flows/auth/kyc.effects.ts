@@ -4,6 +4,7 @@
  * Also the upload call of a KYC image slot, and the draft store (identity numbers kept for the tab only).
  */
 import { assign } from 'xstate';
+import { kycText } from '../../../i18n/en/kyc';
 import type { KycLoaded, kycMachine } from '../../../machines/kyc/kyc.machine';
 import { emptyKycDraft, type KycDraft } from '../../../machines/kyc/kyc.rules';
 import { getKycConfig, getVerificationStatus, ocrSeparate, sendAadhaarOtp, submitKyc, uploadKycImage, verifyAadhaarOtp } from '../../api/verification';
@@ -11,6 +12,7 @@ import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
 import { tabStorage } from '../../lib/tab-storage';
+import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 import type { UploadCall } from './upload/upload.effects';
@@ -30,7 +32,7 @@ export function kycEffects(nav: Navigate, draft: DraftStore<KycDraft>): Effects<
     actions: {
       navigate: navigateWith(nav),
       newIdempotencyKey: assign({ idempotencyKey: newKey }),
-      showToast: (_, { message }) => showToast(message),
+      showToast: (_, { message }) => showToast(textFor(kycText).said(message)),
       persistDraft: (_, d) => draft.write(d),
       clearDraft: () => draft.remove(),
     },

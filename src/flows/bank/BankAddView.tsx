@@ -1,17 +1,20 @@
 /**
  * "Add bank account": renders the bank-add machine's state and sends the borrower's intents. What
- * a field keeps and what the messages say come from machines/bank/bank-add.rules.ts.
+ * a field keeps and which problem it has come from machines/bank/bank-add.rules.ts; the texts from
+ * i18n/en/bank.ts.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { bankAddMachine } from '../../../machines/bank/bank-add.machine';
-import { ACCOUNT_MAX_DIGITS, BANK_ADD_MESSAGES, fieldProblem, firstProblem, IFSC_LENGTH, type BankField } from '../../../machines/bank/bank-add.rules';
+import { ACCOUNT_MAX_DIGITS, fieldProblem, firstProblem, IFSC_LENGTH, type BankField } from '../../../machines/bank/bank-add.rules';
+import { bankText, type BankKey } from '../../../i18n/en/bank';
 import { paths } from '../../../machines/shared/paths';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
+import { useText } from '../../ui/text';
 import { focusField } from '../shared/focus';
 import './bank.css';
 
@@ -19,9 +22,10 @@ export type BankAddActor = ActorRefFrom<typeof bankAddMachine>;
 
 export const bankFieldId = (field: BankField) => `bank-${field}`;
 
-const LABELS: Record<BankField, string> = { ifsc: 'IFSC code', account: 'Bank account number', confirm: 'Confirm account number' };
+const LABELS: Record<BankField, BankKey> = { ifsc: 'ifscLabel', account: 'accountLabel', confirm: 'confirmLabel' };
 
 export function BankAddView({ actor, pid }: { actor: BankAddActor; pid: string }) {
+  const t = useText(bankText);
   const attention = useSelector(actor, (s) => s.context.attention);
   const busy = useSelector(actor, (s) => s.hasTag('submitting'));
   useEffect(() => {
@@ -30,7 +34,7 @@ export function BankAddView({ actor, pid }: { actor: BankAddActor; pid: string }
     if (first) focusField(document.getElementById(bankFieldId(first)));
   }, [attention, actor]);
   return (
-    <Screen title="Add bank account" backTo={pid ? paths.bank.href(pid) : paths.home.href()} className="bank-add">
+    <Screen title={t('add')} backTo={pid ? paths.bank.href(pid) : paths.home.href()} className="bank-add">
       <form
         className="bank-add-form"
         noValidate
@@ -39,24 +43,24 @@ export function BankAddView({ actor, pid }: { actor: BankAddActor; pid: string }
           actor.send({ type: 'form.submitted' });
         }}
       >
-        <p className="muted bank-add-intro">The loan is paid into this account. It must be in your name.</p>
+        <p className="muted bank-add-intro">{t('addIntro')}</p>
         <BankInput
           actor={actor}
           field="ifsc"
-          hint={BANK_ADD_MESSAGES.ifscHint}
+          hint={t('ifscHint')}
           maxLength={IFSC_LENGTH}
           autoCapitalize="characters"
           suffix={
             <Link href={paths.bankIfsc.href(pid)} className="btn btn-link bank-find-ifsc">
-              Find IFSC
+              {t('findIfsc')}
             </Link>
           }
         />
-        <BankInput actor={actor} field="account" hint={BANK_ADD_MESSAGES.accountHint} maxLength={ACCOUNT_MAX_DIGITS} inputMode="numeric" />
+        <BankInput actor={actor} field="account" hint={t('accountHint')} maxLength={ACCOUNT_MAX_DIGITS} inputMode="numeric" />
         <BankInput actor={actor} field="confirm" maxLength={ACCOUNT_MAX_DIGITS} inputMode="numeric" />
         <div className="form-actions">
           <Button type="submit" block busy={busy}>
-            Save
+            {t('save')}
           </Button>
         </div>
       </form>
@@ -75,16 +79,17 @@ interface BankInputProps {
 }
 
 function BankInput({ actor, field, hint, maxLength, inputMode, autoCapitalize, suffix }: BankInputProps) {
+  const t = useText(bankText);
   const value = useSelector(actor, (s) => s.context.values[field]);
   const error = useSelector(actor, (s) => (s.context.flagged ? fieldProblem(s.context.values, field) : null));
   const locked = useSelector(actor, (s) => s.hasTag('submitting'));
   return (
     <TextField
       id={bankFieldId(field)}
-      label={LABELS[field]}
+      label={t(LABELS[field])}
       value={value}
       onValueChange={(next) => actor.send({ type: 'field.changed', field, value: next })}
-      error={error}
+      error={error ? t(error) : null}
       hint={error ? undefined : hint}
       maxLength={maxLength}
       inputMode={inputMode}

@@ -6,8 +6,10 @@
 import type { BankCard } from '../../../contract/bank';
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
 import { paths } from '../../../machines/shared/paths';
+import { bankText } from '../../../i18n/en/bank';
 import { getBankCards } from '../../api/bank';
 import { Screen } from '../../ui/Screen';
+import { useText } from '../../ui/text';
 import { ResourceView, useResource } from '../shared/useResource';
 import { BankListView } from './BankListView';
 import { useBankQuery } from './query';
@@ -16,11 +18,12 @@ import './bank.css';
 const cardsMachine = resourceMachineFor<BankCard[]>();
 
 export default function BankListRoute() {
+  const t = useText(bankText);
   const { pid } = useBankQuery();
   const cards = useResource(cardsMachine, (signal) => getBankCards({ signal }));
   return (
-    <Screen title="Bank accounts" backTo={pid ? paths.productDetail.href(pid) : paths.home.href()} className="bank-list">
-      <ResourceView resource={cards} loadingLabel="Loading your bank accounts…">
+    <Screen title={t('listTitle')} backTo={pid ? paths.productDetail.href(pid) : paths.home.href()} className="bank-list">
+      <ResourceView resource={cards} loadingLabel={t('listLoading')}>
         {(list) => <BankListView cards={list} pid={pid} />}
       </ResourceView>
     </Screen>

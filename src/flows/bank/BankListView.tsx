@@ -1,25 +1,28 @@
 /** The list of the borrower's bank accounts, masked, each a way back to the loan confirmation with it chosen. */
 import { Link } from 'wouter';
 import type { BankCard } from '../../../contract/bank';
-import { BANK_LIST_MESSAGES, bankOf, lastDigits, maskedAccount } from '../../../machines/bank/bank.rules';
+import { bankOf, lastDigits, maskedAccount } from '../../../machines/bank/bank.rules';
+import { bankText } from '../../../i18n/en/bank';
 import { paths } from '../../../machines/shared/paths';
+import { useText } from '../../ui/text';
 
 export function BankListView({ cards, pid }: { cards: readonly BankCard[]; pid: string }) {
+  const t = useText(bankText);
   const add = (
     <Link href={paths.bankAdd.href(pid)} className="btn btn-secondary btn-block bank-add-link">
-      {BANK_LIST_MESSAGES.add}
+      {t('add')}
     </Link>
   );
   if (cards.length === 0)
     return (
       <div className="empty">
-        <p>{BANK_LIST_MESSAGES.empty}</p>
+        <p>{t('listEmpty')}</p>
         {add}
       </div>
     );
   return (
     <>
-      <p className="muted bank-list-intro">{pid ? 'Choose the account the loan should be paid into.' : 'Your bank accounts.'}</p>
+      <p className="muted bank-list-intro">{pid ? t('listChoose') : t('listYours')}</p>
       <ul className="bank-cards">
         {cards.map((card) => {
           const body = (
@@ -27,9 +30,9 @@ export function BankListView({ cards, pid }: { cards: readonly BankCard[]; pid: 
               <span className="bank-card-name">{bankOf(card)}</span>
               <span className="bank-card-number">
                 <span aria-hidden="true">{maskedAccount(card.cardNo)}</span>
-                <span className="visually-hidden">Account ending {lastDigits(card.cardNo)}</span>
+                <span className="visually-hidden">{t('accountEnding', { digits: lastDigits(card.cardNo) })}</span>
               </span>
-              <span className="bank-card-ifsc">IFSC {card.bankCode}</span>
+              <span className="bank-card-ifsc">{t('cardIfsc', { code: card.bankCode })}</span>
             </>
           );
           return (

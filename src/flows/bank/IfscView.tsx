@@ -1,18 +1,20 @@
 /**
  * The IFSC finder: one level at a time (bank, state, city, branch), each a searchable list of buttons
  * under a labelled search field, with the choices made so far and a way back up a level. Renders the
- * ifsc machine's state; the filter and the texts are in machines/bank/ifsc.rules.ts.
+ * ifsc machine's state; the filter is in machines/bank/ifsc.rules.ts, the texts in i18n/en/bank.ts.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ifscMachine } from '../../../machines/bank/ifsc.machine';
-import { branchLabel, filterBanks, filterBranches, filterPlaces, IFSC_LEVELS, IFSC_MESSAGES, type IfscLevel } from '../../../machines/bank/ifsc.rules';
+import { branchLabel, filterBanks, filterBranches, filterPlaces, IFSC_LEVELS, type IfscLevel } from '../../../machines/bank/ifsc.rules';
+import { bankText } from '../../../i18n/en/bank';
 import { paths } from '../../../machines/shared/paths';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
 import { TextField } from '../../ui/TextField';
+import { useText } from '../../ui/text';
 import './bank.css';
 
 export type IfscActor = ActorRefFrom<typeof ifscMachine>;
@@ -47,6 +49,7 @@ function itemsOf(s: Snapshot, level: IfscLevel): { items: Item[]; total: number 
 }
 
 export function IfscView({ actor, pid }: { actor: IfscActor; pid: string }) {
+  const t = useText(bankText);
   const level = useSelector(actor, levelOf) ?? 'branch';
   const phase = useSelector(actor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('choosing') ? 'choosing' : 'loading'));
   const error = useSelector(actor, (s) => s.context.error);
@@ -63,24 +66,24 @@ export function IfscView({ actor, pid }: { actor: IfscActor; pid: string }) {
   }, [level]);
   const back = IFSC_LEVELS[level].back;
   return (
-    <Screen title="Find your IFSC" backTo={paths.bankAdd.href(pid)} className="ifsc">
+    <Screen title={t('ifscTitle')} backTo={paths.bankAdd.href(pid)} className="ifsc">
       {(trail.bank || trail.state || trail.city) && (
         <dl className="ifsc-trail">
           {trail.bank && (
             <div>
-              <dt>Bank</dt>
+              <dt>{t('trailBank')}</dt>
               <dd>{trail.bank.bankName}</dd>
             </div>
           )}
           {trail.state && level !== 'state' && (
             <div>
-              <dt>State</dt>
+              <dt>{t('trailState')}</dt>
               <dd>{trail.state.name}</dd>
             </div>
           )}
           {trail.city && level === 'branch' && (
             <div>
-              <dt>City</dt>
+              <dt>{t('trailCity')}</dt>
               <dd>{trail.city.name}</dd>
             </div>
           )}
@@ -88,32 +91,33 @@ export function IfscView({ actor, pid }: { actor: IfscActor; pid: string }) {
       )}
       <div className="ifsc-level-head">
         <h2 ref={heading} tabIndex={-1}>
-          {IFSC_LEVELS[level].heading}
+          {t(IFSC_LEVELS[level].heading)}
         </h2>
         {back && (
           <Button variant="link" onClick={() => actor.send({ type: 'level.back' })}>
-            {back}
+            {t(back)}
           </Button>
         )}
       </div>
       {phase === 'loading' && <Loading />}
-      {phase === 'failed' && <LoadError message={error ?? IFSC_MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'list.retried' })} />}
+      {phase === 'failed' && <LoadError message={error ? t.said(error) : t('listFailed')} onRetry={() => actor.send({ type: 'list.retried' })} />}
       {phase === 'choosing' && <IfscList actor={actor} level={level} />}
     </Screen>
   );
 }
 
 function IfscList({ actor, level }: { actor: IfscActor; level: IfscLevel }) {
+  const t = useText(bankText);
   const query = useSelector(actor, (s) => s.context.query);
   const { items, total } = useSelector(actor, (s) => itemsOf(s, level), (a, b) => a.total === b.total && a.items.length === b.items.length && a.items.every((x, i) => x.id === b.items[i]?.id));
-  if (total === 0) return <p className="empty">{IFSC_LEVELS[level].empty}</p>;
+  if (total === 0) return <p className="empty">{t(IFSC_LEVELS[level].empty)}</p>;
   const listId = `ifsc-${level}-list`;
   return (
     <>
       <TextField
         id={`ifsc-${level}-search`}
         type="search"
-        label={IFSC_LEVELS[level].search}
+        label={t(IFSC_LEVELS[level].search)}
         value={query}
         onValueChange={(value) => actor.send({ type: 'search.changed', value })}
         autoComplete="off"
@@ -122,9 +126,9 @@ function IfscList({ actor, level }: { actor: IfscActor; level: IfscLevel }) {
         aria-controls={listId}
       />
       <p className="muted ifsc-count" role="status" aria-live="polite">
-        {query.trim() ? (items.length ? `${items.length} of ${total} shown` : IFSC_MESSAGES.noMatch(query)) : ''}
+        {query.trim() ? (items.length ? t('shown', { shown: items.length, total }) : t('noMatch', { query: query.trim() })) : ''}
       </p>
-      <ul id={listId} className="ifsc-list" aria-label={IFSC_LEVELS[level].heading}>
+      <ul id={listId} className="ifsc-list" aria-label={t(IFSC_LEVELS[level].heading)}>
         {items.map((item) => (
           <li key={item.id}>
             <button type="button" className="list-row ifsc-item" onClick={() => actor.send(item.event)}>

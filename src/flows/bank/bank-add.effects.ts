@@ -16,6 +16,8 @@ import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
 import { tabStorage } from '../../lib/tab-storage';
+import { bankText } from '../../../i18n/en/bank';
+import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 
@@ -45,7 +47,7 @@ export function bankAddEffects(nav: Navigate): Effects<typeof bankAddMachine> {
       navigate: navigateWith(nav),
       persistDraft: (_, { draft: d }) => draft.write(d),
       clearDraft: () => draft.remove(),
-      showToast: (_, { message }) => showToast(message),
+      showToast: (_, { message }) => showToast(textFor(bankText).said(message)),
       newIdempotencyKey: assign({ idempotencyKey: newKey }),
     },
   };

@@ -11,8 +11,8 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { ExtensionInfo } from '../../../contract/extension';
 import type { extensionMachine } from '../../../machines/extension/extension.machine';
-import { EXTENSION_MESSAGES as M, EXTENSION_NOTES, formatCountdown, formatRate } from '../../../machines/extension/extension.rules';
-import { formatIstDay, formatIstMoment } from '../../../machines/shared/ist-format';
+import { extensionText } from '../../../i18n/en/extension';
+import { EXTENSION_NOTES, formatCountdown, formatRate } from '../../../machines/extension/extension.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
@@ -20,21 +20,24 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
+import { formatDay, formatMoment } from '../../ui/dates';
+import { useText } from '../../ui/text';
 import './extension.css';
 
 export type ExtensionActor = ActorRefFrom<typeof extensionMachine>;
 
 export function ExtensionView({ actor }: { actor: ExtensionActor }) {
+  const t = useText(extensionText);
   const orderId = useSelector(actor, (s) => s.context.orderId);
   const phase = useSelector(actor, (s) =>
     s.hasTag('failed') ? 'failed' : s.hasTag('leaving') ? 'leaving' : s.hasTag('expired') ? 'expired' : s.hasTag('shown') ? 'shown' : 'loading',
   );
   const error = useSelector(actor, (s) => s.context.error);
   return (
-    <Screen title="Extension" backTo={paths.orderDetail.href(orderId)} className="extension-page">
-      {phase === 'loading' && <Loading label="Loading your extension…" />}
-      {phase === 'leaving' && <Loading label="Opening your order…" />}
-      {phase === 'failed' && <LoadError message={error ?? M.loadFailed} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
+    <Screen title={t('title')} backTo={paths.orderDetail.href(orderId)} className="extension-page">
+      {phase === 'loading' && <Loading label={t('loading')} />}
+      {phase === 'leaving' && <Loading label={t('opening')} />}
+      {phase === 'failed' && <LoadError message={error ? t.said(error) : t('loadFailed')} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
       {phase === 'shown' && <Extension actor={actor} />}
       {phase === 'expired' && <Expired actor={actor} />}
     </Screen>
@@ -44,27 +47,28 @@ export function ExtensionView({ actor }: { actor: ExtensionActor }) {
 const money = (n: number) => formatINR(n);
 
 function Extension({ actor }: { actor: ExtensionActor }) {
+  const t = useText(extensionText);
   const info = useSelector(actor, (s) => s.context.info);
   const message = useSelector(actor, (s) => s.context.order?.extensionMsg ?? '');
   const awaiting = useSelector(actor, (s) => s.hasTag('awaiting'));
   if (!info) return null;
   return (
     <>
-      <section className="card extension-summary" aria-label="Extension fee">
-        <p className="extension-lead">{awaiting ? M.awaitingLead : M.offerLead}</p>
+      <section className="card extension-summary" aria-label={t('feeSummary')}>
+        <p className="extension-lead">{awaiting ? t('awaitingLead') : t('offerLead')}</p>
         {message.trim() && <p className="extension-msg">{message}</p>}
-        <p className="extension-due-label">Extension fee due</p>
+        <p className="extension-due-label">{t('feeDue')}</p>
         <p className="extension-due">{money(info.extensionFee)}</p>
         {awaiting && <Countdown actor={actor} />}
       </section>
       <Figures info={info} />
       <section className="card extension-notes" aria-labelledby="extension-notes">
         <h2 id="extension-notes" className="extension-subtitle">
-          Please note
+          {t('pleaseNote')}
         </h2>
         <ul>
           {EXTENSION_NOTES.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>{t(note)}</li>
           ))}
         </ul>
       </section>
@@ -75,17 +79,18 @@ function Extension({ actor }: { actor: ExtensionActor }) {
 }
 
 function Figures({ info }: { info: ExtensionInfo }) {
+  const t = useText(extensionText);
   const rows: [string, string][] = [
-    ['Extension fee due', money(info.extensionFee)],
-    ['Extension fee paid', money(info.extensionFeePaid)],
-    [`Extension processing fee (${formatRate(info.extensionRate)})`, money(info.extensionServiceFee)],
-    ['Interest', money(info.interest)],
-    ['Extension application date', formatIstDay(info.extensionApplyTime)],
-    ['Extension days', `${info.extensionDay} ${info.extensionDay === 1 ? 'day' : 'days'}`],
-    ['New due date', formatIstDay(info.extensionTime)],
+    [t('feeDue'), money(info.extensionFee)],
+    [t('feePaid'), money(info.extensionFeePaid)],
+    [t('processingFee', { rate: formatRate(info.extensionRate) }), money(info.extensionServiceFee)],
+    [t('interest'), money(info.interest)],
+    [t('applicationDate'), formatDay(info.extensionApplyTime)],
+    [t('extensionDays'), t(info.extensionDay === 1 ? 'daysOne' : 'daysOther', { days: info.extensionDay })],
+    [t('newDueDate'), formatDay(info.extensionTime)],
   ];
   return (
-    <dl className="card extension-facts" aria-label="Extension details">
+    <dl className="card extension-facts" aria-label={t('details')}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -98,6 +103,7 @@ function Figures({ info }: { info: ExtensionInfo }) {
 
 /** The time left in the 24-hour window, on the lender's clock, redrawn every second. */
 function Countdown({ actor }: { actor: ExtensionActor }) {
+  const t = useText(extensionText);
   const deadline = useSelector(actor, (s) => s.context.deadline);
   const now = useSelector(actor, (s) => s.context.now);
   const seconds = useSecondsLeft(deadline, now);
@@ -106,17 +112,18 @@ function Countdown({ actor }: { actor: ExtensionActor }) {
   return (
     <div className="extension-window">
       <p className="extension-left">
-        <span id={labelId}>{M.timeLeft}</span>
+        <span id={labelId}>{t('timeLeft')}</span>
         <span role="timer" aria-labelledby={labelId} className="extension-countdown">
           {formatCountdown(seconds)}
         </span>
       </p>
-      <p className="extension-by">Pay by {formatIstMoment(deadline)} IST</p>
+      <p className="extension-by">{t('payBy', { time: formatMoment(deadline) })}</p>
     </div>
   );
 }
 
 function Actions({ actor }: { actor: ExtensionActor }) {
+  const t = useText(extensionText);
   const applying = useSelector(actor, (s) => s.hasTag('applying'));
   const redirecting = useSelector(actor, (s) => s.hasTag('redirecting'));
   const dialog = useSelector(actor, (s) => s.hasTag('abandonDialog'));
@@ -126,25 +133,26 @@ function Actions({ actor }: { actor: ExtensionActor }) {
     <div className="extension-action">
       {notice && (
         <p className="extension-notice" role="alert" id={noticeId}>
-          {notice}
+          {t.said(notice)}
         </p>
       )}
       {redirecting && (
         <p className="extension-redirecting" role="status">
-          {M.redirecting}
+          {t('redirecting')}
         </p>
       )}
       <Button block busy={applying || redirecting} disabled={dialog} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'apply.tapped' })}>
-        {M.apply}
+        {t('apply')}
       </Button>
       <Button block variant="link" disabled={applying || redirecting} onClick={() => actor.send({ type: 'abandon.tapped' })}>
-        {M.abandon}
+        {t('abandon')}
       </Button>
     </div>
   );
 }
 
 function AbandonDialog({ actor }: { actor: ExtensionActor }) {
+  const t = useText(extensionText);
   const open = useSelector(actor, (s) => s.hasTag('abandonDialog'));
   const abandoning = useSelector(actor, (s) => s.hasTag('abandoning'));
   const notice = useSelector(actor, (s) => (s.hasTag('abandonDialog') ? s.context.notice : null));
@@ -152,17 +160,17 @@ function AbandonDialog({ actor }: { actor: ExtensionActor }) {
   return (
     <ConfirmDialog
       open={open}
-      title={M.abandonTitle}
-      keepLabel={M.continueExtension}
+      title={t('abandonTitle')}
+      keepLabel={t('continueExtension')}
       onKeep={keep}
-      actLabel={M.abandonExtension}
+      actLabel={t('abandonExtension')}
       onAct={() => actor.send({ type: 'abandon.confirmed' })}
       busy={abandoning}
     >
-      <p>{M.abandonBody}</p>
+      <p>{t('abandonBody')}</p>
       {notice && (
         <p className="extension-notice" role="alert">
-          {notice}
+          {t.said(notice)}
         </p>
       )}
     </ConfirmDialog>
@@ -171,6 +179,7 @@ function AbandonDialog({ actor }: { actor: ExtensionActor }) {
 
 /** The window has ended: the extension has failed; the order is read again. */
 function Expired({ actor }: { actor: ExtensionActor }) {
+  const t = useText(extensionText);
   const orderId = useSelector(actor, (s) => s.context.orderId);
   const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const stillOpen = useSelector(actor, (s) => s.hasTag('stillOpen'));
@@ -179,27 +188,27 @@ function Expired({ actor }: { actor: ExtensionActor }) {
   return (
     <section className="card extension-expired" aria-labelledby="extension-failed">
       <h2 id="extension-failed" className="extension-subtitle">
-        {M.failedTitle}
+        {t('failedTitle')}
       </h2>
-      <p role="status">{M.failed}</p>
+      <p role="status">{t('failed')}</p>
       {message.trim() && <p className="extension-msg">{message}</p>}
-      {checking && <Loading label={M.checking} />}
+      {checking && <Loading label={t('checking')} />}
       {stillOpen && (
         <>
           {notice ? (
             <p className="extension-notice" role="alert">
-              {notice}
+              {t.said(notice)}
             </p>
           ) : (
-            <p>{M.stillOpen}</p>
+            <p>{t('stillOpen')}</p>
           )}
           <Button variant="secondary" onClick={() => actor.send({ type: 'refresh.tapped' })}>
-            {M.checkAgain}
+            {t('checkAgain')}
           </Button>
         </>
       )}
       <Link href={paths.orderDetail.href(orderId)} className="btn btn-primary btn-block">
-        {M.backToOrder}
+        {t('backToOrder')}
       </Link>
     </section>
   );

@@ -7,10 +7,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackMachine } from '../../../machines/feedback/feedback.machine';
-import { FEEDBACK_MESSAGES, mailtoHref, telHref } from '../../../machines/feedback/feedback.rules';
+import { feedbackText } from '../../../i18n/en/feedback';
+import { FEEDBACK_MAX_LENGTH, feedbackCounter, mailtoHref, telHref } from '../../../machines/feedback/feedback.rules';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useText } from '../../ui/text';
 
 export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedbackMachine> }) {
+  const t = useText(feedbackText);
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const text = useSelector(actor, (s) => s.context.text);
@@ -32,27 +35,27 @@ export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedb
   return (
     <ConfirmDialog
       open={open}
-      title={FEEDBACK_MESSAGES.title}
-      keepLabel={FEEDBACK_MESSAGES.cancel}
+      title={t('title')}
+      keepLabel={t('cancel')}
       onKeep={close}
-      actLabel={sending ? FEEDBACK_MESSAGES.sending : FEEDBACK_MESSAGES.send}
+      actLabel={sending ? t('sending') : t('send')}
       onAct={() => actor.send({ type: 'feedback.sent' })}
       busy={sending}
     >
       <div className="feedback">
         {hasContact && (
           <>
-            <p className="feedback-intro">{FEEDBACK_MESSAGES.intro}</p>
+            <p className="feedback-intro">{t('intro')}</p>
             <dl className="feedback-contact">
               {contact?.phone && (
                 <div>
-                  <dt>{FEEDBACK_MESSAGES.phone}</dt>
+                  <dt>{t('phone')}</dt>
                   <dd>{tel ? <a href={tel}>{contact.phone}</a> : contact.phone}</dd>
                 </div>
               )}
               {contact?.email && (
                 <div>
-                  <dt>{FEEDBACK_MESSAGES.email}</dt>
+                  <dt>{t('email')}</dt>
                   <dd>{mailto ? <a href={mailto}>{contact.email}</a> : contact.email}</dd>
                 </div>
               )}
@@ -61,7 +64,7 @@ export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedb
         )}
         <div className="field feedback-field">
           <label className="field-label" htmlFor={`${id}-text`}>
-            {FEEDBACK_MESSAGES.label}
+            {t('label')}
           </label>
           <div className="field-control">
             <textarea
@@ -81,14 +84,14 @@ export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedb
             />
           </div>
           <p className="feedback-counter" id={`${id}-counter`}>
-            {FEEDBACK_MESSAGES.counter(text.length)}
+            {feedbackCounter(text.length)}
           </p>
           <p className="feedback-notice" id={`${id}-notice`} aria-live="polite">
-            {notice ? FEEDBACK_MESSAGES.notices[notice] : ''}
+            {notice ? t(notice, { max: FEEDBACK_MAX_LENGTH }) : ''}
           </p>
           {error && (
             <p className="form-error" id={`${id}-error`} role="alert">
-              {error}
+              {t.said(error)}
             </p>
           )}
         </div>

@@ -13,6 +13,8 @@ import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
 import { tabStorage } from '../../lib/tab-storage';
+import { feedbackText } from '../../../i18n/en/feedback';
+import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import type { Effects } from '../shared/effects';
 
@@ -40,7 +42,7 @@ export function feedbackEffects(draft: DraftStore<FeedbackDraft> = feedbackDraft
     actions: {
       persistDraft: (_, { draft: d }) => draft.write(d),
       clearDraft: () => draft.remove(),
-      showToast: (_, { message }) => showToast(message),
+      showToast: (_, { message }) => showToast(textFor(feedbackText).said(message)),
       newIdempotencyKey: assign({ idempotencyKey: newKey }),
     },
   };

@@ -13,6 +13,8 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Rate } from '../../ui/Rate';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { LoadError, Loading } from '../../ui/Status';
+import { homeText } from '../../../i18n/en/home';
+import { useText } from '../../ui/text';
 import './home.css';
 
 type HomeActor = ActorRefFrom<typeof homeMachine>;
@@ -20,10 +22,14 @@ type HomeActor = ActorRefFrom<typeof homeMachine>;
 // Who lends and the app's name: a small chunk of their own (the content calls), loaded beside home.
 const LenderBlock = lazy(() => import('../shared/LenderBlock'));
 const AppNameText = lazy(() => import('../shared/LenderBlock').then((m) => ({ default: m.AppNameText })));
-const HOME = <span className="visually-hidden">Home</span>;
+function HomeName() {
+  return <span className="visually-hidden">{useText(homeText)('home')}</span>;
+}
+const HOME = <HomeName />;
 
 /** `hasSchedules`: the borrower has a scheduled application (read at the edge; false while unknown). */
 export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; hasSchedules?: boolean }) {
+  const t = useText(homeText);
   const home = useSelector(actor, (s) => s.context.home);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const error = useSelector(actor, (s) => s.context.error);
@@ -38,19 +44,19 @@ export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; ha
             <AppNameText fallback={HOME} />
           </Suspense>
         </PageHeading>
-        <p>Instant personal loans, straight to your bank account.</p>
+        <p>{t('pitch')}</p>
       </header>
       {failed ? (
-        <LoadError message={error ?? 'Could not load your home page.'} onRetry={() => actor.send({ type: 'home.retried' })} />
+        <LoadError message={error ? t.said(error) : t('loadFailed')} onRetry={() => actor.send({ type: 'home.retried' })} />
       ) : !home ? (
-        <Loading label="Loading your offers…" />
+        <Loading label={t('loading')} />
       ) : (
         <>
           {home.undwayList.length > 0 && <InProgress items={home.undwayList} actor={actor} />}
           <section aria-labelledby="products-title">
-            <SectionTitle id="products-title">{home.userStatus === SINGLE_LAYOUT ? 'Your loan offer' : 'Loan products'}</SectionTitle>
+            <SectionTitle id="products-title">{t(home.userStatus === SINGLE_LAYOUT ? 'offer' : 'products')}</SectionTitle>
             {home.homeProductVos.length === 0 ? (
-              <p className="empty">No loan products are available right now.</p>
+              <p className="empty">{t('none')}</p>
             ) : home.userStatus === SINGLE_LAYOUT ? (
               home.homeProductVos.slice(0, 1).map((p) => (
                 <SingleProduct key={p.id} product={p} busy={applyingFor === p.id} onApply={() => actor.send({ type: 'product.applied', productId: p.id })} />
@@ -71,9 +77,9 @@ export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; ha
             )}
           </section>
           {hasSchedules && (
-            <nav aria-label="Scheduled applications" className="home-schedules">
+            <nav aria-label={t('schedules')} className="home-schedules">
               <Link href={paths.schedule.href()} className="list-row card">
-                Scheduled applications
+                {t('schedules')}
               </Link>
             </nav>
           )}
@@ -92,37 +98,39 @@ function Logo({ src }: { src: string }) {
 }
 
 function SingleProduct({ product, busy, onApply }: { product: HomeProduct; busy: boolean; onApply: () => void }) {
+  const t = useText(homeText);
   return (
     <article className="hero card" aria-labelledby={`p-${product.id}`}>
       <div className="hero-top">
         <Logo src={product.logo} />
         <h3 id={`p-${product.id}`}>{product.name}</h3>
       </div>
-      <p className="hero-label">Borrow up to</p>
+      <p className="hero-label">{t('borrowUpTo')}</p>
       <p className="hero-amount">{formatINR(product.maxAmount)}</p>
       <dl className="facts">
         <div>
-          <dt>Period</dt>
-          <dd>{product.period} days</dd>
+          <dt>{t('period')}</dt>
+          <dd>{t('days', { n: product.period })}</dd>
         </div>
         <div>
-          <dt>Interest</dt>
+          <dt>{t('interest')}</dt>
           <dd>
             <Rate perDay={product.rate} />
           </dd>
         </div>
       </dl>
       <Button block busy={busy} onClick={onApply}>
-        Apply now
+        {t('applyNow')}
       </Button>
       <Link href={paths.product.href(product.id)} className="details-link">
-        Product details
+        {t('details')}
       </Link>
     </article>
   );
 }
 
 function ProductCard({ product, applicable, schedulable, onApply }: { product: HomeProduct; applicable: boolean; schedulable: boolean; onApply: () => void }) {
+  const t = useText(homeText);
   return (
     <article className="card product-card" aria-labelledby={`p-${product.id}`}>
       <div className="product-head">
@@ -132,25 +140,25 @@ function ProductCard({ product, applicable, schedulable, onApply }: { product: H
             <Link href={paths.product.href(product.id)}>{product.name}</Link>
           </h3>
           <p className="muted">
-            {product.period} days · <Rate perDay={product.rate} />
+            {t('days', { n: product.period })} · <Rate perDay={product.rate} />
           </p>
         </div>
       </div>
       <div className="product-foot">
         <div>
-          <span className="muted small">Up to</span>
+          <span className="muted small">{t('upTo')}</span>
           <strong className="amount">{formatINR(product.maxAmount)}</strong>
         </div>
         {applicable ? (
-          <Button onClick={onApply} aria-label={`Apply for ${product.name}`}>
-            Apply
+          <Button onClick={onApply} aria-label={t('applyFor', { name: product.name })}>
+            {t('apply')}
           </Button>
         ) : (
           <div className="product-unavailable">
-            <span className="badge">Unavailable</span>
+            <span className="badge">{t('unavailable')}</span>
             {schedulable && (
-              <Link href={paths.productSchedule.href(product.id)} className="btn btn-secondary" aria-label={`Schedule an application for ${product.name}`}>
-                Schedule
+              <Link href={paths.productSchedule.href(product.id)} className="btn btn-secondary" aria-label={t('scheduleFor', { name: product.name })}>
+                {t('schedule')}
               </Link>
             )}
           </div>
@@ -161,9 +169,10 @@ function ProductCard({ product, applicable, schedulable, onApply }: { product: H
 }
 
 function InProgress({ items, actor }: { items: readonly InProgressItem[]; actor: HomeActor }) {
+  const t = useText(homeText);
   return (
     <section aria-labelledby="inprogress-title" className="inprogress">
-      <SectionTitle id="inprogress-title">In progress</SectionTitle>
+      <SectionTitle id="inprogress-title">{t('inProgress')}</SectionTitle>
       <ul className="list card">
         {items.map((item) => (
           <li key={item.orderId} className="inprogress-item">
@@ -175,9 +184,9 @@ function InProgress({ items, actor }: { items: readonly InProgressItem[]; actor:
             <Button
               variant="secondary"
               onClick={() => actor.send({ type: 'inProgress.opened', orderId: item.orderId, orderState: item.orderState })}
-              aria-label={`${item.fullButtonName || 'View'}: ${item.name}`}
+              aria-label={`${item.fullButtonName || t('view')}: ${item.name}`}
             >
-              {item.fullButtonName || 'View'}
+              {item.fullButtonName || t('view')}
             </Button>
           </li>
         ))}

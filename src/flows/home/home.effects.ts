@@ -3,6 +3,8 @@ import type { homeMachine } from '../../../machines/home/home.machine';
 import { getHome } from '../../api/home';
 import { getOrderList } from '../../api/orders';
 import { fromCall } from '../../lib/abortable';
+import { homeText } from '../../../i18n/en/home';
+import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 
@@ -15,7 +17,7 @@ export function homeEffects(nav: Navigate): Effects<typeof homeMachine> {
     actions: {
       navigate: navigateWith(nav),
       openExternal: (_, { url }) => window.location.assign(url),
-      showToast: (_, { message }) => showToast(message),
+      showToast: (_, { message }) => showToast(textFor(homeText).said(message)),
     },
   };
 }

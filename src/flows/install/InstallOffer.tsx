@@ -1,12 +1,14 @@
 /**
  * The add-to-home-screen offer on home (InstallSlot renders it when there is one): a calm card
  * with the browser's install button, or the iOS Safari guide in three steps. Texts in
- * machines/install/install.rules.ts.
+ * i18n/en/install.ts.
  */
+import { commonText } from '../../../i18n/en/common';
+import { installText } from '../../../i18n/en/install';
 import type { InstallOffer as Offer } from '../../../machines/install/install.rules';
-import { INSTALL_TEXT } from '../../../machines/install/install.rules';
 import { bridge } from '../../lib/native-bridge';
 import { Button } from '../../ui/Button';
+import { useText } from '../../ui/text';
 import './install.css';
 
 export interface InstallOfferProps {
@@ -18,41 +20,43 @@ export interface InstallOfferProps {
 }
 
 export default function InstallOffer({ offer, onInstall, onDismiss, bridgeAvailable = bridge.available }: InstallOfferProps) {
+  const t = useText(installText);
+  const common = useText(commonText);
   if (bridgeAvailable()) return null;
   return (
     <section className="install card" aria-labelledby="install-title">
       <AppIcon />
       <div className="install-text">
         <h2 id="install-title" className="install-title">
-          {INSTALL_TEXT.title}
+          {t('title')}
         </h2>
         {offer === 'prompt' ? (
-          <p className="muted">{INSTALL_TEXT.promptBody}</p>
+          <p className="muted">{t('body')}</p>
         ) : (
           <>
-            <p className="muted">{INSTALL_TEXT.guideBody}</p>
+            <p className="muted">{t('guide')}</p>
             <ol className="install-steps">
               <li>
                 <ShareIcon />
-                <span>{INSTALL_TEXT.steps[0]}</span>
+                <span>{t('share')}</span>
               </li>
               <li>
                 <AddIcon />
-                <span>{INSTALL_TEXT.steps[1]}</span>
+                <span>{t('choose')}</span>
               </li>
               <li>
                 <span className="install-add" aria-hidden="true">
-                  Add
+                  {t('add')}
                 </span>
-                <span>{INSTALL_TEXT.steps[2]}</span>
+                <span>{t('tapAdd')}</span>
               </li>
             </ol>
           </>
         )}
         <div className="install-actions">
-          {offer === 'prompt' && <Button onClick={onInstall}>{INSTALL_TEXT.install}</Button>}
+          {offer === 'prompt' && <Button onClick={onInstall}>{t('install')}</Button>}
           <Button variant="link" onClick={onDismiss}>
-            {INSTALL_TEXT.notNow}
+            {common('notNow')}
           </Button>
         </div>
       </div>

@@ -4,6 +4,8 @@
  * (anywhere else is_ok is 2 whatever the server says), and the client config for the contact block.
  * A failed check leaves is_ok at 2; a failed config shows its reason and a retry in the contact block.
  */
+import { commonText } from '../../../i18n/en/common';
+import { useText } from '../../ui/text';
 import type { ClientConfig } from '../../../contract/content';
 import type { DownloadCheck } from '../../../contract/device';
 import { contactGroups, isOk, needsCheck, productSiteUrl, type DeviceOs } from '../../../machines/download/download.rules';
@@ -31,9 +33,10 @@ export interface DownloadPageProps {
 export function DownloadPage({ os, loadCheck, loadConfig, productSite }: DownloadPageProps) {
   const check = useResource(checkMachine, (signal) => (needsCheck(os) ? loadCheck(signal) : Promise.resolve(null)));
   const config = useResource(configMachine, loadConfig);
+  const common = useText(commonText);
   const contacts: ContactsState =
     config.error !== null
-      ? { kind: 'failed', message: config.error, retry: config.retry }
+      ? { kind: 'failed', message: common.said(config.error), retry: config.retry }
       : config.data === null
         ? { kind: 'loading' }
         : { kind: 'ready', groups: contactGroups(config.data) };

@@ -1,15 +1,15 @@
 /**
  * The download/landing page (/download, spec §1): what the product is, for whom, at what cost, with a
  * worked example and the lender's contacts. Plain markup, no images but a small inline SVG, so a
- * static copy of it (first paint) can match it. Every figure comes from machines/download/download.rules.ts.
+ * static copy of it (first paint) can match it. Every figure comes from machines/download/download.rules.ts,
+ * every text from the catalogue (i18n/en/download.ts).
  */
 import { Link } from 'wouter';
 import {
   AMOUNT_TIERS,
   ANNUAL_RATE,
-  APPLY_NOW,
   BANNER_SAMPLE,
-  CONTACT_MESSAGES,
+  DAYS_IN_YEAR,
   ELIGIBILITY,
   GST_RATE,
   LANDING_EXAMPLE as EX,
@@ -25,6 +25,8 @@ import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { SectionTitle } from '../../ui/SectionTitle';
+import { downloadText } from '../../../i18n/en/download';
+import { useText } from '../../ui/text';
 import './download.css';
 
 export type ContactsState = { kind: 'loading' } | { kind: 'failed'; message: string; retry: () => void } | { kind: 'ready'; groups: ContactGroup[] };
@@ -39,79 +41,84 @@ export interface DownloadViewProps {
 const exact = (x: number) => formatINR(Math.round(x * 100) / 100);
 
 export function DownloadView({ isOk, productSite, contacts }: DownloadViewProps) {
+  const t = useText(downloadText);
   return (
-    <Screen title="Personal loans" className="dl">
+    <Screen title={t('title')} className="dl">
       <section className="dl-banner" aria-labelledby="dl-banner-title">
         <svg className="dl-banner-art" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
           <circle cx="32" cy="32" r="30" fill="rgb(255 255 255 / 18%)" />
           <path d="M22 20h20M22 28h20M22 20c12 0 12 16 0 16l16 10" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <p id="dl-banner-title" className="dl-banner-label">Loans up to</p>
+        <p id="dl-banner-title" className="dl-banner-label">
+          {t('bannerLabel')}
+        </p>
         <p className="dl-banner-amount">{formatINR(BANNER_SAMPLE)}</p>
-        <p className="dl-banner-note">Sample amount. What you can borrow depends on our credit evaluation and the number of loans you have taken (table below).</p>
+        <p className="dl-banner-note">{t('bannerNote')}</p>
         {isOk === 1 ? (
           <Link href={paths.home.href()} className="btn btn-block dl-apply" data-is-ok="1">
-            {APPLY_NOW}
+            {t('applyNow')}
           </Link>
         ) : (
           <a href={productSite} className="btn btn-block dl-apply" data-is-ok="2" rel="noopener">
-            {APPLY_NOW}
+            {t('applyNow')}
           </a>
         )}
       </section>
 
       <section className="card" aria-labelledby="dl-who">
-        <SectionTitle id="dl-who">Who can apply</SectionTitle>
+        <SectionTitle id="dl-who">{t('who')}</SectionTitle>
         <ul className="dl-ticks">
-          {ELIGIBILITY.map((line) => (
-            <li key={line}>{line}</li>
+          {ELIGIBILITY.map((key) => (
+            <li key={key}>{t(key)}</li>
           ))}
         </ul>
       </section>
 
       <section className="card" aria-labelledby="dl-need">
-        <SectionTitle id="dl-need">What you need</SectionTitle>
+        <SectionTitle id="dl-need">{t('need')}</SectionTitle>
         <ul className="dl-ticks">
-          {REQUIRED_INFO.map((line) => (
-            <li key={line}>{line}</li>
+          {REQUIRED_INFO.map((key) => (
+            <li key={key}>{t(key)}</li>
           ))}
         </ul>
       </section>
 
       <section className="card" aria-labelledby="dl-terms">
-        <SectionTitle id="dl-terms">Rates and terms</SectionTitle>
+        <SectionTitle id="dl-terms">{t('terms')}</SectionTitle>
         <dl className="dl-facts">
           <div>
-            <dt>Interest</dt>
-            <dd>{percent(ANNUAL_RATE)} per annum</dd>
+            <dt>{t('interest')}</dt>
+            <dd>{t('perAnnum', { rate: percent(ANNUAL_RATE) })}</dd>
           </div>
           <div>
-            <dt>GST</dt>
-            <dd>{percent(GST_RATE)} of the processing fee</dd>
+            <dt>{t('gst')}</dt>
+            <dd>{t('ofFee', { rate: percent(GST_RATE) })}</dd>
           </div>
           <div>
-            <dt>Loan tenure</dt>
-            <dd>
-              {TENURE_DAYS} days, maximum {MAX_TENURE_DAYS} days
-            </dd>
+            <dt>{t('tenure')}</dt>
+            <dd>{t('tenureDays', { days: TENURE_DAYS, max: MAX_TENURE_DAYS })}</dd>
           </div>
         </dl>
       </section>
 
       <section className="card" aria-labelledby="dl-example">
-        <SectionTitle id="dl-example">A worked example</SectionTitle>
+        <SectionTitle id="dl-example">{t('example')}</SectionTitle>
         <p className="dl-small">
-          A loan of {formatINR(EX.principal)} for {EX.days} days. The example is worked at {percent(EX.annualRate)} per annum, the rate
-          the product's published example uses, not at the {percent(ANNUAL_RATE)} stated above; the processing fee of{' '}
-          {percent(EX.feeRate)} is an example too. Your own figures are shown before you confirm a loan.
+          {t('exampleNote', {
+            principal: formatINR(EX.principal),
+            days: EX.days,
+            exampleRate: percent(EX.annualRate),
+            rate: percent(ANNUAL_RATE),
+            feeRate: percent(EX.feeRate),
+          })}
         </p>
         <dl className="dl-sums">
           <div>
-            <dt>Loan amount</dt>
+            <dt>{t('loanAmount')}</dt>
             <dd>{formatINR(EX.principal)}</dd>
           </div>
           <div>
-            <dt>Processing fee</dt>
+            <dt>{t('fee')}</dt>
             <dd>
               <span className="dl-calc">
                 {formatINR(EX.principal)} × {percent(EX.feeRate)} =
@@ -120,7 +127,7 @@ export function DownloadView({ isOk, productSite, contacts }: DownloadViewProps)
             </dd>
           </div>
           <div>
-            <dt>GST on the processing fee</dt>
+            <dt>{t('feeGst')}</dt>
             <dd>
               <span className="dl-calc">
                 {formatINR(EX.processingFee)} × {percent(GST_RATE)} =
@@ -129,18 +136,22 @@ export function DownloadView({ isOk, productSite, contacts }: DownloadViewProps)
             </dd>
           </div>
           <div>
-            <dt>
-              Interest for {EX.days} days at {percent(EX.annualRate)} per annum
-            </dt>
+            <dt>{t('interestFor', { days: EX.days, rate: percent(EX.annualRate) })}</dt>
             <dd>
               <span className="dl-calc">
-                {formatINR(EX.principal)} × {percent(EX.annualRate)} × {EX.days} / 365 = {exact(EX.exactInterest)}, rounded to
+                {t('interestCalc', {
+                  principal: formatINR(EX.principal),
+                  rate: percent(EX.annualRate),
+                  days: EX.days,
+                  year: DAYS_IN_YEAR,
+                  exact: exact(EX.exactInterest),
+                })}
               </span>{' '}
               {formatINR(EX.interest)}
             </dd>
           </div>
           <div className="dl-sum-total">
-            <dt>Amount received</dt>
+            <dt>{t('received')}</dt>
             <dd>
               <span className="dl-calc">
                 {formatINR(EX.principal)} − {formatINR(EX.processingFee)} − {formatINR(EX.gst)} =
@@ -149,7 +160,7 @@ export function DownloadView({ isOk, productSite, contacts }: DownloadViewProps)
             </dd>
           </div>
           <div className="dl-sum-total">
-            <dt>Total repayable on day {EX.days}</dt>
+            <dt>{t('repayable', { days: EX.days })}</dt>
             <dd>
               <span className="dl-calc">
                 {formatINR(EX.principal)} + {formatINR(EX.interest)} =
@@ -161,22 +172,20 @@ export function DownloadView({ isOk, productSite, contacts }: DownloadViewProps)
       </section>
 
       <section className="card" aria-labelledby="dl-tiers">
-        <SectionTitle id="dl-tiers">Loan amounts by number of loans</SectionTitle>
+        <SectionTitle id="dl-tiers">{t('tiers')}</SectionTitle>
         <table className="dl-table">
           <thead>
             <tr>
-              <th scope="col">Number of loans</th>
-              <th scope="col">Loan amount</th>
+              <th scope="col">{t('loans')}</th>
+              <th scope="col">{t('loanAmount')}</th>
             </tr>
           </thead>
           <tbody>
-            {AMOUNT_TIERS.map((t) => (
-              <tr key={t.loans}>
+            {AMOUNT_TIERS.map((tier) => (
+              <tr key={tier.loans}>
+                <td>{t(tier.loans === 1 ? 'loansOne' : 'loansOther', { n: tier.loans })}</td>
                 <td>
-                  {t.loans} {t.loans === 1 ? 'loan' : 'loans'}
-                </td>
-                <td>
-                  {formatINR(t.min)} – {formatINR(t.max)}
+                  {formatINR(tier.min)} – {formatINR(tier.max)}
                 </td>
               </tr>
             ))}
@@ -185,7 +194,7 @@ export function DownloadView({ isOk, productSite, contacts }: DownloadViewProps)
       </section>
 
       <section className="card dl-contact" aria-labelledby="dl-contact">
-        <SectionTitle id="dl-contact">Contact us</SectionTitle>
+        <SectionTitle id="dl-contact">{t('contactUs')}</SectionTitle>
         <Contacts state={contacts} />
       </section>
     </Screen>
@@ -193,28 +202,34 @@ export function DownloadView({ isOk, productSite, contacts }: DownloadViewProps)
 }
 
 function Contacts({ state }: { state: ContactsState }) {
-  if (state.kind === 'loading') return <p className="muted" role="status">{CONTACT_MESSAGES.loading}</p>;
+  const t = useText(downloadText);
+  if (state.kind === 'loading')
+    return (
+      <p className="muted" role="status">
+        {t('contactsLoading')}
+      </p>
+    );
   if (state.kind === 'failed')
     return (
       <div role="alert">
         <p className="dl-small">
-          {CONTACT_MESSAGES.failed} {state.message}
+          {t('contactsFailed')} {state.message}
         </p>
         <Button variant="secondary" onClick={state.retry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
-  if (state.groups.length === 0) return <p className="muted">{CONTACT_MESSAGES.none}</p>;
+  if (state.groups.length === 0) return <p className="muted">{t('contactsNone')}</p>;
   return (
     <>
       {state.groups.map((g) => (
         <div key={g.title} className="dl-contact-group">
-          <h3>{g.title}</h3>
+          <h3>{t(g.title)}</h3>
           <dl className="dl-facts">
             {g.rows.map((row) => (
               <div key={row.label}>
-                <dt>{row.label}</dt>
+                <dt>{t(row.label)}</dt>
                 <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
               </div>
             ))}

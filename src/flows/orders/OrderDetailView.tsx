@@ -8,15 +8,18 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Order } from '../../../contract/orders';
-import { canExtend, dueText, formatDay, gstOf, isOverdue, ORDER_MESSAGES, timeline } from '../../../machines/order/order.rules';
+import { orderText, type OrderKey } from '../../../i18n/en/order';
+import { canExtend, dueText, formatDay, gstOf, isOverdue, timeline } from '../../../machines/order/order.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
+import { useText } from '../../ui/text';
 import { Notice, OrderFrame, type OrderActor } from './OrderFrame';
 
 const money = (n: number | null | undefined) => (n == null ? '—' : formatINR(n));
 
 export function OrderDetailView({ actor }: { actor: OrderActor }) {
+  const t = useText(orderText);
   const order = useSelector(actor, (s) => s.context.order);
   const today = useSelector(actor, (s) => s.context.today);
   const payable = useSelector(actor, (s) => s.hasTag('payable'));
@@ -26,7 +29,7 @@ export function OrderDetailView({ actor }: { actor: OrderActor }) {
   const notice = useSelector(actor, (s) => s.context.notice);
   const noticeId = useId();
   return (
-    <OrderFrame actor={actor} title="Order detail" className="order-detail">
+    <OrderFrame actor={actor} title={t('detailTitle')} className="order-detail">
       {order && (
         <>
           <Summary order={order} today={today} settled={settled} />
@@ -34,18 +37,18 @@ export function OrderDetailView({ actor }: { actor: OrderActor }) {
           <Timeline order={order} />
           {payable && canExtend(order) && (
             <p className="order-extension">
-              <span>{ORDER_MESSAGES.extensionAsk}</span>
+              <span>{t('extensionAsk')}</span>
               <Link href={paths.orderExtension.href(order.orderId)} className="btn btn-link">
-                {ORDER_MESSAGES.extensionLink}
+                {t('extensionLink')}
               </Link>
             </p>
           )}
           {payable && (
             <div className="order-action">
-              <Notice id={noticeId} text={notice} />
+              <Notice id={noticeId} said={notice} />
               {redirecting && (
                 <p className="order-redirecting" role="status">
-                  {ORDER_MESSAGES.redirecting}
+                  {t('redirecting')}
                 </p>
               )}
               <Button
@@ -55,7 +58,7 @@ export function OrderDetailView({ actor }: { actor: OrderActor }) {
                 aria-describedby={notice ? noticeId : undefined}
                 onClick={() => actor.send({ type: 'repay.tapped' })}
               >
-                Repayment {money(order.repaymentAmount)}
+                {t('repayment', { amount: money(order.repaymentAmount) })}
               </Button>
             </div>
           )}
@@ -66,32 +69,33 @@ export function OrderDetailView({ actor }: { actor: OrderActor }) {
 }
 
 function Summary({ order, today, settled }: { order: Order; today: number; settled: boolean }) {
+  const t = useText(orderText);
   const overdue = (order.overdueDays ?? 0) > 0;
   const due = dueText(order, today);
   return (
-    <section className={`card order-summary${overdue ? ' order-summary-overdue' : ''}`} aria-label="Summary">
+    <section className={`card order-summary${overdue ? ' order-summary-overdue' : ''}`} aria-label={t('summary')}>
       <p className="order-number">
-        Order number <strong>{order.orderNo}</strong>
+        {t('orderNumber')} <strong>{order.orderNo}</strong>
       </p>
       {settled ? (
-        <p className="order-settled">{ORDER_MESSAGES.settled}</p>
+        <p className="order-settled">{t('settled')}</p>
       ) : (
         <>
           <p className="order-due-amount">{money(order.repaymentAmount)}</p>
           <p className="order-due">
-            {due && <span className="order-due-left">{due}</span>}
-            {order.repaymentDate && <span> · Due date {formatDay(order.repaymentDate)}</span>}
+            {due && <span className="order-due-left">{t.said(due)}</span>}
+            {order.repaymentDate && <span> · {t('dueDate', { date: formatDay(order.repaymentDate, t.lang) })}</span>}
           </p>
         </>
       )}
       {overdue && (
         <dl className="order-facts order-overdue">
           <div>
-            <dt>Days overdue</dt>
+            <dt>{t('daysOverdue')}</dt>
             <dd>{order.overdueDays}</dd>
           </div>
           <div>
-            <dt>Overdue fee</dt>
+            <dt>{t('overdueFee')}</dt>
             <dd>{money(order.overdueFee)}</dd>
           </div>
         </dl>
@@ -101,22 +105,23 @@ function Summary({ order, today, settled }: { order: Order; today: number; settl
 }
 
 function Facts({ order }: { order: Order }) {
-  const rows: [string, string][] = [
-    ['Loan amount', money(order.loanAmount)],
-    ['Period', `${order.period} days`],
-    ['Amount received', money(order.arriveAmount)],
-    ['Repayment amount', money(order.repaymentAmount)],
-    ...((order.paidAmount ?? 0) > 0 ? ([['Repaid so far', money(order.paidAmount)]] as [string, string][]) : []),
-    ['Processing fee', money(order.serviceFee)],
-    ['GST (18% of the processing fee)', money(gstOf(order))],
-    ['Interest fee', money(order.interest)],
-    ['Application date', formatDay(order.applyTime)],
+  const t = useText(orderText);
+  const rows: [OrderKey, string][] = [
+    ['loanAmount', money(order.loanAmount)],
+    ['period', t('periodDays', { days: order.period })],
+    ['amountReceived', money(order.arriveAmount)],
+    ['repaymentAmount', money(order.repaymentAmount)],
+    ...((order.paidAmount ?? 0) > 0 ? ([['repaidSoFar', money(order.paidAmount)]] as [OrderKey, string][]) : []),
+    ['processingFee', money(order.serviceFee)],
+    ['gst', money(gstOf(order))],
+    ['interestFee', money(order.interest)],
+    ['applicationDate', formatDay(order.applyTime, t.lang)],
   ];
   return (
-    <dl className="order-facts card" aria-label="Loan details">
+    <dl className="order-facts card" aria-label={t('loanDetails')}>
       {rows.map(([label, value]) => (
         <div key={label}>
-          <dt>{label}</dt>
+          <dt>{t(label)}</dt>
           <dd>{value}</dd>
         </div>
       ))}
@@ -125,19 +130,20 @@ function Facts({ order }: { order: Order }) {
 }
 
 function Timeline({ order }: { order: Order }) {
+  const t = useText(orderText);
   return (
     <section className="card" aria-labelledby="order-timeline">
       <h2 id="order-timeline" className="order-subtitle">
-        Timeline
+        {t('timeline')}
       </h2>
       <ol className="order-timeline">
         {timeline(order).map((step) => (
           <li key={step.label} className={step.done ? 'done' : undefined}>
             <span className="order-timeline-label">
-              {step.label}
-              {step.done && <span className="visually-hidden"> (done)</span>}
+              {t(step.label)}
+              {step.done && <span className="visually-hidden"> {t('stepDone')}</span>}
             </span>
-            {step.date && <span className="order-timeline-date">{formatDay(step.date)}</span>}
+            {step.date && <span className="order-timeline-date">{formatDay(step.date, t.lang)}</span>}
           </li>
         ))}
       </ol>

@@ -7,12 +7,15 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderListItem } from '../../../contract/orders';
 import type { ordersMachine } from '../../../machines/orders/orders.machine';
-import { orderLink, ORDERS_MESSAGES, orderStateName } from '../../../machines/orders/orders.rules';
+import { orderLink, orderStateName } from '../../../machines/orders/orders.rules';
+import { ordersText } from '../../../i18n/en/orders';
+import { orderStatesText } from '../../../i18n/en/orderStates';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
+import { useText } from '../../ui/text';
 import './orders.css';
 
 export type OrdersActor = ActorRefFrom<typeof ordersMachine>;
@@ -20,24 +23,26 @@ export type OrdersActor = ActorRefFrom<typeof ordersMachine>;
 const amount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatINR(n));
 
 export function OrdersView({ actor }: { actor: OrdersActor }) {
+  const t = useText(ordersText);
   const orders = useSelector(actor, (s) => s.context.orders);
-  const failed = useSelector(actor, (s) => (s.matches('failed') ? (s.context.error ?? ORDERS_MESSAGES.loadFailed) : null));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const error = useSelector(actor, (s) => s.context.error);
   const refreshing = useSelector(actor, (s) => s.hasTag('refreshing'));
   return (
-    <Screen title="Loan History" backTo={paths.personal.href()} className="orders">
-      {failed !== null ? (
-        <LoadError message={failed} onRetry={() => actor.send({ type: 'orders.retried' })} homeLink />
+    <Screen title={t('title')} backTo={paths.personal.href()} className="orders">
+      {failed ? (
+        <LoadError message={error ? t.said(error) : t('loadFailed')} onRetry={() => actor.send({ type: 'orders.retried' })} homeLink />
       ) : orders === null ? (
-        <Loading label="Loading your orders…" />
+        <Loading label={t('loading')} />
       ) : (
         <>
           <div className="orders-bar">
             <Button variant="secondary" busy={refreshing} onClick={() => actor.send({ type: 'orders.refreshed' })}>
-              {ORDERS_MESSAGES.refresh}
+              {t('refresh')}
             </Button>
           </div>
           {orders.length === 0 ? (
-            <p className="empty">{ORDERS_MESSAGES.empty}</p>
+            <p className="empty">{t('empty')}</p>
           ) : (
             <ul className="orders-list" aria-busy={refreshing || undefined}>
               {orders.map((o) => (
@@ -54,27 +59,31 @@ export function OrdersView({ actor }: { actor: OrdersActor }) {
 }
 
 function OrderCard({ order }: { order: OrderListItem }) {
+  const t = useText(ordersText);
+  const state = useText(orderStatesText);
+  const [before, after] = t.around('orderNo', 'orderNo');
   const to = orderLink(order);
   const body = (
     <>
       <span className="order-head">
         <span className="order-no">
-          <span className="visually-hidden">Order </span>
+          {before && <span className="visually-hidden">{before}</span>}
           {order.orderNo}
+          {after && <span className="visually-hidden">{after}</span>}
         </span>
-        <span className={`order-state order-state-${order.orderState}`}>{orderStateName(order.orderState)}</span>
+        <span className={`order-state order-state-${order.orderState}`}>{state.said(orderStateName(order.orderState))}</span>
       </span>
       <dl className="order-amounts">
         <div>
-          <dt>Loan amount</dt>
+          <dt>{t('loanAmount')}</dt>
           <dd>{amount(order.loanAmount)}</dd>
         </div>
         <div>
-          <dt>Amount received</dt>
+          <dt>{t('amountReceived')}</dt>
           <dd>{amount(order.arriveAmount)}</dd>
         </div>
         <div>
-          <dt>Repayment amount</dt>
+          <dt>{t('repaymentAmount')}</dt>
           <dd>{amount(order.repaymentAmount)}</dd>
         </div>
       </dl>

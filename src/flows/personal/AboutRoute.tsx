@@ -3,7 +3,9 @@ import { resourceMachineFor } from '../../../machines/resource/resource.machine'
 import { paths } from '../../../machines/shared/paths';
 import { LenderIdentity } from '../../ui/LenderIdentity';
 import { Paragraphs } from '../../ui/Paragraphs';
+import { accountText } from '../../../i18n/en/account';
 import { Screen } from '../../ui/Screen';
+import { useText } from '../../ui/text';
 import { aboutUs, useClientConfig } from '../shared/client-config';
 import { ResourceView, useResource } from '../shared/useResource';
 import './about.css';
@@ -18,8 +20,9 @@ const aboutMachine = resourceMachineFor<AboutUs>();
 export default function AboutRoute() {
   const about = useResource(aboutMachine, () => aboutUs.fetch());
   const config = useClientConfig();
+  const t = useText(accountText);
   return (
-    <Screen title="About us" backTo={paths.personal.href()}>
+    <Screen title={t('about')} backTo={paths.personal.href()}>
       <ResourceView resource={about}>
         {(a) => (
           <article className="prose">

@@ -3,12 +3,18 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '../../../machines/shared/paths';
 import { formatPhone } from '../../../machines/shared/phone';
 import { session } from '../../lib/session';
+import { accountText } from '../../../i18n/en/account';
+import { commonText } from '../../../i18n/en/common';
 import { Button } from '../../ui/Button';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { PageHeading } from '../../ui/PageHeading';
+import { useText } from '../../ui/text';
 import './account.css';
 
-/** Account (/personal): Order History, Scheduled applications, Help Center, About us and Quit. */
+/** Account (/personal): Order History, Scheduled applications, Help Center, About us, the language and Quit. */
 export default function AccountRoute() {
+  const t = useText(accountText);
+  const common = useText(commonText);
   const [, navigate] = useLocation();
   const phone = useSyncExternalStore(session.subscribe, session.phone);
   const quit = () => {
@@ -26,36 +32,41 @@ export default function AccountRoute() {
           </svg>
         </span>
         <div>
-          <PageHeading>Account</PageHeading>
+          <PageHeading>{t('account')}</PageHeading>
           {local && <p className="account-phone">{formatPhone(local)}</p>}
         </div>
       </header>
-      <nav aria-label="Account">
+      <nav aria-label={t('account')}>
         <ul className="list card account-links">
           <li>
             <Link href={paths.orders.href()} className="list-row">
-              Order History
+              {t('orders')}
             </Link>
           </li>
           <li>
             <Link href={paths.schedule.href()} className="list-row">
-              Scheduled applications
+              {t('schedules')}
             </Link>
           </li>
           <li>
             <Link href={paths.help.href()} className="list-row">
-              Help Center
+              {t('help')}
             </Link>
           </li>
           <li>
             <Link href={paths.aboutUs.href()} className="list-row">
-              About us
+              {t('about')}
             </Link>
           </li>
         </ul>
       </nav>
+      {/* English or Hindi (issue 14): the same switch as on the login screen, remembered on the device. */}
+      <div className="card account-lang">
+        <span className="account-lang-label">{common('languageLabel')}</span>
+        <LanguageSwitch />
+      </div>
       <Button variant="secondary" block onClick={quit} className="quit">
-        Quit
+        {t('quit')}
       </Button>
     </div>
   );

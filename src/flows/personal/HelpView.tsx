@@ -2,6 +2,8 @@ import type { HelpItem } from '../../../contract/content';
 import { LenderIdentity } from '../../ui/LenderIdentity';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { useClientConfig } from '../shared/client-config';
+import { helpText } from '../../../i18n/en/help';
+import { useText } from '../../ui/text';
 import './help.css';
 
 /**
@@ -12,10 +14,11 @@ import './help.css';
  */
 export function HelpView({ items }: { items: readonly HelpItem[] }) {
   const config = useClientConfig();
+  const t = useText(helpText);
   return (
     <>
       {items.length === 0 ? (
-        <p className="empty">No questions yet.</p>
+        <p className="empty">{t('none')}</p>
       ) : (
         <div className="faq">
           {items.map((item, i) => (

@@ -7,35 +7,30 @@ import { useId, useSyncExternalStore } from 'react';
 import { formatPhone } from '../../../machines/shared/phone';
 import { session } from '../../lib/session';
 import { linkToken } from '../../lib/url-token';
+import { ratingText } from '../../../i18n/en/rating';
 import { Button } from '../../ui/Button';
-
-export const LINK_NOTICE = {
-  title: 'This link is for another sign-in',
-  text: (phone: string | null) =>
-    `${phone ? `You are signed in as ${phone} on this device.` : 'Someone is already signed in on this device.'} The link you opened carries a different sign-in, possibly another account. Nothing was switched.`,
-  stay: (phone: string | null) => (phone ? `Stay as ${phone}` : 'Stay signed in'),
-  switch: "Use the link's account",
-} as const;
+import { useText } from '../../ui/text';
 
 const shown = (phone: string | null) => (phone ? formatPhone(phone.replace(/^91(?=\d{10}$)/, '')) : null);
 
 export function LinkTokenNotice() {
   const titleId = useId();
+  const t = useText(ratingText);
   const waiting = useSyncExternalStore(linkToken.subscribe, linkToken.waiting, () => false);
   if (!waiting) return null;
   const phone = shown(session.phone());
   return (
     <section className="link-notice" role="region" aria-labelledby={titleId}>
       <h2 id={titleId} className="link-notice-title">
-        {LINK_NOTICE.title}
+        {t('linkTitle')}
       </h2>
-      <p>{LINK_NOTICE.text(phone)}</p>
+      <p>{phone ? t('linkSignedInAs', { phone }) : t('linkSomeoneSignedIn')}</p>
       <div className="link-notice-actions">
         <Button variant="secondary" onClick={() => linkToken.decline()}>
-          {LINK_NOTICE.stay(phone)}
+          {phone ? t('linkStayAs', { phone }) : t('linkStay')}
         </Button>
         <Button variant="link" onClick={() => linkToken.accept()}>
-          {LINK_NOTICE.switch}
+          {t('linkSwitch')}
         </Button>
       </div>
     </section>

@@ -2,46 +2,48 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { rateMachine } from '../../../machines/rating/rate.machine';
-import { RATING_MESSAGES } from '../../../machines/rating/rating.rules';
+import { ratingText } from '../../../i18n/en/rating';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
+import { useText } from '../../ui/text';
 import { LinkTokenNotice } from './LinkTokenNotice';
 import './rating.css';
 
 export type RateActor = ActorRefFrom<typeof rateMachine>;
 
 export function RateView({ actor }: { actor: RateActor }) {
+  const t = useText(ratingText);
   const idle = useSelector(actor, (s) => s.hasTag('idle'));
   const opening = useSelector(actor, (s) => s.hasTag('opening'));
   const closing = useSelector(actor, (s) => s.hasTag('closing') || s.hasTag('closed'));
   const outside = useSelector(actor, (s) => s.hasTag('outside'));
   const notice = useSelector(actor, (s) => s.context.notice);
   return (
-    <Screen title={RATING_MESSAGES.rateTitle} className="rating-page">
+    <Screen title={t('rateTitle')} className="rating-page">
       <LinkTokenNotice />
       <div className="rating-body">
         <Stars />
-        <p className="rating-lead">{RATING_MESSAGES.rateLead}</p>
+        <p className="rating-lead">{t('rateLead')}</p>
         {outside ? (
           <p className="rating-plain" role="status">
-            {notice}
+            {notice ? t(notice) : ''}
           </p>
         ) : (
           <>
             {notice && idle && (
               <p className="rating-notice" role="alert">
-                {notice}
+                {t(notice)}
               </p>
             )}
             <p className="rating-status" role="status">
-              {closing ? RATING_MESSAGES.closing : ''}
+              {closing ? t('closing') : ''}
             </p>
             <div className="rating-actions">
               <Button block busy={opening} disabled={!idle} onClick={() => actor.send({ type: 'evaluate.tapped' })}>
-                {RATING_MESSAGES.evaluateUs}
+                {t('evaluateUs')}
               </Button>
               <Button block variant="secondary" disabled={!idle} onClick={() => actor.send({ type: 'cancel.tapped' })}>
-                {RATING_MESSAGES.cancel}
+                {t('cancel')}
               </Button>
             </div>
           </>

@@ -6,10 +6,11 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ratingAuditMachine } from '../../../machines/rating/rating-audit.machine';
-import { RATING_MESSAGES } from '../../../machines/rating/rating.rules';
+import { ratingText } from '../../../i18n/en/rating';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Screen } from '../../ui/Screen';
+import { useText } from '../../ui/text';
 import { LinkTokenNotice } from './LinkTokenNotice';
 import { Stars } from './RateView';
 import './rating.css';
@@ -17,6 +18,7 @@ import './rating.css';
 export type RatingAuditActor = ActorRefFrom<typeof ratingAuditMachine>;
 
 export function RatingAuditView({ actor }: { actor: RatingAuditActor }) {
+  const t = useText(ratingText);
   const noOrder = useSelector(actor, (s) => s.hasTag('noOrder'));
   const refreshing = useSelector(actor, (s) => s.hasTag('refreshing'));
   const finished = useSelector(actor, (s) => s.hasTag('finished'));
@@ -27,40 +29,40 @@ export function RatingAuditView({ actor }: { actor: RatingAuditActor }) {
   const reviewNotice = useSelector(actor, (s) => s.context.reviewNotice);
   const dismiss = () => actor.send({ type: 'info.dismissed' });
   return (
-    <Screen title={RATING_MESSAGES.auditing} className="rating-page rating-audit">
+    <Screen title={t('auditing')} className="rating-page rating-audit">
       <LinkTokenNotice />
       <div className="rating-body" aria-busy={refreshing || undefined}>
         <span className="rating-hourglass" aria-hidden="true" />
         <Stars />
-        <p className="rating-lead">{RATING_MESSAGES.fiveStars}</p>
-        <p className="muted">{RATING_MESSAGES.growth}</p>
+        <p className="rating-lead">{t('fiveStars')}</p>
+        <p className="muted">{t('growth')}</p>
         {noOrder ? (
           <p className="rating-notice" role="alert">
-            {RATING_MESSAGES.noOrder}
+            {t('noOrder')}
           </p>
         ) : (
           <p className="rating-status" role="status">
-            {status ?? ''}
+            {status ? t(status) : ''}
           </p>
         )}
         {reviewNotice && (
           <p className="rating-plain" role="alert">
-            {reviewNotice}
+            {t(reviewNotice)}
           </p>
         )}
         <div className="rating-actions">
           <Button block busy={opening} onClick={() => actor.send({ type: 'evaluate.tapped' })}>
-            {RATING_MESSAGES.toEvaluate}
+            {t('toEvaluate')}
           </Button>
           {!noOrder && (
             <Button block variant="secondary" busy={refreshing} disabled={finished} onClick={() => actor.send({ type: 'refresh.tapped' })}>
-              {RATING_MESSAGES.refresh}
+              {t('refresh')}
             </Button>
           )}
         </div>
       </div>
-      <Dialog open={info} title={RATING_MESSAGES.infoTitle} onClose={dismiss} actions={<Button onClick={dismiss}>{RATING_MESSAGES.ok}</Button>}>
-        <p>{error}</p>
+      <Dialog open={info} title={t('infoTitle')} onClose={dismiss} actions={<Button onClick={dismiss}>{t('ok')}</Button>}>
+        <p>{error ? t.said(error) : ''}</p>
       </Dialog>
     </Screen>
   );

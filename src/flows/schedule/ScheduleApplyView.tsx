@@ -8,13 +8,15 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { scheduleApplyMachine } from '../../../machines/schedule/schedule-apply.machine';
-import { openOrderBlocks, SCHEDULE_MESSAGES } from '../../../machines/schedule/schedule.rules';
+import { scheduleText } from '../../../i18n/en/schedule';
+import { openOrderBlocks } from '../../../machines/schedule/schedule.rules';
 import { paths } from '../../../machines/shared/paths';
 import { AmountSlider } from '../../ui/AmountSlider';
 import { BankAccountPicker } from '../../ui/BankAccountPicker';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
+import { useText } from '../../ui/text';
 import './schedule.css';
 
 export type ScheduleApplyActor = ActorRefFrom<typeof scheduleApplyMachine>;
@@ -22,11 +24,12 @@ export type ScheduleApplyActor = ActorRefFrom<typeof scheduleApplyMachine>;
 export function ScheduleApplyView({ actor, pid }: { actor: ScheduleApplyActor; pid: string }) {
   const phase = useSelector(actor, (s) => (s.hasTag('editing') ? 'editing' : s.hasTag('failed') ? 'failed' : s.hasTag('leaving') ? 'leaving' : 'loading'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
+  const t = useText(scheduleText);
   return (
-    <Screen title="Schedule an application" backTo={paths.product.href(pid)} className="schedule schedule-apply">
-      {phase === 'loading' && <Loading label="Loading the product…" />}
-      {phase === 'leaving' && <Loading label="Opening your scheduled application…" />}
-      {phase === 'failed' && <LoadError message={loadError ?? SCHEDULE_MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
+    <Screen title={t('applyTitle')} backTo={paths.product.href(pid)} className="schedule schedule-apply">
+      {phase === 'loading' && <Loading label={t('loadingProduct')} />}
+      {phase === 'leaving' && <Loading label={t('openingScheduled')} />}
+      {phase === 'failed' && <LoadError message={t.said(loadError ?? { key: 'loadFailed' })} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
       {phase === 'editing' && <Form actor={actor} pid={pid} />}
     </Screen>
   );
@@ -37,27 +40,28 @@ function Form({ actor, pid }: { actor: ScheduleApplyActor; pid: string }) {
   const busy = useSelector(actor, (s) => s.hasTag('submitting'));
   const notice = useSelector(actor, (s) => s.context.notice);
   const noticeId = useId();
+  const t = useText(scheduleText);
   return (
     <div className="schedule-body">
       {blocked && (
-        <section className="card schedule-blocked" aria-label="Why you cannot apply now">
-          <p>{SCHEDULE_MESSAGES.openOrder}</p>
+        <section className="card schedule-blocked" aria-label={t('whyBlocked')}>
+          <p>{t('openOrder')}</p>
           <Link href={paths.orders.href()} className="btn btn-link">
-            My loans
+            {t('myLoans')}
           </Link>
         </section>
       )}
-      <p className="schedule-note">{SCHEDULE_MESSAGES.explanation}</p>
+      <p className="schedule-note">{t('explanation')}</p>
       <AmountPicker actor={actor} disabled={busy} />
       <BankAccount actor={actor} pid={pid} disabled={busy} />
       <div className="schedule-action">
         {notice && (
           <p className="schedule-notice" role="alert" id={noticeId}>
-            {notice}
+            {t.said(notice)}
           </p>
         )}
         <Button block busy={busy} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'schedule.tapped' })}>
-          {SCHEDULE_MESSAGES.scheduleButton}
+          {t('scheduleButton')}
         </Button>
       </div>
     </div>
@@ -67,7 +71,8 @@ function Form({ actor, pid }: { actor: ScheduleApplyActor; pid: string }) {
 function AmountPicker({ actor, disabled }: { actor: ScheduleApplyActor; disabled: boolean }) {
   const amounts = useSelector(actor, (s) => s.context.product?.amountList ?? []);
   const amount = useSelector(actor, (s) => s.context.amount);
-  return <AmountSlider label="Expected amount" amounts={amounts} amount={amount} disabled={disabled} onChange={(next) => actor.send({ type: 'amount.changed', amount: next })} />;
+  const t = useText(scheduleText);
+  return <AmountSlider label={t('expectedAmount')} amounts={amounts} amount={amount} disabled={disabled} onChange={(next) => actor.send({ type: 'amount.changed', amount: next })} />;
 }
 
 function BankAccount({ actor, pid, disabled }: { actor: ScheduleApplyActor; pid: string; disabled: boolean }) {

@@ -8,27 +8,31 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { ScheduledOrder } from '../../../contract/schedule';
 import type { scheduleListMachine } from '../../../machines/schedule/schedule-list.machine';
-import { APPLIED, detailLink, formatTime, SCHEDULE_MESSAGES, scheduleStateName } from '../../../machines/schedule/schedule.rules';
+import { scheduleText } from '../../../i18n/en/schedule';
+import { APPLIED, detailLink, formatTime, scheduleStateKey } from '../../../machines/schedule/schedule.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
+import { useText } from '../../ui/text';
 import { AccountNumber } from './AccountNumber';
 import './schedule.css';
 
 export type ScheduleListActor = ActorRefFrom<typeof scheduleListMachine>;
 
 export function ScheduleListView({ actor }: { actor: ScheduleListActor }) {
+  const t = useText(scheduleText);
   const schedules = useSelector(actor, (s) => s.context.schedules);
-  const failed = useSelector(actor, (s) => (s.hasTag('failed') ? (s.context.error ?? SCHEDULE_MESSAGES.listFailed) : null));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const error = useSelector(actor, (s) => s.context.error);
   return (
-    <Screen title="Schedule List" backTo={paths.personal.href()} className="schedule">
-      {failed !== null ? (
-        <LoadError message={failed} onRetry={() => actor.send({ type: 'list.retried' })} homeLink />
+    <Screen title={t('listTitle')} backTo={paths.personal.href()} className="schedule">
+      {failed ? (
+        <LoadError message={t.said(error ?? { key: 'listFailed' })} onRetry={() => actor.send({ type: 'list.retried' })} homeLink />
       ) : schedules === null ? (
-        <Loading label="Loading your scheduled applications…" />
+        <Loading label={t('loadingList')} />
       ) : schedules.length === 0 ? (
-        <p className="empty">{SCHEDULE_MESSAGES.empty}</p>
+        <p className="empty">{t('empty')}</p>
       ) : (
         <ul className="schedule-list">
           {schedules.map((s) => (
@@ -43,38 +47,40 @@ export function ScheduleListView({ actor }: { actor: ScheduleListActor }) {
 }
 
 function ScheduleCard({ schedule }: { schedule: ScheduledOrder }) {
+  const t = useText(scheduleText);
   const to = detailLink(schedule);
+  const state = t(scheduleStateKey(schedule.state), { state: schedule.state });
   return (
-    <article className="card schedule-card" aria-label={`${schedule.productName || 'Scheduled application'}, ${scheduleStateName(schedule.state)}`}>
+    <article className="card schedule-card" aria-label={`${schedule.productName || t('scheduledApplication')}, ${state}`}>
       <div className="schedule-head">
         <h2 className="schedule-product">{schedule.productName || '—'}</h2>
-        <span className={`schedule-state schedule-state-${schedule.state}`}>{scheduleStateName(schedule.state)}</span>
+        <span className={`schedule-state schedule-state-${schedule.state}`}>{state}</span>
       </div>
       <dl className="schedule-facts">
         <div>
-          <dt>Expected amount</dt>
+          <dt>{t('expectedAmount')}</dt>
           <dd>{formatINR(schedule.expectBorrowAmount)}</dd>
         </div>
         <div>
-          <dt>Bank account</dt>
+          <dt>{t('bankAccount')}</dt>
           <dd>
             <AccountNumber cardNo={schedule.bankNo} />
           </dd>
         </div>
         <div>
-          <dt>Created</dt>
-          <dd>{formatTime(schedule.createTime)}</dd>
+          <dt>{t('created')}</dt>
+          <dd>{formatTime(schedule.createTime, t.lang)}</dd>
         </div>
         {schedule.state === APPLIED && (
           <div>
-            <dt>Order number</dt>
+            <dt>{t('orderNumber')}</dt>
             <dd className="schedule-order-no">{schedule.orderNo || '—'}</dd>
           </div>
         )}
       </dl>
       {to && (
         <Link href={to} className="btn btn-secondary btn-block schedule-view">
-          {SCHEDULE_MESSAGES.viewDetail}
+          {t('viewDetail')}
         </Link>
       )}
     </article>

@@ -8,13 +8,15 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { scheduledOrderMachine } from '../../../machines/schedule/scheduled-order.machine';
-import { APPLIED, formatTime, SCHEDULE_MESSAGES, scheduleStateName } from '../../../machines/schedule/schedule.rules';
+import { scheduleText } from '../../../i18n/en/schedule';
+import { APPLIED, formatTime, scheduleStateKey } from '../../../machines/schedule/schedule.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
+import { useText } from '../../ui/text';
 import { AccountNumber } from './AccountNumber';
 import './schedule.css';
 
@@ -23,11 +25,12 @@ export type ScheduledOrderActor = ActorRefFrom<typeof scheduledOrderMachine>;
 export function ScheduledOrderView({ actor }: { actor: ScheduledOrderActor }) {
   const phase = useSelector(actor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('shown') ? 'shown' : s.hasTag('leaving') ? 'leaving' : 'loading'));
   const error = useSelector(actor, (s) => s.context.error);
+  const t = useText(scheduleText);
   return (
-    <Screen title="Scheduled order" backTo={paths.schedule.href()} className="schedule scheduled-order">
-      {phase === 'loading' && <Loading label="Loading your scheduled application…" />}
-      {phase === 'leaving' && <Loading label="Opening your scheduled applications…" />}
-      {phase === 'failed' && <LoadError message={error ?? SCHEDULE_MESSAGES.detailFailed} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
+    <Screen title={t('detailTitle')} backTo={paths.schedule.href()} className="schedule scheduled-order">
+      {phase === 'loading' && <Loading label={t('loadingDetail')} />}
+      {phase === 'leaving' && <Loading label={t('openingList')} />}
+      {phase === 'failed' && <LoadError message={t.said(error ?? { key: 'detailFailed' })} onRetry={() => actor.send({ type: 'page.retried' })} homeLink />}
       {phase === 'shown' && <Details actor={actor} />}
     </Screen>
   );
@@ -40,66 +43,67 @@ function Details({ actor }: { actor: ScheduledOrderActor }) {
   const cancelling = useSelector(actor, (s) => s.hasTag('cancelling'));
   const notice = useSelector(actor, (s) => s.context.notice);
   const noticeId = useId();
+  const t = useText(scheduleText);
   if (!order) return null;
   const decline = () => actor.send({ type: 'cancel.declined' });
   return (
     <>
-      <section className="card schedule-card" aria-label="Scheduled application">
+      <section className="card schedule-card" aria-label={t('scheduledApplication')}>
         <div className="schedule-head">
           <h2 className="schedule-product">{order.productName || '—'}</h2>
-          <span className={`schedule-state schedule-state-${order.state}`}>{scheduleStateName(order.state)}</span>
+          <span className={`schedule-state schedule-state-${order.state}`}>{t(scheduleStateKey(order.state), { state: order.state })}</span>
         </div>
         <dl className="schedule-facts">
           <div>
-            <dt>Expected amount</dt>
+            <dt>{t('expectedAmount')}</dt>
             <dd>{formatINR(order.expectBorrowAmount)}</dd>
           </div>
           <div>
-            <dt>Bank account</dt>
+            <dt>{t('bankAccount')}</dt>
             <dd>
               <AccountNumber cardNo={order.bankNo} />
             </dd>
           </div>
           <div>
-            <dt>Created</dt>
-            <dd>{formatTime(order.createTime)}</dd>
+            <dt>{t('created')}</dt>
+            <dd>{formatTime(order.createTime, t.lang)}</dd>
           </div>
           {order.state === APPLIED && (
             <div>
-              <dt>Order number</dt>
+              <dt>{t('orderNumber')}</dt>
               <dd className="schedule-order-no">{order.orderNo || '—'}</dd>
             </div>
           )}
         </dl>
       </section>
-      {cancellable && <p className="muted schedule-note">{SCHEDULE_MESSAGES.explanation}</p>}
+      {cancellable && <p className="muted schedule-note">{t('explanation')}</p>}
       {order.state === APPLIED && (
         <Link href={paths.orders.href()} className="btn btn-link">
-          My loans
+          {t('myLoans')}
         </Link>
       )}
       {cancellable && (
         <div className="schedule-action">
           {notice && (
             <p className="schedule-notice" role="alert" id={noticeId}>
-              {notice}
+              {t.said(notice)}
             </p>
           )}
           <Button variant="secondary" block aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'cancel.tapped' })}>
-            {SCHEDULE_MESSAGES.cancel}
+            {t('cancel')}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={asking}
-        title={SCHEDULE_MESSAGES.cancelQuestion}
-        keepLabel={SCHEDULE_MESSAGES.no}
+        title={t('cancelQuestion')}
+        keepLabel={t('no')}
         onKeep={decline}
-        actLabel={SCHEDULE_MESSAGES.yes}
+        actLabel={t('yes')}
         onAct={() => actor.send({ type: 'cancel.confirmed' })}
         busy={cancelling}
       >
-        <p>{SCHEDULE_MESSAGES.cancelConsequence}</p>
+        <p>{t('cancelConsequence')}</p>
       </ConfirmDialog>
     </>
   );

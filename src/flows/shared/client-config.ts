@@ -8,11 +8,16 @@
  * screen that asks starts the one call; every later screen reads the answer. A failed call is
  * forgotten (nothing is shown, nothing breaks) and the next screen that asks tries again. Calls are
  * not aborted when a screen closes: the answer is for the whole session, not for that screen.
+ *
+ * About us is text from the server, sent in the borrower's language where the backend can (the
+ * Accept-Language header): when the language changes, it is read again; the answer in the former
+ * language stays until the new one comes (and stays if the new call fails).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AboutUs, ClientConfig } from '../../../contract/content';
 import { getAboutUs, getClientConfig } from '../../api/content';
 import { appName } from '../../lib/app-name';
+import { language } from '../../lib/language';
 
 export interface SessionResource<T> {
   /** The answer, or null until it came (or when it failed). */
@@ -22,6 +27,11 @@ export interface SessionResource<T> {
   /** The answer: the kept one, the call under way, or a new call (a failure rejects and is forgotten). */
   fetch(): Promise<T>;
   subscribe(listener: () => void): () => void;
+  /**
+   * Reads it again (the language changed): the kept answer stays until the new one replaces it, and
+   * stays when the new call fails; a call under way is superseded. Nothing is read when nothing was asked.
+   */
+  refresh(): void;
   /** Tests: forget the answer and read with `load` from now on (the real call when omitted). */
   reset(load?: () => Promise<T>): void;
 }
@@ -35,10 +45,9 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
 
-  const fetch = (): Promise<T> => {
-    if (value !== null) return Promise.resolve(value);
-    if (pending) return pending;
-    const mine = generation;
+  /** A new call; its answer is kept unless a later call or a reset came meanwhile. `former`: answered instead of a failure. */
+  const start = (former: T | null): Promise<T> => {
+    const mine = ++generation;
     const call = load().then(
       (answer) => {
         if (mine === generation) {
@@ -51,6 +60,7 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
       },
       (error: unknown) => {
         if (mine === generation) pending = null;
+        if (former !== null) return former;
         throw error;
       },
     );
@@ -58,10 +68,16 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
     return call;
   };
 
+  const fetch = (): Promise<T> => pending ?? (value !== null ? Promise.resolve(value) : start(null));
+
   return {
     get: () => value,
     fetch,
     ensure: () => void fetch().catch(() => undefined),
+    refresh() {
+      if (value === null && pending === null) return;
+      void start(value).catch(() => undefined);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -79,11 +95,22 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
 
 /** GET /client/v1/config, once per session. */
 export const clientConfig = sessionResource<ClientConfig>(() => getClientConfig());
-/** GET /client/v1/about-us, once per session (About us reads it too); its name goes to the page title (src/lib/app-name.ts). */
+/**
+ * GET /client/v1/about-us, once per session and again when the language changes (About us reads it
+ * too); its name goes to the page title (src/lib/app-name.ts).
+ */
 export const aboutUs = sessionResource<AboutUs>(
   () => getAboutUs(),
   (about) => appName.set(about?.appName.trim() || null),
 );
+
+let aboutLanguage = language.current();
+language.subscribe(() => {
+  // Also told when the Hindi catalogue arrives: only a change of language reads again.
+  if (language.current() === aboutLanguage) return;
+  aboutLanguage = language.current();
+  aboutUs.refresh();
+});
 
 function useSessionResource<T>(resource: SessionResource<T>): T | null {
   useEffect(() => resource.ensure(), [resource]);
@@ -93,6 +120,11 @@ function useSessionResource<T>(resource: SessionResource<T>): T | null {
 /** The client config, or null until it came (or when the backend could not give it). */
 export function useClientConfig(): ClientConfig | null {
   return useSessionResource(clientConfig);
+}
+
+/** About us, or null until it came (or when it could not be read); follows a change of language. */
+export function useAboutUs(): AboutUs | null {
+  return useSessionResource(aboutUs);
 }
 
 /** The app's name from About us, or null until it came (or when it is empty or could not be read). */

@@ -4,10 +4,13 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
+import type { Said } from '../../../i18n/core';
+import { commonText, type CommonKey } from '../../../i18n/en/common';
 import type { ResourceData, ResourceMachine } from '../../../machines/resource/resource.machine';
 import { fromCall } from '../../lib/abortable';
 import { inspect } from '../../lib/inspect';
 import { LoadError, Loading } from '../../ui/Status';
+import { useText } from '../../ui/text';
 
 type Load<T> = (signal: AbortSignal) => Promise<T>;
 /** The call that loads resource machine M's data, given the actor's abort signal. */
@@ -32,8 +35,11 @@ export function ResourceView<T>({
   loadingLabel?: string;
   children: (data: T) => ReactNode;
 }) {
+  const t = useText(commonText);
+  // The error: the server's text, or the common 'somethingWrong'.
+  const error: Said<CommonKey> | null = resource.error;
   // The screen around keeps its header; the failure offers a retry and a way home (offline, it may stay failed).
-  if (resource.error !== null) return <LoadError message={resource.error} onRetry={resource.retry} homeLink />;
+  if (error !== null) return <LoadError message={t.said(error)} onRetry={resource.retry} homeLink />;
   if (resource.data === null) return <Loading label={loadingLabel} />;
   return <>{children(resource.data)}</>;
 }

@@ -9,15 +9,17 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { uploadText } from '../../../../i18n/en/upload';
 import { uploadStatus, type ImageFile } from '../../../../machines/upload/upload.machine';
 import { Button } from '../../../ui/Button';
 import { ProgressBar } from '../../../ui/ProgressBar';
+import { useText } from '../../../ui/text';
 import type { UploadActorRef } from './useImageUpload';
 import './image-upload.css';
 
 export interface ImageUploadProps {
   actor: UploadActorRef;
-  /** The visible label: 'Aadhaar front'. */
+  /** The visible label, in the borrower's language: 'Aadhaar front'. */
   label: string;
   /** A line under the label: what the photo must show. */
   hint?: ReactNode;
@@ -25,7 +27,7 @@ export interface ImageUploadProps {
   capture?: 'user' | 'environment';
   /** While the form around is being sent. */
   disabled?: boolean;
-  /** An error the form attaches to this slot ('Please Upload Aadhaar front'). */
+  /** An error the form attaches to this slot, as shown ('Please Upload Aadhaar front'). */
   formError?: string | null;
   /** A picture shown before anything is chosen (e.g. an outline of the card). */
   placeholder?: ReactNode;
@@ -49,6 +51,7 @@ function usePreviewUrl(file: ImageFile | null): string | null {
 }
 
 export function ImageUpload({ actor, label, hint, capture, disabled = false, formError, placeholder, inputId: givenInputId }: ImageUploadProps) {
+  const t = useText(uploadText);
   const status = useSelector(actor, uploadStatus);
   const chosen = useSelector(actor, (s) => s.context.chosen);
   const fileName = useSelector(actor, (s) => s.context.fileName);
@@ -60,10 +63,10 @@ export function ImageUpload({ actor, label, hint, capture, disabled = false, for
   const inputId = givenInputId ?? `${id}-input`;
   const statusId = `${id}-status`;
   // The slot's own reason (not an image, too big, upload failed) and what the form says about it.
-  const errors = [...new Set([error, formError].filter((e): e is string => Boolean(e)))];
+  const errors = [...new Set([error ? t.said(error) : null, formError].filter((e): e is string => Boolean(e)))];
   const shownError = errors.length > 0;
   const busy = status === 'compressing' || status === 'uploading';
-  const action = status === 'empty' ? 'Choose a photo' : 'Change photo';
+  const action = status === 'empty' ? t('choosePhoto') : t('changePhoto');
 
   return (
     <div className={['image-upload', `image-upload-${status}`, shownError ? 'image-upload-invalid' : ''].filter(Boolean).join(' ')} role="group" aria-labelledby={`${id}-label`}>
@@ -73,7 +76,7 @@ export function ImageUpload({ actor, label, hint, capture, disabled = false, for
       {hint && <p className="image-upload-hint">{hint}</p>}
       <label className="image-upload-tile" htmlFor={inputId}>
         {preview ? (
-          <img className="image-upload-preview" src={preview} alt={`${label}: the chosen photo`} />
+          <img className="image-upload-preview" src={preview} alt={t('preview', { label })} />
         ) : status === 'uploaded' ? (
           <span className="image-upload-done" aria-hidden="true">
             ✓
@@ -110,22 +113,22 @@ export function ImageUpload({ actor, label, hint, capture, disabled = false, for
         {fileName && <p className="image-upload-name">{fileName}</p>}
         {status === 'compressing' && (
           <p role="status" className="image-upload-note">
-            Making the photo smaller…
+            {t('compressing')}
           </p>
         )}
-        {status === 'uploading' && <ProgressBar value={progress} label={`Uploading ${label}`} />}
-        {status === 'uploaded' && <p className="image-upload-note image-upload-ok">Uploaded</p>}
+        {status === 'uploading' && <ProgressBar value={progress} label={t('uploadingLabel', { label })} />}
+        {status === 'uploaded' && <p className="image-upload-note image-upload-ok">{t('uploaded')}</p>}
         {errors.map((e) => (
           <p key={e} role="alert" className="field-error">
             {e}
           </p>
         ))}
         {status === 'failed' && (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'upload.retried' })} disabled={disabled} aria-label={`Retry uploading ${label}`}>
-            Retry
+          <Button variant="secondary" onClick={() => actor.send({ type: 'upload.retried' })} disabled={disabled} aria-label={t('retryLabel', { label })}>
+            {t('retry')}
           </Button>
         )}
-        {busy && <span className="visually-hidden">{status === 'uploading' ? 'Uploading' : 'Preparing'}</span>}
+        {busy && <span className="visually-hidden">{status === 'uploading' ? t('uploading') : t('preparing')}</span>}
       </div>
     </div>
   );

@@ -1,0 +1,31 @@
+/**
+ * The contacts step (spec §2 'Contacts', §5, §8): the app's own texts. The relationship choices
+ * come from the server and are shown as they came.
+ */
+import { catalogue } from '../core';
+
+export const contactsText = catalogue('contacts', {
+  title: 'Contacts',
+  loading: 'Loading the form…',
+  intro: 'Three people we can reach if we cannot reach you.',
+  contactN: 'Contact {n}',
+  relationLabel: 'Relationship',
+  relationPlaceholder: 'Select the relationship',
+  nameLabel: 'Name',
+  mobileLabel: 'Mobile number',
+  submit: 'Submit',
+  relation: 'Please choose the relationship.',
+  name: 'Please enter the name.',
+  mobile: 'Please enter the mobile number.',
+  mobileInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+  mobileRepeated: 'This number is already given for another contact.',
+  mobileOwn: 'Enter someone else’s number, not your own.',
+  mobilePlaceholder: '{digits}-digit mobile number',
+  nameHint: "Lowercase letters, ' and . only",
+  missing: 'Please fill in the highlighted fields.',
+  submitFailed: 'Could not save your contacts. Please try again.',
+  loadFailed: 'Could not load the form. Please try again.',
+  noRelations: 'The relationship choices are missing. Please try again later.',
+});
+
+export type ContactsKey = keyof typeof contactsText.en;

@@ -1,0 +1,37 @@
+/**
+ * The Key Fact Statement of one application (RBI KFS circular, April 2024, Annex A/B), shown on the
+ * loan confirmation. RBI expects it in a language the borrower understands: complete in Hindi too.
+ */
+import { catalogue } from '../core';
+
+export const kfsText = catalogue('kfs', {
+  title: 'Key Fact Statement',
+  pending: 'The Key Fact Statement appears once your loan figures are calculated.',
+  accept: 'I have read and accept the Key Fact Statement above.',
+  /** What the KFS says where the lender's data is missing. */
+  notProvided: 'Not provided by the lender',
+  sanctioned: 'Sanctioned loan amount',
+  term: 'Loan term',
+  termValue: '{days} days, repaid in one instalment',
+  interest: 'Interest',
+  processingFee: 'Processing fee',
+  gst: 'GST on the processing fee ({rate})',
+  netDisbursed: 'Net disbursed amount',
+  netDisbursedValue: '{amount} (sanctioned amount less fees)',
+  totalRepayable: 'Total amount to be repaid',
+  dueDate: 'Due date',
+  dueDateValue: '{date} (if disbursed today)',
+  apr: 'Annual Percentage Rate (APR)',
+  penal: 'Penal charges for late payment',
+  penalValue: '{rate} of the overdue principal per day ({amount} a day on this loan). A charge, not interest: no interest is charged on it.',
+  coolingOff: 'Cooling-off period',
+  coolingOffOne: '{days} day: you may exit the loan by repaying the principal and the proportionate APR, with no penalty.',
+  coolingOffOther: '{days} days: you may exit the loan by repaying the principal and the proportionate APR, with no penalty.',
+  lender: 'Lender',
+  rbiRegistration: 'RBI registration:',
+  grievanceOfficer: 'Grievance redressal officer',
+  phone: 'Phone:',
+  email: 'E-mail:',
+});
+
+export type KfsKey = keyof typeof kfsText.en;

@@ -1,0 +1,31 @@
+import type { Translation } from '../core';
+import type { kfsText } from '../en/kfs';
+
+export const kfs: Translation<typeof kfsText> = {
+  title: 'मुख्य तथ्य विवरण (KFS)',
+  pending: 'आपके लोन के आँकड़ों की गणना होते ही मुख्य तथ्य विवरण (KFS) यहाँ दिखेगा।',
+  accept: 'मैंने ऊपर दिया गया मुख्य तथ्य विवरण (KFS) पढ़ लिया है और मुझे यह स्वीकार है।',
+  notProvided: 'ऋणदाता ने यह जानकारी नहीं दी',
+  sanctioned: 'स्वीकृत लोन राशि',
+  term: 'लोन की अवधि',
+  termValue: '{days} दिन, एक ही किस्त में चुकाना है',
+  interest: 'ब्याज',
+  processingFee: 'प्रोसेसिंग फ़ीस',
+  gst: 'प्रोसेसिंग फ़ीस पर GST ({rate})',
+  netDisbursed: 'आपको मिलने वाली शुद्ध राशि',
+  netDisbursedValue: '{amount} (स्वीकृत राशि में से फ़ीस घटाकर)',
+  totalRepayable: 'चुकाने की कुल राशि',
+  dueDate: 'चुकाने की तारीख',
+  dueDateValue: '{date} (अगर लोन आज दिया जाए)',
+  apr: 'वार्षिक प्रतिशत दर (APR)',
+  penal: 'देर से भुगतान पर दंड शुल्क',
+  penalValue: 'बकाया मूलधन का {rate} प्रति दिन (इस लोन पर {amount} प्रति दिन)। यह शुल्क है, ब्याज नहीं: इस पर कोई ब्याज नहीं लगता।',
+  coolingOff: 'कूलिंग-ऑफ़ अवधि',
+  coolingOffOne: '{days} दिन: इस दौरान आप मूलधन और उसके अनुपात में APR चुकाकर, बिना किसी जुर्माने के, लोन से बाहर निकल सकते हैं।',
+  coolingOffOther: '{days} दिन: इस दौरान आप मूलधन और उसके अनुपात में APR चुकाकर, बिना किसी जुर्माने के, लोन से बाहर निकल सकते हैं।',
+  lender: 'ऋणदाता',
+  rbiRegistration: 'RBI रजिस्ट्रेशन:',
+  grievanceOfficer: 'शिकायत निवारण अधिकारी',
+  phone: 'फ़ोन:',
+  email: 'ईमेल:',
+};

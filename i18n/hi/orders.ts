@@ -1,0 +1,15 @@
+import type { Translation } from '../core';
+import type { ordersText } from '../en/orders';
+
+export const orders: Translation<typeof ordersText> = {
+  title: 'लोन हिस्ट्री',
+  loading: 'आपके ऑर्डर लोड हो रहे हैं…',
+  loadFailed: 'आपके ऑर्डर लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+  refresh: 'रिफ्रेश करें',
+  refreshFailed: 'आपके ऑर्डर रिफ्रेश नहीं हो सके। कृपया फिर से कोशिश करें।',
+  empty: 'अभी कोई ऑर्डर नहीं है, अपना पहला लोन लें',
+  orderNo: 'ऑर्डर {orderNo}',
+  loanAmount: 'लोन राशि',
+  amountReceived: 'मिली राशि',
+  repaymentAmount: 'चुकाने की राशि',
+};
