@@ -16,6 +16,49 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8788';
  * web manifest) of at least 1 KB, x.br (brotli, best) and x.gz (gzip -9), each only when smaller.
  * The sandbox serves them by Accept-Encoding (server/src/static.ts) and compresses nothing per request.
  */
+/**
+ * Production builds drop the `description`s of the machines' states and transitions
+ * (machines/**\/*.machine.ts). They document the flows for the flow atlas, the Mermaid reports and
+ * the tests, which all read the source; the app never reads them, and they were ~0.8 KB gzipped of the
+ * sign-in screen alone. Every `description` property of an object literal in a machine file goes.
+ */
+interface AstNode {
+  type?: string;
+  start: number;
+  end: number;
+}
+function dropMachineDescriptions(): Plugin {
+  return {
+    name: 'drop-machine-descriptions',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]machines[\\/].+\.machine\.ts$/.test(id)) return null;
+      const cuts: [number, number][] = [];
+      const walk = (node: unknown): void => {
+        if (node === null || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(walk);
+        const n = node as AstNode & { properties?: (AstNode & { computed?: boolean; key?: { type: string; name?: string; value?: unknown } })[] };
+        if (n.type === 'ObjectExpression') {
+          for (const p of n.properties ?? []) {
+            const key = p.key;
+            if (p.type === 'Property' && !p.computed && key && ((key.type === 'Identifier' && key.name === 'description') || (key.type === 'Literal' && key.value === 'description'))) cuts.push([p.start, p.end]);
+          }
+        }
+        for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
+      };
+      walk(this.parse(code));
+      if (!cuts.length) return null;
+      let out = code;
+      for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) {
+        const comma = /^\s*,/.exec(out.slice(end));
+        out = out.slice(0, start) + out.slice(end + (comma ? comma[0].length : 0));
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 function precompress(): Plugin {
   const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
   const MIN_BYTES = 1024;
@@ -109,7 +152,7 @@ function serviceWorker() {
 export default defineConfig({
   // serviceWorker: sw.js and its precache list (issue 12); precompress runs last, so sw.js is compressed too.
   // prerender: the static first screens of /login and /download (issue 12, scripts/prerender.ts), written before both.
-  plugins: [react(), prerender(), serviceWorker(), precompress()],
+  plugins: [react(), dropMachineDescriptions(), prerender(), serviceWorker(), precompress()],
   server: {
     proxy: { '/api1': { target: backend, changeOrigin: true }, '/sandbox': { target: backend, changeOrigin: true } },
   },

@@ -22,6 +22,7 @@ import { product } from '../../i18n/hi/product';
 import { upload } from '../../i18n/hi/upload';
 import { appRunning, assert, latestCode, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox, type StorageState } from './harness';
 import { documentPhoto } from './images';
+import { latestAadhaarOtp } from './verification';
 
 /** The Hindi texts the journey looks for: the catalogue itself, so wording changes never break the test. */
 const hi = { application, authForm, bank, common, contacts, face, kfs, kyc, lender, login, orders, product, upload };
@@ -156,16 +157,6 @@ export function hindiScenarios({ sandbox, browser, signIn, noErrors }: HindiCont
 /** `{name}` placeholders of a catalogue text turned into a pattern ('{seconds} सेकंड…' → /\d+ सेकंड…/). */
 const pattern = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
 
-async function latestAadhaarOtp(sandboxUrl: string, phone10: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${sandboxUrl}/sandbox/api/outbox?phone=91${phone10}`);
-    const body = (await res.json()) as { messages: { text: string; code?: string | null }[] };
-    const otp = body.messages.find((m) => /Aadhaar/i.test(m.text))?.code;
-    if (otp) return otp;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no Aadhaar OTP in the outbox for ${phone10}`);
-}
 
 export function hindiJourneyScenario({ sandbox, browser, noErrors }: HindiContext): void {
   scenario('hindi: a borrower switches to Hindi on the login screen, signs in, goes through verification and applies, all in Hindi', async () => {

@@ -34,7 +34,7 @@ async function setupBorrower(sandboxUrl: string, phone10: string, setup: { kycVa
 }
 
 /** The newest Aadhaar OTP the sandbox "sent" to a phone. */
-async function latestAadhaarOtp(sandboxUrl: string, phone10: string): Promise<string> {
+export async function latestAadhaarOtp(sandboxUrl: string, phone10: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
     const res = await fetch(`${sandboxUrl}/sandbox/api/outbox?phone=91${phone10}`);
     const body = (await res.json()) as { messages: { text: string; code?: string | null }[] };

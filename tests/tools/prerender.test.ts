@@ -24,6 +24,19 @@ const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" 
 const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
 
 describe('the build', () => {
+  it("drops the machines' state and transition descriptions (vite.config.ts dropMachineDescriptions), and only those", () => {
+    const js = fs
+      .readdirSync(path.join(out, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => read(`assets/${f}`))
+      .join('\n');
+    // A state's description and a transition's, from machines/login/login.machine.ts.
+    expect(js).not.toContain('Asking the server to send a code by SMS');
+    expect(js).not.toContain('The stored deadline is still ahead');
+    // The texts the borrower reads stay.
+    expect(js).toContain('Please agree with Loan Guarantee Argreement.');
+  });
+
   it('writes /login with the sign-in form in #root, its title, and login.css linked', () => {
     const html = read('login/index.html');
     const root = html.slice(html.indexOf('<div id="root">'));
