@@ -150,8 +150,11 @@ describe.each(mode)('IFSC finder search (%s)', (_, strict) => {
     await act(async () => h.calls.loadStates.pending().resolve([]));
     expect(screen.getByText('No states are listed for this bank.')).toBeTruthy();
     expect(screen.getByText('HDFC Bank')).toBeTruthy();
+    expect(document.querySelector('.ifsc-trail')?.textContent).toContain('HDFC Bank');
     await h.user.click(screen.getByRole('button', { name: 'Change bank' }));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Choose your bank');
     expect(h.calls.loadBanks.live()).toHaveLength(1);
+    // Choosing the bank again: the old choice is not shown as made.
+    expect(document.querySelector('.ifsc-trail')).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ const placeOptions = (places: readonly Place[] | null | undefined) => (places ??
 
 export function AuthFormView({ actor, title, step, total, backTo }: AuthFormViewProps) {
   const t = useText(authFormText);
-  // Done (saved now, or before this visit): the hub is replacing the page; no form to show meanwhile.
+  // Done (saved now, or before this visit): the hub is replacing the page; a spinner meanwhile, no form.
   const phase = useSelector(actor, (s) => (s.status === 'done' ? 'done' : s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'form'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
   return (
@@ -58,6 +58,8 @@ export function AuthFormView({ actor, title, step, total, backTo }: AuthFormView
       {phase === 'loading' && <Loading label={t('loading')} />}
       {phase === 'failed' && <LoadError message={loadError ? t.said(loadError) : t('loadFailed')} onRetry={() => actor.send({ type: 'form.retried' })} />}
       {phase === 'form' && <Form actor={actor} />}
+      {/* Saved: a spinner while the hub replaces the page, as the other steps show. */}
+      {phase === 'done' && <Loading />}
     </Screen>
   );
 }

@@ -20,5 +20,5 @@ export const sees: Readonly<Record<string, string>> = {
     "The district field: disabled, showing 'Loading districts…', while the other fields can still be filled.",
   'form.districts.failed':
     "The district field: disabled, with 'Could not load the districts.' under it and a 'Try again' link beside it.",
-  done: "Only the page title (and step line) stays, without the form, while the verification hub replaces the page.",
+  done: "The page title and step line with a spinner and 'Loading…', without the form, while the verification hub replaces the page.",
 };

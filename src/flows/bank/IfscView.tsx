@@ -67,7 +67,8 @@ export function IfscView({ actor, pid }: { actor: IfscActor; pid: string }) {
   const back = IFSC_LEVELS[level].back;
   return (
     <Screen title={t('ifscTitle')} backTo={paths.bankAdd.href(pid)} className="ifsc">
-      {(trail.bank || trail.state || trail.city) && (
+      {/* The choices made above the level shown: after 'Change bank', no bank is listed as chosen. */}
+      {trail.bank && level !== 'bank' && (
         <dl className="ifsc-trail">
           {trail.bank && (
             <div>
