@@ -155,9 +155,16 @@ export function analyticsScenarios({ sandbox, browser, signIn, noErrors }: Analy
     assert(events.some((e) => e.behavior === 'sign_in' && e.pageName === '/login'), 'the sign-in is counted on /login');
     assert(events.every((e) => e.projectName === 'borrower-h5' && typeof e.eventTime === 'number'), 'project borrower-h5, epoch-ms times');
     assertClean(events, 'this borrower');
-    // The sandbox received the same (and nothing carried a token: every event anonymous).
-    const received = await sandboxEvents(sandbox, since);
-    for (const e of events) assert(received.some((r) => JSON.stringify(r.event) === JSON.stringify(e) || (r.event.eventTime === e.eventTime && r.event.behavior === e.behavior)), `the sandbox received ${e.behavior} on ${e.pageName}`);
+    // The sandbox received the same (and nothing carried a token: every event anonymous). A beacon the
+    // page has just sent may still be on its way: wait for the sandbox to have every one.
+    const got = (received: Awaited<ReturnType<typeof sandboxEvents>>, e: (typeof events)[number]) =>
+      received.some((r) => JSON.stringify(r.event) === JSON.stringify(e) || (r.event.eventTime === e.eventTime && r.event.behavior === e.behavior));
+    let received = await sandboxEvents(sandbox, since);
+    await until(async () => {
+      received = await sandboxEvents(sandbox, since);
+      return events.every((e) => got(received, e));
+    }, 'the sandbox to receive every event').catch(() => {});
+    for (const e of events) assert(got(received, e), `the sandbox received ${e.behavior} on ${e.pageName}`);
     assert(received.every((r) => !r.signedIn), 'anonymous events');
     assertClean(received.map((r) => r.event), 'this borrower, at the sandbox');
     noErrors(errors);
