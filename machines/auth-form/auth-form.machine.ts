@@ -26,7 +26,7 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { FormAnswers, Place } from '../../contract/verification';
 import { notProvided } from '../shared/actors';
-import { say, saidOf, type Said } from '../../i18n/core';
+import { saidOf, type Said } from '../../i18n/core';
 import type { AuthFormKey } from '../../i18n/en/authForm';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
@@ -48,7 +48,7 @@ import {
   type FormKind,
   type Values,
 } from './auth-form.rules';
-import { columnErrors, rejectionOf, rejectionText } from '../shared/rejection';
+import { columnErrors, rejectionOf, rejectionSaid } from '../shared/rejection';
 
 /** What is kept across a reload or an expired session (bw.draft.auth.basic / auth.work). */
 export interface AuthFormDraft extends IdempotentIntent {
@@ -105,12 +105,6 @@ const withoutKey = (record: Record<string, string>, key: string): Record<string,
 /** The key stays with answers that send the same request; other answers are a new intent, without one yet. */
 const keyFor = (context: AuthFormContext, values: Values): string | null =>
   samePayload(context.fields, context.values, values) ? context.idempotencyKey : null;
-
-/** A refused submit's toast: the errorColumn messages as a numbered list, else the server's msg, else ours. */
-const refusal = (error: unknown): Said<AuthFormKey> => {
-  const text = rejectionText(rejectionOf(error, ''));
-  return text ? { server: text } : say<AuthFormKey>('submitFailed');
-};
 
 const draftOf = (context: AuthFormContext): AuthFormDraft => ({ values: context.values, idempotencyKey: context.idempotencyKey });
 
@@ -289,11 +283,11 @@ export const authFormMachine = setup({
                   description:
                     'Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when there are none), the messages under their fields too; nothing typed is lost, the key is kept.',
                   actions: [
-                    { type: 'showToast', params: ({ event }) => ({ message: refusal(event.error) }) },
+                    { type: 'showToast', params: ({ event }) => ({ message: rejectionSaid<AuthFormKey>(event.error, 'submitFailed') }) },
                     assign({
-                      serverErrors: ({ event }) => columnErrors(rejectionOf(event.error, '')),
+                      serverErrors: ({ event }) => columnErrors(rejectionOf(event.error)),
                       attention: ({ context, event }) =>
-                        rejectionOf(event.error, '').columns.length ? context.attention + 1 : context.attention,
+                        rejectionOf(event.error).columns.length ? context.attention + 1 : context.attention,
                     }),
                   ],
                 },

@@ -16,7 +16,7 @@
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { ContactPayload } from '../../contract/verification';
-import { columnErrors, rejectionOf, rejectionText } from '../shared/rejection';
+import { columnErrors, rejectionOf, rejectionSaid } from '../shared/rejection';
 import { notProvided } from '../shared/actors';
 import { say, saidOf, type Said } from '../../i18n/core';
 import type { ContactsKey } from '../../i18n/en/contacts';
@@ -77,12 +77,6 @@ export type ContactsEvent =
   | { type: 'contact.changed'; index: number; part: ContactPart; value: string }
   | { type: 'contacts.submitted' }
   | { type: 'relations.retried' };
-
-/** A refused submit's toast: the errorColumn messages as a numbered list, else the server's msg, else ours. */
-const refusal = (error: unknown): Said<ContactsKey> => {
-  const text = rejectionText(rejectionOf(error, ''));
-  return text ? { server: text } : say<ContactsKey>('submitFailed');
-};
 
 const draftOf = (context: ContactsContext): ContactsDraft => ({ values: contactValues(context.contacts), idempotencyKey: context.idempotencyKey });
 
@@ -224,11 +218,11 @@ export const contactsMachine = setup({
           target: 'editing',
           description: 'Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when none), under the fields too; the key is kept.',
           actions: [
-            { type: 'showToast', params: ({ event }) => ({ message: refusal(event.error) }) },
+            { type: 'showToast', params: ({ event }) => ({ message: rejectionSaid<ContactsKey>(event.error, 'submitFailed') }) },
             assign({
-              serverErrors: ({ event }) => columnErrors(rejectionOf(event.error, '')),
+              serverErrors: ({ event }) => columnErrors(rejectionOf(event.error)),
               attention: ({ context, event }) =>
-                rejectionOf(event.error, '').columns.length ? context.attention + 1 : context.attention,
+                rejectionOf(event.error).columns.length ? context.attention + 1 : context.attention,
             }),
           ],
         },

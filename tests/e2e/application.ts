@@ -21,7 +21,8 @@ const PID = '1';
 const BRANCH = { bank: 'HDFC Bank', state: 'Karnataka', city: 'Bengaluru', branch: 'MG Road' };
 const ACCOUNT = '50100234567890';
 
-async function pick(page: Page, search: string, typed: string, name: string) {
+/** In the IFSC finder: types `typed` into the search field `search`, then taps the first item named `name…`. */
+export async function pick(page: Page, search: string, typed: string, name: string) {
   await page.getByLabel(search).fill(typed);
   await page.getByRole('button', { name: new RegExp(`^${name}`) }).first().click();
 }

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_PRODUCT_SITE_URL } from '../../machines/download/download.rules';
-import { assert, newPhone, PHONE, scenario, screenshot, SCREENS, type Sandbox } from './harness';
+import { assert, cls, newPhone, PHONE, scenario, screenshot, SCREENS, type Sandbox } from './harness';
 
 export interface DownloadContext {
   sandbox: Sandbox;
@@ -23,18 +23,6 @@ const CHECK = '/api1/client/v1/download-check';
 
 const squash = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 
-/** The page's cumulative layout shift so far (every layout-shift entry without recent input). */
-const cls = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => done(sum), 100);
-      }),
-  );
 
 async function openDownload(page: Page, checks: string[]) {
   page.on('request', (r) => {

@@ -8,7 +8,7 @@
  * These run last: they move the sandbox clock by a day, and use the seeded personas' orders.
  */
 import type { Page } from 'playwright-core';
-import { advanceClock, assert, scenario, screenshot, type Sandbox } from './harness';
+import { advanceClock, assert, consoleOrders, scenario, screenshot, type Sandbox } from './harness';
 
 export interface ExtensionContext {
   sandbox: Sandbox;
@@ -22,14 +22,6 @@ const MEERA = '9000000003';
 const KIRAN = '9000000004';
 
 const squash = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-
-/** The borrower's orders as the sandbox's QA console lists them. */
-async function consoleOrders(sandboxUrl: string, phone10: string): Promise<{ orderId: number; state: number; productId: number }[]> {
-  const res = await fetch(`${sandboxUrl}/sandbox/api/orders?phone=91${phone10}`);
-  assert(res.ok, `the QA console lists the orders (${res.status})`);
-  const body = (await res.json()) as { orders: { id?: number; orderId?: number; state: number; productId?: number; product_id?: number }[] };
-  return body.orders.map((o) => ({ orderId: Number(o.orderId ?? o.id), state: o.state, productId: Number(o.productId ?? o.product_id) }));
-}
 
 async function qa(sandboxUrl: string, orderId: number, action: string, body: object = {}) {
   const res = await fetch(`${sandboxUrl}/sandbox/api/orders/${orderId}/${action}`, {

@@ -10,7 +10,7 @@
  * Registered by run.ts.
  */
 import type { Browser, Page } from 'playwright-core';
-import { assert, newBorrowerPhone, newPhone, PHONE, scenario, screenshot, type Sandbox } from './harness';
+import { assert, cls, newBorrowerPhone, newPhone, PHONE, scenario, screenshot, type Sandbox } from './harness';
 
 export interface FirstPaintContext {
   sandbox: Sandbox;
@@ -75,18 +75,6 @@ const MARK_STATIC = () => {
   seen.observe(document, { childList: true, subtree: true });
 };
 
-/** The page's cumulative layout shift so far (layout-shift entries without recent input, buffered from the start). */
-const cls = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => done(sum), 100);
-      }),
-  );
 
 /** React has committed into #root: its container is marked, and the static screen (MARK_STATIC) has left the document. */
 const takenOver = (page: Page) =>

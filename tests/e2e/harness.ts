@@ -186,3 +186,24 @@ export async function runAll(): Promise<number> {
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   return failed;
 }
+
+/** The borrower's orders as the sandbox's QA console lists them. */
+export async function consoleOrders(sandboxUrl: string, phone10: string): Promise<{ orderId: number; state: number; productId: number }[]> {
+  const res = await fetch(`${sandboxUrl}/sandbox/api/orders?phone=91${phone10}`);
+  assert(res.ok, `the QA console lists the orders (${res.status})`);
+  const body = (await res.json()) as { orders: { id?: number; orderId?: number; state: number; productId?: number; product_id?: number }[] };
+  return body.orders.map((o) => ({ orderId: Number(o.orderId ?? o.id), state: o.state, productId: Number(o.productId ?? o.product_id) }));
+}
+
+/** The page's cumulative layout shift so far (layout-shift entries without recent input, buffered from the start). */
+export const cls = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(sum), 100);
+      }),
+  );

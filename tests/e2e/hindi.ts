@@ -20,8 +20,9 @@ import { login } from '../../i18n/hi/login';
 import { orders } from '../../i18n/hi/orders';
 import { product } from '../../i18n/hi/product';
 import { upload } from '../../i18n/hi/upload';
-import { appRunning, assert, latestCode, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox, type StorageState } from './harness';
+import { appRunning, assert, consoleOrders, latestCode, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox, type StorageState } from './harness';
 import { documentPhoto } from './images';
+import { pick } from './application';
 import { latestAadhaarOtp } from './verification';
 
 /** The Hindi texts the journey looks for: the catalogue itself, so wording changes never break the test. */
@@ -64,13 +65,6 @@ async function layoutProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
-}
-
-async function consoleOrders(sandboxUrl: string, phone10: string): Promise<{ orderId: number; state: number }[]> {
-  const res = await fetch(`${sandboxUrl}/sandbox/api/orders?phone=91${phone10}`);
-  assert(res.ok, `the QA console lists the orders (${res.status})`);
-  const body = (await res.json()) as { orders: { id?: number; orderId?: number; state: number }[] };
-  return body.orders.map((o) => ({ orderId: Number(o.orderId ?? o.id), state: o.state }));
 }
 
 export function hindiScenarios({ sandbox, browser, signIn, noErrors }: HindiContext): void {
@@ -263,13 +257,9 @@ export function hindiJourneyScenario({ sandbox, browser, noErrors }: HindiContex
     await page.getByLabel(hi.bank.confirmLabel, { exact: true }).fill('50100234567890');
     await page.getByRole('link', { name: hi.bank.findIfsc }).click();
     await page.getByRole('heading', { name: hi.bank.bankHeading }).waitFor();
-    const pick = async (search: string, typed: string, name: string) => {
-      await page.getByLabel(search).fill(typed);
-      await page.getByRole('button', { name: new RegExp(`^${name}`) }).first().click();
-    };
-    await pick(hi.bank.bankSearch, 'hdfc', 'HDFC Bank');
-    await pick(hi.bank.stateSearch, 'karn', 'Karnataka');
-    await pick(hi.bank.citySearch, 'beng', 'Bengaluru');
+    await pick(page, hi.bank.bankSearch, 'hdfc', 'HDFC Bank');
+    await pick(page, hi.bank.stateSearch, 'karn', 'Karnataka');
+    await pick(page, hi.bank.citySearch, 'beng', 'Bengaluru');
     await page.getByLabel(hi.bank.branchSearch).fill('mg road');
     await shot('11-ifsc');
     await page.getByRole('button', { name: /MG Road/ }).first().click();

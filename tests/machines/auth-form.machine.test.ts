@@ -34,7 +34,7 @@ import {
   toFields,
 } from '../../machines/auth-form/auth-form.rules';
 import type { AuthPageField, FormAnswers, Place } from '../../contract/verification';
-import { rejectionOf, rejectionText } from '../../machines/shared/rejection';
+import { rejectionOf, rejectionSaid, rejectionText } from '../../machines/shared/rejection';
 import { say } from '../../i18n/core';
 import { authFormText, type AuthFormKey } from '../../i18n/en/authForm';
 import { textFor } from '../../src/ui/text';
@@ -201,9 +201,12 @@ describe('auth-form rules', () => {
   });
 
   it('errorColumn messages become a numbered list; msg when there are none', () => {
-    expect(rejectionText(rejectionOf(REJECTED, 'fallback'))).toBe('1. Company name can be at most 60 characters\n2. This district is not in Karnataka');
-    expect(rejectionText(rejectionOf(new Error('Busy'), 'fallback'))).toBe('Busy');
-    expect(rejectionText(rejectionOf('??', 'fallback'))).toBe('fallback');
+    expect(rejectionText(rejectionOf(REJECTED))).toBe('1. Company name can be at most 60 characters\n2. This district is not in Karnataka');
+    expect(rejectionText(rejectionOf(new Error('Busy')))).toBe('Busy');
+    expect(rejectionText(rejectionOf('??'))).toBe('');
+    expect(rejectionSaid(REJECTED, 'submitFailed')).toEqual({ server: '1. Company name can be at most 60 characters\n2. This district is not in Karnataka' });
+    expect(rejectionSaid(new Error('Busy'), 'submitFailed')).toEqual({ server: 'Busy' });
+    expect(rejectionSaid('??', 'submitFailed')).toEqual({ key: 'submitFailed' });
   });
 });
 
