@@ -358,6 +358,8 @@ hindiJourneyScenario({ sandbox, browser, signIn, noErrors });
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
   await page.getByRole('heading', { name: 'Loan products' }).waitFor();
+  // The country is read 3 s after the first screen: answered before the restart, so the restart cuts no call short.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api1/system/get-country')), null, { timeout: 15_000 });
   await page.waitForLoadState('networkidle'); // logos included: the restart cuts no download short
   await sandbox.restart();
   await page.goto('/personal/aboutus');
