@@ -147,6 +147,11 @@ export function orderScenarios({ sandbox, browser, signIn, signedIn, noErrors }:
     const color = await repay.evaluate((el) => getComputedStyle(el).backgroundColor + ' ' + getComputedStyle(el).color);
     assert(/rgb\((1[5-9]\d|2\d\d), (\d|[1-9]\d), (\d|[1-9]\d)\)/.test(color), `Repayment is red when overdue (${color})`);
     await screenshot(page, '76-orders-overdue');
+    // The lender says overdue: the timeline's due step says so, in red and in words for screen readers.
+    const dueStep = page.locator('.order-timeline li.overdue');
+    assert(/\(overdue\)/.test(await dueStep.innerText()), 'the due step is marked overdue');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await screenshot(page, '76-orders-overdue-timeline');
     noErrors(errors);
     await context.close();
   });
