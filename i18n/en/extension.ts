@@ -23,7 +23,7 @@ export const extensionText = catalogue('extension', {
   newDueDate: 'New due date',
   details: 'Extension details',
   timeLeft: 'Time left to pay',
-  payBy: 'Pay by {time} IST',
+  payBy: 'Pay by {time}',
   // Spec §2 'Extension': the four notes.
   pleaseNote: 'Please note',
   noteDueDate: 'A successful extension moves the due date to 7 days from the extension request.',

@@ -33,6 +33,10 @@ export const orderText = catalogue('order', {
   dueInDays: 'Due in {days} days',
   dueTomorrow: 'Due tomorrow',
   dueToday: 'Due today',
+  // The due date has passed but the lender does not say overdue (a grace period): never 'overdue'.
+  duePassed: 'Due date passed',
+  // State 8 (Overdued) without days overdue: the lender's word, with no count the app would make up.
+  overdue: 'Overdue',
   overdueOne: '{days} day overdue',
   overdueOther: '{days} days overdue',
   daysOverdue: 'Days overdue',
@@ -55,6 +59,7 @@ export const orderText = catalogue('order', {
   stepDue: 'Due',
   stepRepaid: 'Repaid',
   stepDone: '(done)',
+  stepOverdue: '(overdue)',
   extensionAsk: 'Repayment stress?',
   extensionLink: 'Extend due date',
   repayment: 'Repayment {amount}',

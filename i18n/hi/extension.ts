@@ -20,7 +20,7 @@ export const extension: Translation<typeof extensionText> = {
   newDueDate: 'चुकाने की नई तारीख',
   details: 'एक्सटेंशन की जानकारी',
   timeLeft: 'भुगतान के लिए बचा समय',
-  payBy: '{time} IST तक भुगतान करें',
+  payBy: '{time} तक भुगतान करें',
   pleaseNote: 'कृपया ध्यान दें',
   noteDueDate: 'एक्सटेंशन सफल होने पर चुकाने की तारीख, एक्सटेंशन के अनुरोध से 7 दिन बाद की हो जाती है।',
   noteWindow: 'फ़ीस 24 घंटे के अंदर भरनी होगी, नहीं तो एक्सटेंशन विफल हो जाएगा।',

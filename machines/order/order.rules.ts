@@ -7,13 +7,14 @@
  * - The audit page's re-check schedule.
  * - Repayment: the return address appended to the payment URL, and which payment URLs the browser
  *   may be sent to.
- * - What the detail page shows beyond the wire: due date, days left, the timeline (its texts by key:
- *   i18n/en/order.ts).
+ * - What the detail page shows beyond the wire: days left, whether the lender says the order is
+ *   overdue, the timeline (its texts by key: i18n/en/order.ts). Dates are shown by
+ *   machines/shared/ist-format.ts.
  */
 import type { Order } from '../../contract/orders';
-import { say, type Lang, type Said } from '../../i18n/core';
+import { say, type Said } from '../../i18n/core';
 import type { OrderKey } from '../../i18n/en/order';
-import { formatIstDay } from '../shared/ist-format';
+import { istDay, istDayOf } from '../shared/india-time';
 import { paths } from '../shared/paths';
 import { ORDER_STATE } from '../shared/order-states';
 
@@ -71,76 +72,78 @@ export const recheckDelay = (rechecks: number): number => RECHECK_DELAYS_MS[Math
 /** The app's own address of the order's detail page: where the gateway sends the borrower back. */
 export const returnAddress = (origin: string, orderId: string): string => `${origin}${paths.orderDetail.href(orderId)}`;
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-
-/** The day number (days since 1970-01-01) of a 'YYYY-MM-DD…' text, or null. */
-export function dayNumber(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(ms) ? null : Math.floor(ms / DAY_MS);
+/** Days from today (India time) to the due date; negative once it has passed; null without a due date. */
+export function daysLeft(repaymentDate: string, today: number): number | null {
+  const due = istDay(repaymentDate);
+  return due === null ? null : due - istDayOf(today);
 }
-
-/** The IST day number of an instant. */
-export const istDayNumber = (ms: number): number => Math.floor((ms + IST_OFFSET_MS) / DAY_MS);
 
 /**
- * '2025-06-12 10:30:00' → '12 Jun 2025' ('12 जून 2025' in Hindi: machines/shared/ist-format.ts), the
- * day as the lender wrote it; a text that is not a date is shown as sent; '' → '—'.
+ * Whether the lender says the order is overdue: days overdue above 0, or its state 8 (Overdued). The
+ * app never decides it from the due date: a lender may give days of grace after it.
  */
-export function formatDay(text: string, lang: Lang = 'en'): string {
-  return dayNumber(text) === null ? text.trim() || '—' : formatIstDay(text.trim().slice(0, 10), lang);
-}
-
-/** Days from today (IST) to the due date; negative once it has passed; null without a due date. */
-export function daysLeft(repaymentDate: string, today: number): number | null {
-  const due = dayNumber(repaymentDate);
-  return due === null ? null : due - istDayNumber(today);
-}
+export const isOverdue = (order: Pick<Order, 'overdueDays' | 'orderState'>): boolean =>
+  (order.overdueDays ?? 0) > 0 || order.orderState === ORDER_STATE.overdued;
 
 /** Days overdue: '1 day overdue', '3 days overdue'. */
 const overdueBy = (days: number): Said<OrderKey> => say<OrderKey>(days === 1 ? 'overdueOne' : 'overdueOther', { days });
 
-/** 'Due in 5 days', 'Due tomorrow', 'Due today', '3 days overdue' (by key); null without a due date. */
+/**
+ * The line under the amount due, by key; null on a settled order or without a due date.
+ * Overdue is the lender's word: its days overdue ('3 days overdue'), or 'Overdue' for state 8 without
+ * them. Otherwise the due date decides 'Due in 5 days', 'Due tomorrow', 'Due today', and once it has
+ * passed only 'Due date passed': counting days overdue from the date would contradict a grace period.
+ */
 export function dueText(order: Pick<Order, 'repaymentDate' | 'overdueDays' | 'orderState'>, today: number): Said<OrderKey> | null {
   if (order.orderState === ORDER_STATE.settled) return null;
   const overdue = order.overdueDays ?? 0;
   if (overdue > 0) return overdueBy(overdue);
+  if (order.orderState === ORDER_STATE.overdued) return say<OrderKey>('overdue');
   const left = daysLeft(order.repaymentDate, today);
   if (left === null) return null;
-  if (left < 0) return overdueBy(-left);
+  if (left < 0) return say<OrderKey>('duePassed');
   if (left === 0) return say<OrderKey>('dueToday');
   if (left === 1) return say<OrderKey>('dueTomorrow');
   return say<OrderKey>('dueInDays', { days: left });
 }
-
-export const isOverdue = (order: Pick<Order, 'overdueDays' | 'orderState'>): boolean =>
-  (order.overdueDays ?? 0) > 0 || order.orderState === ORDER_STATE.overdued;
 
 /** Spec §9: GST is 18% of the processing fee; the order's own gstFee when sent. */
 export const GST_RATE = 0.18;
 export const gstOf = (order: Pick<Order, 'serviceFee' | 'gstFee'>): number | null =>
   order.gstFee ?? (order.serviceFee == null ? null : Math.round(order.serviceFee * GST_RATE * 100) / 100);
 
+/** A step of the timeline: reached, overdue (the due step, when the lender says so), or not yet. */
+export type StepStatus = 'done' | 'overdue' | 'pending';
+
 export interface TimelineStep {
   /** The step's name, by key ('stepApplied'). */
   label: OrderKey;
-  /** The day it happened or falls on ('' when the order does not say). */
+  /** The lender's time it happened or falls on ('' when the order does not say). */
   date: string;
-  done: boolean;
+  status: StepStatus;
 }
 
-/** Applied, approved, disbursed, due, repaid: from the dates the order has and its state. */
-export function timeline(order: Pick<Order, 'orderState' | 'applyTime' | 'loanDate' | 'repaymentDate'>): TimelineStep[] {
+/**
+ * Applied, approved, disbursed, due, repaid: from the dates the order has and its state. The due step
+ * is overdue only when the lender says so (isOverdue); once settled it is done if its day has come.
+ * A passed due date alone marks nothing, and a future one is never done.
+ */
+export function timeline(
+  order: Pick<Order, 'orderState' | 'applyTime' | 'loanDate' | 'repaymentDate' | 'overdueDays'>,
+  today: number,
+): TimelineStep[] {
   const s = order.orderState;
-  const disbursed = s === ORDER_STATE.loaned || s === ORDER_STATE.overdued || s === ORDER_STATE.settled || s === ORDER_STATE.extension;
+  const settled = s === ORDER_STATE.settled;
+  const reached = (done: boolean): StepStatus => (done ? 'done' : 'pending');
+  const disbursed = s === ORDER_STATE.loaned || s === ORDER_STATE.overdued || settled || s === ORDER_STATE.extension;
+  const left = daysLeft(order.repaymentDate, today);
+  const due: StepStatus = settled ? reached(left === null || left <= 0) : isOverdue(order) ? 'overdue' : 'pending';
   return [
-    { label: 'stepApplied', date: order.applyTime, done: true },
-    { label: 'stepApproved', date: '', done: s !== ORDER_STATE.auditing && s !== ORDER_STATE.denied },
-    { label: 'stepDisbursed', date: order.loanDate, done: disbursed },
-    { label: 'stepDue', date: order.repaymentDate, done: s === ORDER_STATE.overdued || s === ORDER_STATE.settled },
-    { label: 'stepRepaid', date: '', done: s === ORDER_STATE.settled },
+    { label: 'stepApplied', date: order.applyTime, status: 'done' },
+    { label: 'stepApproved', date: '', status: reached(s !== ORDER_STATE.auditing && s !== ORDER_STATE.denied) },
+    { label: 'stepDisbursed', date: order.loanDate, status: reached(disbursed) },
+    { label: 'stepDue', date: order.repaymentDate, status: due },
+    { label: 'stepRepaid', date: '', status: reached(settled) },
   ];
 }
 

@@ -45,6 +45,3 @@ export interface ScheduleIntent {
   cardId: string | null;
 }
 export const sameIntent = (a: ScheduleIntent, b: ScheduleIntent): boolean => a.amount === b.amount && a.cardId === b.cardId;
-
-/** A lender time ('YYYY-MM-DD HH:mm:ss', IST) as '10 Mar 2025, 10:15'; anything else as sent ('—' when empty). */
-export { formatIstTime as formatTime } from '../shared/ist-format';

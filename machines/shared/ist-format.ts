@@ -1,46 +1,51 @@
 /**
- * Lender times shown to the borrower, in India time (the lender's times are IST: ./india-time.ts):
- * a day ('12 Jun 2025') and a moment ('13 Jun 2025, 10:30'), readable in Hindi too ('12 जून 2025',
- * '13 जून 2025, 10:30'; Latin digits). `lang` defaults to English; views call the wrappers of
- * src/ui/dates.ts, which pass the borrower's language.
+ * The one formatter of lender times (read by ./india-time.ts), in India time, for every view:
+ * a day '28 Nov 2026' and a time '28 Nov 2026, 13:03 IST' (24-hour clock); in Hindi '28 नव॰ 2026' and
+ * '28 नव॰ 2026, 13:03 IST' (Latin digits). A text that is not a lender time is shown as sent, never as
+ * 'Invalid Date'; an empty one as '—'. `lang` defaults to English; src/ui/dates.ts passes the
+ * borrower's language.
  */
 import type { Lang } from '../../i18n/core';
-import { IST_OFFSET_MS, istInstant } from './india-time';
+import { IST_OFFSET_MS, readLenderTime } from './india-time';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-let hindiMonth: Intl.DateTimeFormat | undefined;
-
-/** The month's name of a date whose UTC fields are the IST ones: 'Jun', 'जून'. */
-function monthName(d: Date, lang: Lang): string {
-  if (lang === 'en') return MONTHS[d.getUTCMonth()] as string;
-  hindiMonth ??= new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' });
-  return hindiMonth.format(d);
-}
-
-/** The IST calendar fields of an instant (ms since the epoch). */
-const istFields = (ms: number, lang: Lang) => {
-  const d = new Date(ms + IST_OFFSET_MS);
-  return { day: d.getUTCDate(), month: monthName(d, lang), year: d.getUTCFullYear(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+/**
+ * Short month names. Hindi's are CLDR's (what `Intl` gives for hi-IN), written out so every phone
+ * shows the same, whatever locale data its browser carries.
+ */
+const MONTHS: Readonly<Record<Lang, readonly string[]>> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
 };
 
-/** '2025-06-12 10:30:00' (or '2025-06-12') → '12 Jun 2025' ('12 जून 2025'); a text that is not a lender time is shown as sent; '' → '—'. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An unreadable text as sent (trimmed), an empty one as '—'. */
+const asSent = (text: string) => text.trim() || '—';
+
+/** The India-time day of an instant: '28 Nov 2026'. */
+function day(ms: number, lang: Lang): string {
+  const d = new Date(ms + IST_OFFSET_MS);
+  return `${d.getUTCDate()} ${MONTHS[lang][d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** A lender time's day: '2026-11-28 13:03' → '28 Nov 2026' ('28 नव॰ 2026'). */
 export function formatIstDay(text: string, lang: Lang = 'en'): string {
-  const at = istInstant(text);
-  if (at === null) return text.trim() || '—';
-  const f = istFields(at, lang);
-  return `${f.day} ${f.month} ${f.year}`;
+  const time = readLenderTime(text);
+  return time === null ? asSent(text) : day(time.at, lang);
 }
 
-/** A lender time ('YYYY-MM-DD HH:mm:ss') as '13 Jun 2025, 10:30'; a text that is not one is shown as sent; '' → '—'. */
+/**
+ * A lender time: '2026-11-28 13:03' → '28 Nov 2026, 13:03 IST'. A date alone ('2026-11-28') is shown as
+ * its day: the lender did not say the hour, and midnight would be made up.
+ */
 export function formatIstTime(text: string, lang: Lang = 'en'): string {
-  const at = istInstant(text);
-  return at === null ? text.trim() || '—' : formatIstMoment(at, lang);
+  const time = readLenderTime(text);
+  if (time === null) return asSent(text);
+  return time.hasTime ? formatIstMoment(time.at, lang) : day(time.at, lang);
 }
 
-/** An instant as India time: '13 Jun 2025, 10:30' ('13 जून 2025, 10:30'; 24-hour clock). */
+/** An instant (ms since the epoch) in India time: '28 Nov 2026, 13:03 IST'. */
 export function formatIstMoment(ms: number, lang: Lang = 'en'): string {
-  const f = istFields(ms, lang);
-  return `${f.day} ${f.month} ${f.year}, ${pad(f.hour)}:${pad(f.minute)}`;
+  const d = new Date(ms + IST_OFFSET_MS);
+  return `${day(ms, lang)}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} IST`;
 }

@@ -1,7 +1,7 @@
 /**
- * Money, rates and lender times in the borrower's language (issue 14): ₹ with Indian grouping and
+ * Money, rates and lender times in the borrower's language: ₹ with Indian grouping and
  * Latin digits in both English and Hindi, the rate's unit in words ('0.1% / day', '0.1% / दिन'),
- * days and moments readable in Hindi ('12 जून 2025'); the English stays as it was. About us (text
+ * days and moments readable in Hindi ('12 जून 2025', '28 नव॰ 2026, 13:03 IST'). About us (text
  * from the server) is read again when the language changes, the former answer kept meanwhile.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,17 +48,17 @@ describe('money', () => {
 describe('lender times', () => {
   const at = Date.UTC(2025, 5, 13, 5, 0, 0); // 10:30 IST
 
-  it('English by default, as before', () => {
+  it('English by default', () => {
     expect(formatIstDay('2025-06-12 10:30:00')).toBe('12 Jun 2025');
-    expect(formatIstMoment(at)).toBe('13 Jun 2025, 10:30');
-    expect(formatIstTime('2025-06-13 10:30:00')).toBe('13 Jun 2025, 10:30');
+    expect(formatIstMoment(at)).toBe('13 Jun 2025, 10:30 IST');
+    expect(formatIstTime('2025-06-13 10:30:00')).toBe('13 Jun 2025, 10:30 IST');
   });
 
-  it('readable in Hindi, digits as they are; a text that is not a time is shown as sent', () => {
+  it('readable in Hindi (short month names), digits as they are; a text that is not a time is shown as sent', () => {
     expect(formatIstDay('2025-06-12 10:30:00', 'hi')).toBe('12 जून 2025');
     expect(formatIstDay('2025-06-19 00:10:00', 'hi')).toBe('19 जून 2025');
-    expect(formatIstMoment(at, 'hi')).toBe('13 जून 2025, 10:30');
-    expect(formatIstTime('2025-12-31 23:59:59', 'hi')).toBe('31 दिसंबर 2025, 23:59');
+    expect(formatIstMoment(at, 'hi')).toBe('13 जून 2025, 10:30 IST');
+    expect(formatIstTime('2025-12-31 23:59:59', 'hi')).toBe('31 दिस॰ 2025, 23:59 IST');
     expect(formatIstDay('', 'hi')).toBe('—');
     expect(formatIstDay(' tomorrow ', 'hi')).toBe('tomorrow');
   });
@@ -67,8 +67,8 @@ describe('lender times', () => {
     expect(formatDay('2025-06-12')).toBe('12 Jun 2025');
     await switchLanguage('hi');
     expect(formatDay('2025-06-12')).toBe('12 जून 2025');
-    expect(formatTime('2025-06-13 10:30:00')).toBe('13 जून 2025, 10:30');
-    expect(formatMoment(at)).toBe('13 जून 2025, 10:30');
+    expect(formatTime('2026-11-28 13:03:00')).toBe('28 नव॰ 2026, 13:03 IST');
+    expect(formatMoment(at)).toBe('13 जून 2025, 10:30 IST');
   });
 });
 

@@ -2,16 +2,43 @@
  * The order lifecycle in Chromium at 360×800, against the sandbox's order engine and payment gateway:
  * apply (auto-get-money off), audit (the sandbox clock moved, then Refresh), confirm and Get Money
  * (a double tap confirms once), the detail with its due date, a failed payment that leaves the order
- * due, a successful one that settles it; and the overdue persona's days overdue and fee in red.
+ * due, a successful one that settles it; the overdue persona's days overdue and fee in red; and a
+ * lender with a grace period (a passed due date, 0 days overdue): 'Due date passed', nothing overdue.
  */
 import type { Browser, Page } from 'playwright-core';
-import { advanceClock, assert, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
+import { advanceClock, assert, consoleOrders, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
 
 export interface OrdersContext {
   sandbox: Sandbox;
   browser: Browser;
   signIn: (page: Page, phone10: string) => Promise<void>;
+  /** A phone signed in as `phone10` (the login screen the first time), opened on `path`. */
+  signedIn: (phone10: string, path: string) => Promise<{ page: Page; context: { close(): Promise<void> }; errors: string[] }>;
   noErrors: (errors: string[]) => void;
+}
+
+const MEERA = '9000000003';
+
+/** The page's text, words only for screen readers included (they are rendered, clipped). */
+const pageText = async (page: Page) => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+
+/** An India-time date `days` days before now: 'YYYY-MM-DD'. */
+const istDateDaysAgo = (days: number) => new Date(Date.now() + 5.5 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Plays a lender with a grace period for one order: its detail answer says the due date passed
+ * `days` ago and 0 days overdue. The sandbox itself would have moved such an order to 8.
+ */
+async function graceLender(page: Page, orderId: number, days: number) {
+  await page.route(
+    (url) => url.pathname === '/api1/order/v1/detail' && url.searchParams.get('orderId') === String(orderId),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { code: number; data: Record<string, unknown> };
+      if (body.code === 0) Object.assign(body.data, { repaymentDate: istDateDaysAgo(days), overdueDays: 0, overdueFee: 0 });
+      await route.fulfill({ response, json: body });
+    },
+  );
 }
 
 const PID = '1';
@@ -37,7 +64,7 @@ async function payOnGateway(page: Page, orderId: string, vpa: string, shot: stri
   await page.waitForURL((u) => u.pathname === `/orders/${orderId}/detail`, { timeout: 10_000 });
 }
 
-export function orderScenarios({ sandbox, browser, signIn, noErrors }: OrdersContext) {
+export function orderScenarios({ sandbox, browser, signIn, signedIn, noErrors }: OrdersContext) {
   scenario('orders: apply, audit on the clock, Get Money once for a double tap, the due date, a failed payment, then a settled order', async () => {
     const phone10 = newBorrowerPhone();
     await verified(sandbox.url, phone10);
@@ -120,6 +147,52 @@ export function orderScenarios({ sandbox, browser, signIn, noErrors }: OrdersCon
     const color = await repay.evaluate((el) => getComputedStyle(el).backgroundColor + ' ' + getComputedStyle(el).color);
     assert(/rgb\((1[5-9]\d|2\d\d), (\d|[1-9]\d), (\d|[1-9]\d)\)/.test(color), `Repayment is red when overdue (${color})`);
     await screenshot(page, '76-orders-overdue');
+    // The lender says overdue: the timeline's due step says so, in red and in words for screen readers.
+    const dueStep = page.locator('.order-timeline li.overdue');
+    assert(/\(overdue\)/.test(await dueStep.innerText()), 'the due step is marked overdue');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await screenshot(page, '76-orders-overdue-timeline');
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('orders: a lender with a grace period (due date passed, overdueDays 0): "Due date passed" and nothing overdue, on home and the detail, in English and Hindi', async () => {
+    const loaned = (await consoleOrders(sandbox.url, MEERA)).find((o) => o.state === 6);
+    assert(loaned, 'Meera has a loaned order');
+    const { page, context, errors } = await signedIn(MEERA, '/');
+    await graceLender(page, loaned.orderId, 5);
+    const repayOnHome = page.getByRole('button', { name: /^Repay: / }).first();
+    await repayOnHome.waitFor();
+    const home = await pageText(page);
+    assert(!/overdue/i.test(home), `home says nothing overdue: ${home.slice(0, 400)}`);
+    await screenshot(page, '77-orders-grace-home');
+
+    await page.goto(`/orders/${loaned.orderId}/detail`);
+    const repay = page.getByRole('button', { name: /^Repayment ₹/ });
+    await repay.waitFor();
+    const detail = await pageText(page);
+    assert(detail.includes('Due date passed'), `'Due date passed' shown: ${detail.slice(0, 400)}`);
+    assert(!/overdue/i.test(detail), `no 'overdue' anywhere on the detail: ${detail}`);
+    const notRed = await page.evaluate(() => document.querySelector('.btn-overdue, .order-summary-overdue, .order-overdue, .order-timeline .overdue') === null);
+    assert(notRed, 'nothing drawn overdue');
+    const color = await repay.evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert(!/rgb\((1[5-9]\d|2\d\d), (\d|[1-9]\d), (\d|[1-9]\d)\)/.test(color), `Repayment is not red (${color})`);
+    await screenshot(page, '78-orders-grace-detail');
+
+    // The same in Hindi: the device remembers the choice, the page reads it on load.
+    await page.evaluate(() => localStorage.setItem('bw.lang', 'hi'));
+    await page.reload();
+    await page.getByRole('button', { name: /^भुगतान करें ₹/ }).waitFor();
+    const hindi = await pageText(page);
+    assert(hindi.includes('तारीख बीत गई'), `'तारीख बीत गई' shown: ${hindi.slice(0, 400)}`);
+    assert(!/ओवरड्यू|overdue/i.test(hindi), `nothing overdue in Hindi: ${hindi}`);
+    await screenshot(page, '79-orders-grace-detail-hi');
+    await page.goto('/');
+    await page.getByRole('button', { name: /: Rupee Rise$/ }).waitFor();
+    const homeHi = await pageText(page);
+    assert(!/ओवरड्यू|overdue/i.test(homeHi), `home says nothing overdue in Hindi: ${homeHi.slice(0, 400)}`);
+    await screenshot(page, '79-orders-grace-home-hi');
+    await page.evaluate(() => localStorage.setItem('bw.lang', 'en'));
     noErrors(errors);
     await context.close();
   });

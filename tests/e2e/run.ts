@@ -342,7 +342,7 @@ phoneScenarios({ sandbox, browser, signIn, noErrors });
 styleScenarios({ signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
 securityScenarios({ sandbox, browser, signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
 tabScenarios({ sandbox, browser, signIn, noErrors });
-orderScenarios({ sandbox, browser, signIn, noErrors });
+orderScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors });
 downloadScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 lenderScenarios({ sandbox, browser, signIn, noErrors });
 ratingScenarios({ sandbox, browser, noErrors });

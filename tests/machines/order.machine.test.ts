@@ -10,14 +10,16 @@ import { PAYMENT_RETURN_PARAM, type Order, type PaymentUrl } from '../../contrac
 import { orderMachine, type OrderInput } from '../../machines/order/order.machine';
 import { ALLOWED_PAYMENT, cases, inputs, order, ORIGIN, serialize, TODAY } from '../../machines/order/order.cases';
 import {
+  daysLeft,
   dueText,
-  formatDay,
   gstOf,
+  isOverdue,
   RECHECK_DELAYS_MS,
   recheckDelay,
   timeline,
   whereItBelongs,
 } from '../../machines/order/order.rules';
+import { formatIstDay } from '../../machines/shared/ist-format';
 import type { NavigateParams } from '../../machines/shared/navigation';
 import { say } from '../../i18n/core';
 import { orderText } from '../../i18n/en/order';
@@ -99,8 +101,8 @@ describe('order rules', () => {
   });
 
   it('dates, days left, GST and the timeline', () => {
-    expect(formatDay('2025-06-17 00:00:00')).toBe('17 Jun 2025');
-    expect(formatDay('')).toBe('—');
+    expect(formatIstDay('2025-06-17 00:00:00')).toBe('17 Jun 2025');
+    expect(formatIstDay('')).toBe('—');
     expect(due(dueText(order(6), TODAY))).toBe('Due in 5 days');
     expect(due(dueText(order(6, { repaymentDate: '2025-06-13' }), TODAY))).toBe('Due tomorrow');
     expect(due(dueText(order(6, { repaymentDate: '2025-06-12' }), TODAY))).toBe('Due today');
@@ -108,14 +110,75 @@ describe('order rules', () => {
     expect(due(dueText(order(7), TODAY))).toBeNull();
     expect(gstOf({ serviceFee: 1600, gstFee: null })).toBe(288);
     expect(gstOf({ serviceFee: 1600, gstFee: 290 })).toBe(290);
-    expect(timeline(order(6)).map((s) => [english(s.label), s.done])).toEqual([
-      ['Applied', true],
-      ['Approved', true],
-      ['Disbursed', true],
-      ['Due', false],
-      ['Repaid', false],
+    expect(steps(order(6))).toEqual([
+      ['Applied', 'done'],
+      ['Approved', 'done'],
+      ['Disbursed', 'done'],
+      ['Due', 'pending'],
+      ['Repaid', 'pending'],
     ]);
-    expect(timeline(order(7)).every((s) => s.done)).toBe(true);
+    // Settled after its due date: every step done.
+    expect(timeline(order(7, { repaymentDate: '2025-06-10' }), TODAY).every((s) => s.status === 'done')).toBe(true);
+  });
+
+  it('days left count India days, whatever form the lender writes the due date in', () => {
+    expect(daysLeft('2025-06-17', TODAY)).toBe(5);
+    expect(daysLeft('2025-06-17 23:59:59', TODAY)).toBe(5);
+    expect(daysLeft('2025-06-16T20:00:00Z', TODAY)).toBe(5); // 01:30 IST on the 17th
+    expect(daysLeft('2025-06-08', TODAY)).toBe(-4);
+    expect(daysLeft('', TODAY)).toBeNull();
+    expect(daysLeft('soon', TODAY)).toBeNull();
+  });
+});
+
+/** The timeline as [step, status] in English. */
+const steps = (o: Order) => timeline(o, TODAY).map((s) => [english(s.label), s.status]);
+
+describe("overdue is the lender's word, never the due date's", () => {
+  /** Loaned (6), due four days ago, and the lender says 0 days overdue: a grace period. */
+  const grace = order(6, { repaymentDate: '2025-06-08', overdueDays: 0, overdueFee: 0 });
+
+  it("a passed due date with overdueDays 0 says 'Due date passed', never overdue, and is not overdue", () => {
+    expect(due(dueText(grace, TODAY))).toBe('Due date passed');
+    expect(due(dueText({ ...grace, overdueDays: null }, TODAY))).toBe('Due date passed');
+    expect(due(dueText({ ...grace, repaymentDate: '2023-01-01 10:00:00' }, TODAY))).toBe('Due date passed'); // 893 days ago: no count
+    expect(isOverdue(grace)).toBe(false);
+    expect(isOverdue({ ...grace, overdueDays: null })).toBe(false);
+  });
+
+  it("overdueDays above 0: the lender's days overdue, not the date's", () => {
+    expect(due(dueText({ ...grace, overdueDays: 1 }, TODAY))).toBe('1 day overdue'); // the date says 4
+    expect(due(dueText({ ...grace, overdueDays: 2 }, TODAY))).toBe('2 days overdue');
+    expect(due(dueText(order(6, { overdueDays: 3 }), TODAY))).toBe('3 days overdue'); // even before the date
+    expect(isOverdue({ ...grace, overdueDays: 1 })).toBe(true);
+  });
+
+  it("state 8 (Overdued) stays the lender's word: 'Overdue' without a count when it sends no days", () => {
+    expect(due(dueText(order(8, { overdueDays: 0 }), TODAY))).toBe('Overdue');
+    expect(due(dueText(order(8, { overdueDays: null, repaymentDate: '2025-06-20' }), TODAY))).toBe('Overdue');
+    expect(isOverdue(order(8, { overdueDays: 0 }))).toBe(true);
+  });
+
+  it('the timeline: a passed due date in a grace period is neither overdue nor done; a future one is never done', () => {
+    expect(steps(grace)).toEqual([
+      ['Applied', 'done'],
+      ['Approved', 'done'],
+      ['Disbursed', 'done'],
+      ['Due', 'pending'],
+      ['Repaid', 'pending'],
+    ]);
+    expect(steps(order(8)).at(3)).toEqual(['Due', 'overdue']);
+    expect(steps({ ...grace, overdueDays: 2 }).at(3)).toEqual(['Due', 'overdue']);
+    // Settled: the due step is done once its day has come, and not before (repaid early).
+    expect(steps(order(7, { repaymentDate: '2025-06-12' })).at(3)).toEqual(['Due', 'done']);
+    expect(steps(order(7, { repaymentDate: '2025-06-17' }))).toEqual([
+      ['Applied', 'done'],
+      ['Approved', 'done'],
+      ['Disbursed', 'done'],
+      ['Due', 'pending'],
+      ['Repaid', 'done'],
+    ]);
+    expect(steps(order(6, { repaymentDate: '2025-06-13' })).at(3)).toEqual(['Due', 'pending']);
   });
 });
 

@@ -20,12 +20,12 @@ import {
   cancelPayload,
   chooseCard,
   detailLink,
-  formatTime,
   openOrderBlocks,
   restoreAmount,
   SCHEDULED,
   scheduleStateKey,
 } from '../../machines/schedule/schedule.rules';
+import { formatIstTime as formatTime } from '../../machines/shared/ist-format';
 import { say } from '../../i18n/core';
 import { scheduleText, type ScheduleKey } from '../../i18n/en/schedule';
 import { textFor } from '../../src/ui/text';
@@ -50,7 +50,7 @@ describe('schedule rules', () => {
 
   it('cancel sends the id and the order number; times are shown in IST', () => {
     expect(cancelPayload(scheduled('31', 0))).toEqual({ id: '31', orderNo: '' });
-    expect(formatTime('2025-06-10 09:05:00')).toBe('10 Jun 2025, 09:05');
+    expect(formatTime('2025-06-10 09:05:00')).toBe('10 Jun 2025, 09:05 IST');
     expect(formatTime('')).toBe('—');
     expect(formatTime('yesterday')).toBe('yesterday');
   });

@@ -16,6 +16,7 @@ import { EXTENSION_MESSAGES, extensionFees, feeSplit, repaidCountedFor } from '.
 import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
 import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/gateway';
 import { DAY, istDate, istDateTime, SECOND } from '../../server/src/time';
+import { formatIstDay, formatIstMoment } from '../../machines/shared/ist-format';
 import { api, parsed, startHarness, type Envelope, type Harness, refused, newBorrower } from './helpers';
 
 let h: Harness;
@@ -160,8 +161,8 @@ describe('apply, pay, window', () => {
 
     const d = await detail(b.token, id);
     expect(d).toMatchObject({ orderState: 11, isExtension: 0, extensionState: EXTENSION_STATE.awaitingPayment });
-    const ends = istDateTime(new Date(h.clock.now().getTime() + DAY)).slice(0, 16);
-    expect(d.extensionMsg).toBe(`Extension applied: pay ₹1,113 by ${ends} IST or it fails`);
+    const ends = formatIstMoment(h.clock.now().getTime() + DAY);
+    expect(d.extensionMsg).toBe(`Extension applied: pay ₹1,113 by ${ends} or it fails`);
     expect(d.repaymentAmount).toBe(11050); // the loan is still owed as before
     // extension-calc now shows the extension applied, its figures fixed.
     expect(await info(b.token, id)).toMatchObject({ extensionId: quote.extensionId, extensionFee: 1113, extensionApplyTime: istDateTime(h.clock.now()) });
@@ -201,7 +202,7 @@ describe('apply, pay, window', () => {
 
     const d = await detail(b.token, id);
     expect(d).toMatchObject({ orderState: 6, overdueDays: 0, overdueFee: 0, repaymentAmount: 11000, isExtension: 0, extensionState: EXTENSION_STATE.extended });
-    expect(d.extensionMsg).toBe(`Due date extended to ${istDate(after.repayment_date)}`);
+    expect(d.extensionMsg).toBe(`Due date extended to ${formatIstDay(istDate(after.repayment_date))}`);
 
     // A gateway retry, signed afresh: nothing booked twice.
     await h.clock.advance(10 * 60 * SECOND);

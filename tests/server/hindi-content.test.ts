@@ -238,13 +238,13 @@ describe('content in both languages', () => {
     };
     const en = extensionFields(ORDER_STATE.extension, applied);
     const hi = extensionFields(ORDER_STATE.extension, applied, 'hi');
-    expect(en.extensionMsg).toMatch(/^Extension applied: pay ₹[\d,]+ by 2026-03-01 12:00 IST or it fails$/);
+    expect(en.extensionMsg).toMatch(/^Extension applied: pay ₹[\d,]+ by 1 Mar 2026, 12:00 IST or it fails$/);
     expect(hi.extensionMsg).toMatch(DEVANAGARI);
-    expect(hi.extensionMsg).toContain('2026-03-01 12:00 IST');
+    expect(hi.extensionMsg).toContain('1 मार्च 2026, 12:00 IST');
     expect(hi.extensionMsg).toContain(en.extensionMsg.match(/₹[\d,]+/)![0]);
     expect({ ...hi, extensionMsg: '' }).toEqual({ ...en, extensionMsg: '' });
     const paid = extensionFields(ORDER_STATE.loaned, { ...applied, ext_state: 'paid', ext_paid_once: true }, 'hi');
-    expect(paid.extensionMsg).toContain('2026-03-10');
+    expect(paid.extensionMsg).toContain('10 मार्च 2026');
     for (const state of ['failed', 'abandoned'] as const) expect(extensionFields(ORDER_STATE.loaned, { ...applied, ext_state: state }, 'hi').extensionMsg).toMatch(DEVANAGARI);
   });
 });

@@ -56,6 +56,7 @@ describe('the extension page in Hindi', () => {
     expect(value('एक्सटेंशन प्रोसेसिंग फ़ीस (10%)')).toBe('₹2,000');
     expect(value('ब्याज')).toBe('₹154');
     expect(value('एक्सटेंशन के दिन')).toBe('7 दिन');
+    expect(value('एक्सटेंशन आवेदन की तारीख')).toBe('12 जून 2025, 10:00 IST');
     expect(value('चुकाने की नई तारीख')).toBe('19 जून 2025');
     expect(screen.getByRole('timer', { name: 'भुगतान के लिए बचा समय' }).textContent).toBe(`18:00:00`);
     expect(screen.getByText('13 जून 2025, 10:00 IST तक भुगतान करें')).toBeTruthy();

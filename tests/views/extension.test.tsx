@@ -87,7 +87,7 @@ describe.each(mode)('the page (%s)', (_, strict) => {
     expect(value('Extension fee paid')).toBe('₹300');
     expect(value('Extension processing fee (10%)')).toBe('₹2,000');
     expect(value('Interest')).toBe('₹154');
-    expect(value('Extension application date')).toBe('12 Jun 2025');
+    expect(value('Extension application date')).toBe('12 Jun 2025, 10:00 IST');
     expect(value('Extension days')).toBe('7 days');
     expect(value('New due date')).toBe('19 Jun 2025');
     for (const note of EXTENSION_NOTES) expect(screen.getByText(M[note])).toBeTruthy();

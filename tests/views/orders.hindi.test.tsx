@@ -91,6 +91,7 @@ describe('the order detail page in Hindi', () => {
     expect(screen.getByText('4 दिन से ओवरड्यू')).toBeTruthy();
     expect(screen.getByText('ओवरड्यू दिन').nextSibling?.textContent).toBe('4');
     expect(screen.getByText('ओवरड्यू फ़ीस').nextSibling?.textContent).toBe('₹200');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')[3]!.textContent).toBe('चुकाने की तारीख (ओवरड्यू)8 जून 2025');
   });
 });
 

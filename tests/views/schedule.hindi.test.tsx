@@ -45,7 +45,7 @@ describe('the Schedule List in Hindi', () => {
       expect(item.getByRole('heading', { name: 'Rupee Rise' })).toBeTruthy();
       expect(item.getByText('अपेक्षित राशि')).toBeTruthy();
       expect(item.getByText('बैंक अकाउंट')).toBeTruthy();
-      expect(item.getByText('बनाया गया')).toBeTruthy();
+      expect(item.getByText('बनाया गया').nextSibling?.textContent).toBe('10 जून 2025, 09:05 IST');
       expect(item.getByText('अकाउंट के आखिरी अंक 9012')).toBeTruthy();
     }
     expect(waiting!.getByText('शेड्यूल किया गया')).toBeTruthy();

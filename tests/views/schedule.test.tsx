@@ -94,7 +94,7 @@ describe.each(mode)('Schedule List (%s)', (_, strict) => {
       expect(item.getByText('•••• 9012')).toBeTruthy();
       expect(item.getByText('Account ending 9012')).toBeTruthy();
       expect(item.queryByText('123456789012')).toBeNull();
-      expect(item.getByText('Created').nextSibling?.textContent).toBe('10 Jun 2025, 09:05');
+      expect(item.getByText('Created').nextSibling?.textContent).toBe('10 Jun 2025, 09:05 IST');
     }
     expect(waiting!.getByText('Scheduled')).toBeTruthy();
     expect(waiting!.getByRole('link', { name: 'View Detail' }).getAttribute('href')).toBe('/schedule/31?pid=1');

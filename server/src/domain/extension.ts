@@ -7,6 +7,7 @@
  */
 import type { ExtensionInfo } from '../../../contract/extension';
 import type * as v from 'valibot';
+import { formatIstDay, formatIstTime } from '../../../machines/shared/ist-format';
 import type { Queryable } from '../db';
 import type { Lang, Localized } from '../language';
 import { DAY, HOUR, SECOND, istDate, istDateTime } from '../time';
@@ -383,7 +384,11 @@ const STATE_CODE: Record<ExtensionStatus, number> = { quoted: 0, applied: 1, pai
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
-/** What an order's extensionMsg says, by language (issue 14): the order's own words, shown as they come. */
+/**
+ * What an order's extensionMsg says, by language: the order's own words, shown as they come. Its
+ * times are written the way the app shows lender times ('28 Nov 2026, 14:46 IST'), so the page
+ * does not show one moment in two forms.
+ */
 const EXTENSION_WORDS: Localized<{
   applied: (fee: string, by: string) => string;
   paid: (due: string) => string;
@@ -391,13 +396,13 @@ const EXTENSION_WORDS: Localized<{
   abandoned: string;
 }> = {
   en: {
-    applied: (fee, by) => `Extension applied: pay ${fee} by ${by} IST or it fails`,
+    applied: (fee, by) => `Extension applied: pay ${fee} by ${by} or it fails`,
     paid: (due) => `Due date extended to ${due}`,
     failed: 'Extension failed: the fee was not paid within 24 hours',
     abandoned: 'Extension abandoned: the due date is unchanged',
   },
   hi: {
-    applied: (fee, by) => `एक्सटेंशन का आवेदन हो गया: ${by} IST तक ${fee} चुकाएँ, नहीं तो एक्सटेंशन नहीं मिलेगा`,
+    applied: (fee, by) => `एक्सटेंशन का आवेदन हो गया: ${by} तक ${fee} चुकाएँ, नहीं तो एक्सटेंशन नहीं मिलेगा`,
     paid: (due) => `चुकाने की तारीख बढ़कर ${due} हो गई है`,
     failed: 'एक्सटेंशन नहीं हो सका: फ़ीस 24 घंटे के अंदर नहीं भरी गई',
     abandoned: 'एक्सटेंशन छोड़ दिया गया: चुकाने की तारीख पहले जैसी ही है',
@@ -416,8 +421,9 @@ export function extensionFields(
   let extensionMsg = '';
   if (x.ext_state === 'applied' && state === ORDER_STATE.extension) {
     const { extensionFee } = feeSplit(x.ext_gross ?? 0, x.ext_repaid_counted ?? 0, x.ext_fee_paid ?? 0);
-    extensionMsg = words.applied(rupees(extensionFee), istDateTime(x.ext_window_ends_at).slice(0, 16));
-  } else if (x.ext_state === 'paid' && (state === ORDER_STATE.loaned || state === ORDER_STATE.overdued)) extensionMsg = words.paid(istDate(x.ext_new_due_at));
+    extensionMsg = words.applied(rupees(extensionFee), formatIstTime(istDateTime(x.ext_window_ends_at).slice(0, 16), lang));
+  } else if (x.ext_state === 'paid' && (state === ORDER_STATE.loaned || state === ORDER_STATE.overdued))
+    extensionMsg = words.paid(formatIstDay(istDate(x.ext_new_due_at), lang));
   else if (x.ext_state === 'failed' && isExtension) extensionMsg = words.failed;
   else if (x.ext_state === 'abandoned' && isExtension) extensionMsg = words.abandoned;
   return { isExtension, extensionState, extensionMsg };

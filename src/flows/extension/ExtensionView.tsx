@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
-import { formatDay, formatMoment } from '../../ui/dates';
+import { formatDay, formatMoment, formatTime } from '../../ui/dates';
 import { useText } from '../../ui/text';
 import './extension.css';
 
@@ -85,7 +85,7 @@ function Figures({ info }: { info: ExtensionInfo }) {
     [t('feePaid'), money(info.extensionFeePaid)],
     [t('processingFee', { rate: formatRate(info.extensionRate) }), money(info.extensionServiceFee)],
     [t('interest'), money(info.interest)],
-    [t('applicationDate'), formatDay(info.extensionApplyTime)],
+    [t('applicationDate'), formatTime(info.extensionApplyTime)],
     [t('extensionDays'), t(info.extensionDay === 1 ? 'daysOne' : 'daysOther', { days: info.extensionDay })],
     [t('newDueDate'), formatDay(info.extensionTime)],
   ];

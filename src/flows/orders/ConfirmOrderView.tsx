@@ -5,10 +5,10 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { orderText } from '../../../i18n/en/order';
-import { formatDay } from '../../../machines/order/order.rules';
 import { lastDigits, maskedAccount } from '../../../machines/shared/bank-account';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
+import { formatDay } from '../../ui/dates';
 import { useText } from '../../ui/text';
 import { Notice, OrderFrame, type OrderActor } from './OrderFrame';
 
@@ -36,7 +36,7 @@ export function ConfirmOrderView({ actor }: { actor: OrderActor }) {
             </div>
             <div>
               <dt>{t('applyDate')}</dt>
-              <dd>{formatDay(order.applyTime, t.lang)}</dd>
+              <dd>{formatDay(order.applyTime)}</dd>
             </div>
             <div>
               <dt>{t('interestFee')}</dt>

@@ -1,18 +1,19 @@
 /**
  * The order detail page (spec §2 'Order detail'): the order number, days overdue and the overdue fee
- * (only when overdue), the amounts and fees, the application date; beyond the spec, the due date,
- * the days left and a short timeline. Repayment shows the amount (red when overdue); the extension
- * prompt only when isExtension is set.
+ * (only when overdueDays > 0), the amounts and fees, the application date; beyond the spec, the due
+ * date, the days left and a short timeline. Red only where the lender says overdue (isOverdue), never
+ * for a passed date alone. The extension prompt only when isExtension is set.
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Order } from '../../../contract/orders';
 import { orderText, type OrderKey } from '../../../i18n/en/order';
-import { canExtend, dueText, formatDay, gstOf, isOverdue, timeline } from '../../../machines/order/order.rules';
+import { canExtend, dueText, gstOf, isOverdue, timeline } from '../../../machines/order/order.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
+import { formatDay } from '../../ui/dates';
 import { useText } from '../../ui/text';
 import { Notice, OrderFrame, type OrderActor } from './OrderFrame';
 
@@ -34,7 +35,7 @@ export function OrderDetailView({ actor }: { actor: OrderActor }) {
         <>
           <Summary order={order} today={today} settled={settled} />
           <Facts order={order} />
-          <Timeline order={order} />
+          <Timeline order={order} today={today} />
           {payable && canExtend(order) && (
             <p className="order-extension">
               <span>{t('extensionAsk')}</span>
@@ -70,10 +71,10 @@ export function OrderDetailView({ actor }: { actor: OrderActor }) {
 
 function Summary({ order, today, settled }: { order: Order; today: number; settled: boolean }) {
   const t = useText(orderText);
-  const overdue = (order.overdueDays ?? 0) > 0;
+  const daysOverdue = (order.overdueDays ?? 0) > 0;
   const due = dueText(order, today);
   return (
-    <section className={`card order-summary${overdue ? ' order-summary-overdue' : ''}`} aria-label={t('summary')}>
+    <section className={`card order-summary${isOverdue(order) ? ' order-summary-overdue' : ''}`} aria-label={t('summary')}>
       <p className="order-number">
         {t('orderNumber')} <strong>{order.orderNo}</strong>
       </p>
@@ -84,11 +85,11 @@ function Summary({ order, today, settled }: { order: Order; today: number; settl
           <p className="order-due-amount">{money(order.repaymentAmount)}</p>
           <p className="order-due">
             {due && <span className="order-due-left">{t.said(due)}</span>}
-            {order.repaymentDate && <span> · {t('dueDate', { date: formatDay(order.repaymentDate, t.lang) })}</span>}
+            {order.repaymentDate && <span> · {t('dueDate', { date: formatDay(order.repaymentDate) })}</span>}
           </p>
         </>
       )}
-      {overdue && (
+      {daysOverdue && (
         <dl className="order-facts order-overdue">
           <div>
             <dt>{t('daysOverdue')}</dt>
@@ -115,7 +116,7 @@ function Facts({ order }: { order: Order }) {
     ['processingFee', money(order.serviceFee)],
     ['gst', money(gstOf(order))],
     ['interestFee', money(order.interest)],
-    ['applicationDate', formatDay(order.applyTime, t.lang)],
+    ['applicationDate', formatDay(order.applyTime)],
   ];
   return (
     <dl className="order-facts card" aria-label={t('loanDetails')}>
@@ -129,7 +130,7 @@ function Facts({ order }: { order: Order }) {
   );
 }
 
-function Timeline({ order }: { order: Order }) {
+function Timeline({ order, today }: { order: Order; today: number }) {
   const t = useText(orderText);
   return (
     <section className="card" aria-labelledby="order-timeline">
@@ -137,13 +138,13 @@ function Timeline({ order }: { order: Order }) {
         {t('timeline')}
       </h2>
       <ol className="order-timeline">
-        {timeline(order).map((step) => (
-          <li key={step.label} className={step.done ? 'done' : undefined}>
+        {timeline(order, today).map((step) => (
+          <li key={step.label} className={step.status === 'pending' ? undefined : step.status}>
             <span className="order-timeline-label">
               {t(step.label)}
-              {step.done && <span className="visually-hidden"> {t('stepDone')}</span>}
+              {step.status !== 'pending' && <span className="visually-hidden"> {t(step.status === 'done' ? 'stepDone' : 'stepOverdue')}</span>}
             </span>
-            {step.date && <span className="order-timeline-date">{formatDay(step.date, t.lang)}</span>}
+            {step.date && <span className="order-timeline-date">{formatDay(step.date)}</span>}
           </li>
         ))}
       </ol>

@@ -24,11 +24,11 @@ export const sees: Readonly<Record<string, string>> = {
     "The 'Confirm loan' page: 'Your loan is approved. Confirm to receive the money in your bank account.', the loan amount, repayment amount, apply date, interest fee and masked bank account, and an enabled 'Get Money'. A failed tap shows the reason above it (e.g. 'Could not confirm your loan. Please try again.').",
   'pass.confirming': "The 'Confirm loan' page with 'Get Money' busy (spinner, no taps).",
   'loaned.idle':
-    "The 'Order detail' page: the order number, the amount due with its days left and due date, the loan details, the timeline, 'Repayment stress?' with 'Extend due date' when the order can be extended, and an enabled 'Repayment ₹…' button. A failed tap shows the reason above it (e.g. 'Could not start the payment. Please try again.').",
+    "The 'Order detail' page: the order number, the amount due with its days left ('Due in 5 days'; 'Due date passed', nothing red, when the date has passed but the lender sends no days overdue) and due date, the loan details, the timeline, 'Repayment stress?' with 'Extend due date' when the order can be extended, and an enabled 'Repayment ₹…' button. A failed tap shows the reason above it (e.g. 'Could not start the payment. Please try again.').",
   'loaned.requesting': "The 'Order detail' page with the 'Repayment ₹…' button busy (spinner, no taps).",
   'loaned.redirecting': "'Opening the payment page…' above the busy 'Repayment ₹…' button while the browser goes to the payment page.",
   'overdued.idle':
-    "The 'Order detail' page as for a loan, with the days overdue (e.g. '3 days overdue'), 'Days overdue' and 'Overdue fee' in a red summary, and the 'Repayment ₹…' button in red; a failed tap shows the reason above it.",
+    "The 'Order detail' page as for a loan, in a red summary: the lender's days overdue ('3 days overdue', with 'Days overdue' and 'Overdue fee'; 'Overdue' alone when it sends none), the due step of the timeline red, and the 'Repayment ₹…' button in red; a failed tap shows the reason above it.",
   'overdued.requesting': "The overdue 'Order detail' page with the red 'Repayment ₹…' button busy (spinner, no taps).",
   'overdued.redirecting': "'Opening the payment page…' above the busy red 'Repayment ₹…' button while the browser goes to the payment page.",
   settled:

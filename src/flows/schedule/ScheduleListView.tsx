@@ -9,11 +9,12 @@ import type { ActorRefFrom } from 'xstate';
 import type { ScheduledOrder } from '../../../contract/schedule';
 import type { scheduleListMachine } from '../../../machines/schedule/schedule-list.machine';
 import { scheduleText } from '../../../i18n/en/schedule';
-import { APPLIED, detailLink, formatTime, scheduleStateKey } from '../../../machines/schedule/schedule.rules';
+import { APPLIED, detailLink, scheduleStateKey } from '../../../machines/schedule/schedule.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
+import { formatTime } from '../../ui/dates';
 import { useText } from '../../ui/text';
 import { AccountNumber } from './AccountNumber';
 import './schedule.css';
@@ -69,7 +70,7 @@ function ScheduleCard({ schedule }: { schedule: ScheduledOrder }) {
         </div>
         <div>
           <dt>{t('created')}</dt>
-          <dd>{formatTime(schedule.createTime, t.lang)}</dd>
+          <dd>{formatTime(schedule.createTime)}</dd>
         </div>
         {schedule.state === APPLIED && (
           <div>

@@ -9,13 +9,14 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { scheduledOrderMachine } from '../../../machines/schedule/scheduled-order.machine';
 import { scheduleText } from '../../../i18n/en/schedule';
-import { APPLIED, formatTime, scheduleStateKey } from '../../../machines/schedule/schedule.rules';
+import { APPLIED, scheduleStateKey } from '../../../machines/schedule/schedule.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
+import { formatTime } from '../../ui/dates';
 import { useText } from '../../ui/text';
 import { AccountNumber } from './AccountNumber';
 import './schedule.css';
@@ -66,7 +67,7 @@ function Details({ actor }: { actor: ScheduledOrderActor }) {
           </div>
           <div>
             <dt>{t('created')}</dt>
-            <dd>{formatTime(order.createTime, t.lang)}</dd>
+            <dd>{formatTime(order.createTime)}</dd>
           </div>
           {order.state === APPLIED && (
             <div>
