@@ -14,11 +14,10 @@ export const ordersText = catalogue('orders', {
   repaymentAmount: 'Repayment amount',
   /** The notice when an open loan blocked an application (?blocked={pid}). */
   blockedTitle: 'You already have an open loan',
-  blockedNamed: 'You have an open loan on {name}, so you cannot apply for it again until that loan is settled.',
-  blocked: 'You have an open loan on this product, so you cannot apply for it again until that loan is settled.',
-  scheduleOffer: 'Schedule your next application now and we will send it for you once the loan is settled.',
+  blockedNamed: 'A new application for {name} can only be made once that loan is settled.',
+  blocked: 'A new application for this product can only be made once that loan is settled.',
+  scheduleOffer: 'You can schedule it now, and we will send it for you then.',
   scheduleNext: 'Schedule next application',
-  applyLater: 'You can apply again once the loan is settled.',
 });
 
 export type OrdersKey = keyof typeof ordersText.en;

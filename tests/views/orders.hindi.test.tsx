@@ -141,11 +141,11 @@ describe('Loan History in Hindi', () => {
       </Router>,
     );
     const card = await screen.findByRole('status', { name: 'आपका एक लोन अभी चालू है' });
-    expect(card.textContent).toContain('आपका Rupee Rise लोन अभी चालू है, इसलिए उसके चुकने तक आप इसके लिए फिर से आवेदन नहीं कर सकते।');
-    expect(card.textContent).toContain('अपना अगला आवेदन अभी शेड्यूल करें, लोन चुकते ही हम उसे आपकी ओर से भेज देंगे।');
+    expect(card.textContent).toContain('वह लोन चुकने के बाद ही Rupee Rise के लिए नया आवेदन किया जा सकता है।');
+    expect(card.textContent).toContain('आप इसे अभी शेड्यूल कर सकते हैं, हम इसे तब आपकी ओर से भेज देंगे।');
     expect(within(card).getByRole('link', { name: 'अगला आवेदन शेड्यूल करें' }).getAttribute('href')).toBe('/product/1/schedule');
     await act(async () => switchLanguage('en'));
-    expect(screen.getByRole('status', { name: 'You already have an open loan' }).textContent).toContain('You have an open loan on Rupee Rise,');
+    expect(screen.getByRole('status', { name: 'You already have an open loan' }).textContent).toContain('A new application for Rupee Rise can only be made');
     expect(screen.getByRole('link', { name: 'Schedule next application' })).toBeTruthy();
   });
 
@@ -161,8 +161,7 @@ describe('Loan History in Hindi', () => {
       </Router>,
     );
     const card = await screen.findByRole('status', { name: 'आपका एक लोन अभी चालू है' });
-    expect(card.textContent).toContain('आपका Saathi Credit लोन अभी चालू है');
-    expect(card.textContent).toContain('लोन चुकने के बाद आप फिर से आवेदन कर सकते हैं।');
+    expect(card.textContent).toBe('आपका एक लोन अभी चालू है' + 'वह लोन चुकने के बाद ही Saathi Credit के लिए नया आवेदन किया जा सकता है।');
     expect(within(card).queryByRole('link')).toBeNull();
   });
 });

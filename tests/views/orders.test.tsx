@@ -118,12 +118,12 @@ describe.each(mode)('orders paths (%s)', (_, strict) => {
             const card = screen.getByRole('status', { name: NOTICE });
             // First on the page, before Refresh and the list.
             expect(card.compareDocumentPosition(screen.getByRole('button', { name: 'Refresh' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-            expect(card.textContent).toContain(notice.name ? `You have an open loan on ${notice.name},` : 'You have an open loan on this product,');
+            expect(card.textContent).toContain(`A new application for ${notice.name ?? 'this product'} can only be made once that loan is settled.`);
             const offer = within(card).queryByRole('link', { name: SCHEDULE_NEXT });
             if (notice.schedulable) expect(offer?.getAttribute('href')).toBe(`/product/${notice.pid}/schedule`);
             else {
               expect(offer).toBeNull();
-              expect(card.textContent).toContain('You can apply again once the loan is settled.');
+              expect(card.textContent).not.toContain('schedule');
             }
           }
         }
@@ -203,8 +203,8 @@ describe.each(mode)('Loan History (%s)', (_, strict) => {
     const card = screen.getByRole('status', { name: NOTICE });
     expect(card.textContent).toBe(
       'You already have an open loan' +
-        'You have an open loan on Rupee Rise, so you cannot apply for it again until that loan is settled.' +
-        'Schedule your next application now and we will send it for you once the loan is settled.' +
+        'A new application for Rupee Rise can only be made once that loan is settled.' +
+        'You can schedule it now, and we will send it for you then.' +
         'Schedule next application',
     );
     expect(within(card).getByRole('heading', { level: 2, name: NOTICE })).toBeTruthy();
@@ -220,15 +220,14 @@ describe.each(mode)('Loan History (%s)', (_, strict) => {
   it("?blocked= of a partner's product: the notice, named, without an offer", async () => {
     await openRoute('/orders?blocked=4', homeWith(PRODUCTS));
     const card = screen.getByRole('status', { name: NOTICE });
-    expect(card.textContent).toContain('You have an open loan on Saathi Credit, so you cannot apply for it again until that loan is settled.');
-    expect(card.textContent).toContain('You can apply again once the loan is settled.');
+    expect(card.textContent).toBe('You already have an open loan' + 'A new application for Saathi Credit can only be made once that loan is settled.');
     expect(within(card).queryByRole('link')).toBeNull();
   });
 
   it('?blocked= while home cannot be read: the reason without a name or an offer; the list as usual', async () => {
     await openRoute('/orders?blocked=1', () => Promise.reject(FAILURE));
     const card = screen.getByRole('status', { name: NOTICE });
-    expect(card.textContent).toContain('You have an open loan on this product, so you cannot apply for it again until that loan is settled.');
+    expect(card.textContent).toBe('You already have an open loan' + 'A new application for this product can only be made once that loan is settled.');
     expect(within(card).queryByRole('link')).toBeNull();
     expect(screen.queryByText(FAILURE.message)).toBeNull();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();

@@ -77,15 +77,13 @@ function BlockedNoticeCard({ actor }: { actor: OrdersActor }) {
     <section className="card orders-blocked" role="status" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('blockedTitle')}</h2>
       <p>{notice.name ? t('blockedNamed', { name: notice.name }) : t('blocked')}</p>
-      {notice.schedulable ? (
+      {notice.schedulable && (
         <>
           <p>{t('scheduleOffer')}</p>
           <Link href={paths.productSchedule.href(notice.pid)} className="btn btn-secondary">
             {t('scheduleNext')}
           </Link>
         </>
-      ) : (
-        <p>{t('applyLater')}</p>
       )}
     </section>
   );
