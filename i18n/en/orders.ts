@@ -12,6 +12,12 @@ export const ordersText = catalogue('orders', {
   loanAmount: 'Loan amount',
   amountReceived: 'Amount received',
   repaymentAmount: 'Repayment amount',
+  /** The notice when an open loan blocked an application (?blocked={pid}). */
+  blockedTitle: 'You already have an open loan',
+  blockedNamed: 'A new application for {name} can only be made once that loan is settled.',
+  blocked: 'A new application for this product can only be made once that loan is settled.',
+  scheduleOffer: 'You can schedule it now, and we will send it for you then.',
+  scheduleNext: 'Schedule next application',
 });
 
 export type OrdersKey = keyof typeof ordersText.en;

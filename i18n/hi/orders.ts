@@ -12,4 +12,9 @@ export const orders: Translation<typeof ordersText> = {
   loanAmount: 'लोन राशि',
   amountReceived: 'मिली राशि',
   repaymentAmount: 'चुकाने की राशि',
+  blockedTitle: 'आपका एक लोन अभी चालू है',
+  blockedNamed: 'वह लोन चुकने के बाद ही {name} के लिए नया आवेदन किया जा सकता है।',
+  blocked: 'वह लोन चुकने के बाद ही इस प्रोडक्ट के लिए नया आवेदन किया जा सकता है।',
+  scheduleOffer: 'आप इसे अभी शेड्यूल कर सकते हैं, हम इसे तब आपकी ओर से भेज देंगे।',
+  scheduleNext: 'अगला आवेदन शेड्यूल करें',
 };

@@ -4,8 +4,8 @@
  *
  * - starting: the precheck (GET /order/v1/precheck) and what the page needs (the product, the
  *   borrower's cards, the client config) load side by side. A denial replaces the page with
- *   /product/{pid}/denied?day=&hour=, an open order with /product/{pid}/schedule (the borrower may
- *   schedule an application there, sent once the open loan is settled; issue 11).
+ *   /product/{pid}/denied?day=&hour=, an open order with Loan History (spec §4: /orders), told
+ *   which product was refused (?blocked={pid}) so it can say why and offer to schedule the next one.
  * - confirming, two regions:
  *   - calculation: every amount asks GET /order/v1/calculate for the product's period (the loan
  *     applied for). A change waits CALCULATE_DEBOUNCE_MS for the next (quick taps ask once) and
@@ -210,8 +210,8 @@ export const applicationMachine = setup({
                   {
                     guard: { type: 'openOrder', params: ({ event }) => ({ precheck: event.output }) },
                     target: '#application.leaving',
-                    description: 'orderStatus 2: an order is open; replace the page with scheduling an application of this product.',
-                    actions: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.productSchedule.href(context.pid), replace: true }) }],
+                    description: 'orderStatus 2: an order is open; replace the page with Loan History, which says why (?blocked={pid}).',
+                    actions: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.orders.href({ blocked: context.pid }), replace: true }) }],
                   },
                   { target: 'passed', description: 'The borrower may apply.' },
                 ],

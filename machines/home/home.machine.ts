@@ -125,7 +125,8 @@ export const homeMachine = setup({
       },
     },
     checkingOrders: {
-      description: 'Single layout: GET /order/v1/list. An open order (1, 2, 4, 6, 8) for the product goes to /orders, else to verification.',
+      description:
+        'Single layout: GET /order/v1/list. An open order (1, 2, 4, 6, 8) for the product goes to Loan History, which says why (?blocked={pid}), else to verification.',
       tags: ['busy', 'applying'],
       invoke: {
         id: 'loadOrders',
@@ -134,7 +135,11 @@ export const homeMachine = setup({
           {
             guard: { type: 'hasOpenOrder', params: ({ event }) => ({ orders: event.output }) },
             target: 'ready',
-            actions: [{ type: 'navigate', params: { to: paths.orders.href(), replace: false } }, assign({ applyingFor: null })],
+            description: 'An open order for the product: Loan History, told which product (?blocked={pid}), says why.',
+            actions: [
+              { type: 'navigate', params: ({ context }) => ({ to: paths.orders.href({ blocked: context.applyingFor }), replace: false }) },
+              assign({ applyingFor: null }),
+            ],
           },
           {
             target: 'ready',

@@ -3,45 +3,105 @@
  * refresh loads the list again while the one on screen stays; a refresh is ignored while one is in
  * progress; a failed refresh keeps the list and says so in a toast.
  *
+ * Opened with ?blocked={pid} (an open loan refused an application for that product: precheck 2, or
+ * home's order check), it also says why the borrower is here, above the list, and offers to schedule
+ * the next application when the product can be scheduled (orders.rules.ts blockedNotice). The
+ * product is looked up on home beside the list; without the parameter the page is as above.
+ *
  * Rules: orders.rules.ts. Effects are provided at the edge (src/flows/orders/orders.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { HomeProduct } from '../../contract/home';
 import type { OrderListItem } from '../../contract/orders';
 import { notProvided } from '../shared/actors';
 import { saidOf, type Said } from '../../i18n/core';
 import type { OrdersKey } from '../../i18n/en/orders';
+import { blockedNotice, type BlockedNotice } from './orders.rules';
+
+export interface OrdersInput {
+  /** ?blocked={pid}: the product an open loan refused a new application for, or null. */
+  blocked: string | null;
+}
 
 export interface OrdersContext {
   orders: OrderListItem[] | null;
   /** Why the list could not be loaded: the server's msg, else by key. */
   error: Said<OrdersKey> | null;
+  /** Why the borrower is here (from ?blocked=), or null: Loan History as it is. */
+  notice: BlockedNotice | null;
 }
 
 export type OrdersEvent = { type: 'orders.retried' } | { type: 'orders.refreshed' };
 
 export const ordersMachine = setup({
-  types: { context: {} as OrdersContext, events: {} as OrdersEvent },
+  types: { context: {} as OrdersContext, events: {} as OrdersEvent, input: {} as OrdersInput },
   actors: {
     /** GET /order/v1/list */
     loadOrders: fromPromise<OrderListItem[]>(notProvided('loadOrders')),
+    /** GET /home/v1/index: home's products, for the name and type of the product in ?blocked=. */
+    loadProducts: fromPromise<HomeProduct[]>(notProvided('loadProducts')),
   },
   actions: {
     showToast: (_, _params: { message: Said<OrdersKey> }) => {},
   },
+  guards: {
+    noReason: ({ context }) => context.notice === null,
+  },
 }).createMachine({
   id: 'orders',
-  description: "The borrower's orders, with a refresh.",
-  context: { orders: null, error: null },
+  description: "The borrower's orders, with a refresh; opened because an open loan blocked an application, it also says why.",
+  context: ({ input }) => ({ orders: null, error: null, notice: input.blocked === null ? null : blockedNotice(input.blocked, null) }),
   initial: 'loading',
   states: {
     loading: {
-      description: 'GET /order/v1/list.',
+      description:
+        'The list and, when the address says why the borrower is here, that product on home, side by side; the page shows once both have answered, so the notice never pushes the list down.',
       tags: ['loading'],
-      invoke: {
-        id: 'loadOrders',
-        src: 'loadOrders',
-        onDone: { target: 'ready', actions: assign({ orders: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => saidOf<OrdersKey>(event.error, 'loadFailed') }) },
+      type: 'parallel',
+      onDone: 'ready',
+      states: {
+        list: {
+          description: "The borrower's orders.",
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'GET /order/v1/list.',
+              invoke: {
+                id: 'loadOrders',
+                src: 'loadOrders',
+                onDone: { target: 'loaded', actions: assign({ orders: ({ event }) => event.output, error: null }) },
+                onError: { target: '#orders.failed', actions: assign({ error: ({ event }) => saidOf<OrdersKey>(event.error, 'loadFailed') }) },
+              },
+            },
+            loaded: { description: 'The orders are here.', type: 'final' },
+          },
+        },
+        reason: {
+          description: 'Why the borrower is here (?blocked={pid}): the product, as home lists it.',
+          initial: 'deciding',
+          states: {
+            deciding: {
+              description: 'Was Loan History opened with a reason? Without one there is nothing to look up.',
+              always: [{ guard: 'noReason', target: 'known' }, { target: 'finding' }],
+            },
+            finding: {
+              description: "GET /home/v1/index: the product's name, and whether it is the app's own (it can be scheduled) or a partner's.",
+              invoke: {
+                id: 'loadProducts',
+                src: 'loadProducts',
+                onDone: {
+                  target: 'known',
+                  actions: assign({ notice: ({ context, event }) => (context.notice ? blockedNotice(context.notice.pid, event.output) : null) }),
+                },
+                onError: {
+                  target: 'known',
+                  description: "Home could not be read: the notice says why without the product's name, and offers nothing it cannot be sure of.",
+                },
+              },
+            },
+            known: { description: 'The notice is settled (or there is none).', type: 'final' },
+          },
+        },
       },
     },
     failed: {
@@ -49,7 +109,7 @@ export const ordersMachine = setup({
       on: { 'orders.retried': 'loading' },
     },
     ready: {
-      description: 'The list (or the empty text) and Refresh.',
+      description: 'The notice when there is a reason, then the list (or the empty text) and Refresh.',
       on: { 'orders.refreshed': 'refreshing' },
     },
     refreshing: {

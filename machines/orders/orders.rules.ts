@@ -2,6 +2,7 @@
  * The rules of Loan History (/orders; spec §2 'Orders list', §3 'Order list item', §4 'Order states'
  * and 'Order list links by state', §8 empty text), pure. The texts are in i18n/en/orders.ts.
  */
+import type { HomeProduct } from '../../contract/home';
 import type { OrderListItem } from '../../contract/orders';
 import { orderStateSaid } from '../shared/order-states';
 import { paths } from '../shared/paths';
@@ -27,4 +28,28 @@ export function orderLink(order: Pick<OrderListItem, 'orderId' | 'orderState'>):
     default:
       return null;
   }
+}
+
+/**
+ * Why the borrower is on Loan History instead of applying (?blocked={pid}: an open loan refused a
+ * new application for that product), with what home says of the product.
+ */
+export interface BlockedNotice {
+  pid: string;
+  /** The product's name as home lists it; null when home does not list it or could not be read. */
+  name: string | null;
+  /** Offer to schedule the next application (/product/{pid}/schedule). */
+  schedulable: boolean;
+}
+
+/**
+ * The notice for product `pid`, from home's products (null: home not read yet, or not readable).
+ * The offer to schedule is made only for a product home lists as the app's own: a partner product
+ * (productType 0) is applied for on the partner's site and the lender refuses to schedule it, and
+ * a product home does not list is one the app knows nothing of.
+ */
+export function blockedNotice(pid: string, products: readonly Pick<HomeProduct, 'id' | 'name' | 'productType'>[] | null): BlockedNotice {
+  const product = products?.find((p) => p.id === pid);
+  if (!product) return { pid, name: null, schedulable: false };
+  return { pid, name: product.name.trim() || null, schedulable: product.productType !== 0 };
 }

@@ -1,7 +1,7 @@
 /**
- * Scheduling an application of a product (/product/{pid}/schedule; issue 11): reached from a home
- * product that cannot be applied for now (isFull ≠ 0) and from the loan confirmation when the
- * precheck says an open order blocks a new one.
+ * Scheduling an application of a product (/product/{pid}/schedule): reached from a home
+ * product that cannot be applied for now (isFull ≠ 0) and from Loan History's notice when an open
+ * loan refused an application (precheck 2, or home's order check).
  *
  * - loading: the product (its amountList), the borrower's bank cards and the precheck, side by
  *   side (the precheck only says why applying now is blocked: an open loan, with a link to My loans).

@@ -32,6 +32,14 @@ export function stepQueryString({ pid, step, total }: StepQuery): string {
   return query({ pid, step: both ? step : null, as: both ? total : null });
 }
 
+/** The query parameter of Loan History that names the product an open loan blocks. */
+const ORDERS_BLOCKED_PARAM = 'blocked';
+
+/** Loan History's `?blocked={pid}` read from a location's search ('?blocked=1' or 'blocked=1'), or null. */
+export function blockedProductOf(search: string): string | null {
+  return new URLSearchParams(search).get(ORDERS_BLOCKED_PARAM)?.trim() || null;
+}
+
 /** The verification steps' pages, by the step key of the status list (identity is the KYC page). */
 export type AuthStepPage = 'identity' | 'kyc' | 'face' | 'basic' | 'work' | 'contacts';
 
@@ -86,7 +94,15 @@ export const paths = {
   bankAdd: { pattern: '/bank/add', href: (pid: string, { ifscCode }: { ifscCode?: string | null } = {}) => `/bank/add${query({ pid, ifsc_code: ifscCode })}` },
   /** The IFSC finder: bank → state → city → branch. */
   bankIfsc: { pattern: '/bank/ifsc', href: (pid: string) => `/bank/ifsc${query({ pid })}` },
-  orders: { pattern: '/orders', href: () => '/orders' },
+  /**
+   * Loan History; `blocked` is the product whose application an open loan refused (precheck 2, or
+   * home's order check), so the page can say why the borrower is there. A query parameter, so a
+   * reload, Back and the return from sign-in keep it.
+   */
+  orders: {
+    pattern: '/orders',
+    href: ({ blocked }: { blocked?: string | null } = {}) => `/orders${query({ [ORDERS_BLOCKED_PARAM]: blocked })}`,
+  },
   /** The audit page opened from an SMS link (no session needed). */
   ordersAudit: { pattern: '/orders/audit', href: () => '/orders/audit' },
   orderAudit: { pattern: '/orders/:orderId/audit', href: (orderId: string) => `/orders/${enc(orderId)}/audit` },

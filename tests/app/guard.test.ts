@@ -74,6 +74,13 @@ describe('the guard', () => {
     const to = paths.login.href('/auth/index?pid=3&x=1');
     expect(safeRedirect(new URL(to, 'http://x').searchParams.get('redirect'))).toBe('/auth/index?pid=3&x=1');
   });
+
+  it("keeps Loan History's reason (?blocked=) through sign-in", () => {
+    const decision = guard('/orders', paths.orders.href({ blocked: '1' }).slice('/orders'.length), false);
+    expect(decision).toEqual({ kind: 'redirect', to: `/login?redirect=${encodeURIComponent('/orders?blocked=1')}` });
+    const back = decision.kind === 'redirect' ? new URL(decision.to, 'http://x').searchParams.get('redirect') : null;
+    expect(guard('/login', `?redirect=${encodeURIComponent(back ?? '')}`, true)).toEqual({ kind: 'redirect', to: '/orders?blocked=1' });
+  });
 });
 
 describe('safeRedirect: only paths of this app', () => {

@@ -54,15 +54,19 @@ async function payOnGateway(page: Page, vpa: string, shot: string) {
 
 /**
  * On the schedule page of a borrower without a bank account: adds one through the bank form, whose
- * return to the loan confirmation sends a borrower with an open loan back to the schedule page.
+ * return to the loan confirmation sends a borrower with an open loan to Loan History; its notice's
+ * offer opens the schedule page again, with the new account.
  */
 async function addBankFromSchedule(page: Page, account: string) {
   const schedulePath = new URL(page.url()).pathname;
+  const pid = schedulePath.split('/')[2];
   await page.getByRole('link', { name: 'Add bank account' }).click();
   await page.getByLabel('IFSC code', { exact: true }).fill('HDFC0149771');
   await page.getByLabel('Bank account number', { exact: true }).fill(account);
   await page.getByLabel('Confirm account number', { exact: true }).fill(account);
   await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('blocked') === pid, { timeout: 10_000 });
+  await page.getByRole('status', { name: 'You already have an open loan' }).getByRole('link', { name: 'Schedule next application' }).click();
   await page.waitForURL((u) => u.pathname === schedulePath, { timeout: 10_000 });
   await page.getByRole('combobox', { name: 'Bank account' }).waitFor();
 }
@@ -192,11 +196,13 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     await context.close();
   });
 
-  scenario('schedule: blocked by an open order on the confirmation page, scheduled, then applied once that order is repaid', async () => {
+  scenario('schedule: blocked by an open order on the confirmation page (Loan History says why and offers it), scheduled, then applied once that order is repaid', async () => {
     const orders = await consoleOrders(sandbox.url, KIRAN);
     const open = orders.find((o) => o.state === 1);
     assert(open, `Kiran has an order in review: ${JSON.stringify(orders)}`);
     const { page, context, errors } = await signedIn(KIRAN, `/product/${open.productId}/detail`);
+    await page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('blocked') === String(open.productId), { timeout: 10_000 });
+    await page.getByRole('status', { name: 'You already have an open loan' }).getByRole('link', { name: 'Schedule next application' }).click();
     await page.waitForURL((u) => u.pathname === `/product/${open.productId}/schedule`, { timeout: 10_000 });
     await page.getByRole('link', { name: /My loans|Loan History/ }).first().waitFor();
     await addBankFromSchedule(page, '50100555566667');

@@ -154,12 +154,100 @@ scenario('home, single-product layout: apply goes to verification; product detai
   await context.close();
 });
 
-scenario('home, single layout with an open order: apply goes to /orders', async () => {
+/** The same device as `freshSignedIn`'s, opened on `path` with Hindi chosen (signed in there first). */
+async function hindiSignedIn(phone10: string, path: string) {
+  if (!signedIn.has(phone10)) await (await freshSignedIn(phone10)).context.close();
+  const phone = await newPhone(browser, sandbox.url, signedIn.get(phone10));
+  await phone.context.addInitScript(() => localStorage.setItem('bw.lang', 'hi'));
+  await phone.page.goto(path);
+  return phone;
+}
+
+/** Loan History's notice of a blocked application: its heading, its text, and the offer link (or none). */
+async function blockedNotice(page: Page, heading: string) {
+  const notice = page.getByRole('status', { name: heading });
+  await notice.waitFor();
+  await page.getByRole('listitem').first().waitFor();
+  const text = (await notice.innerText()).replace(/\s+/g, ' ');
+  return { notice, text, offer: notice.getByRole('link') };
+}
+
+scenario('home, single layout with an open order: apply goes to Loan History, which says why and offers to schedule', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.kiran);
   await page.getByRole('button', { name: 'Apply now' }).click();
-  await page.waitForURL((u) => u.pathname === '/orders');
+  await page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('blocked') === '1');
+  const { text, offer } = await blockedNotice(page, 'You already have an open loan');
+  assert(text.includes('A new application for Rupee Rise can only be made once that loan is settled.'), `the notice says why: ${text}`);
+  assert((await offer.getAttribute('href')) === '/product/1/schedule' && (await offer.innerText()) === 'Schedule next application', 'the schedule offer');
+  // First on the page, above the list.
+  const [noticeTop, listTop] = await Promise.all([page.getByRole('status', { name: 'You already have an open loan' }).boundingBox(), page.getByRole('list').first().boundingBox()]);
+  assert(noticeTop && listTop && noticeTop.y < listTop.y, 'the notice is above the list');
+  await everyControlLabelled(page);
+  await screenshot(page, '13-home-open-order-loan-history');
+  // A reload keeps the reason; Back returns home.
+  await page.reload();
+  await blockedNotice(page, 'You already have an open loan');
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === '/');
   noErrors(errors);
   await context.close();
+
+  const hi = await hindiSignedIn(PERSONA.kiran, '/');
+  await hi.page.getByRole('button', { name: 'अभी आवेदन करें' }).click();
+  await hi.page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('blocked') === '1');
+  const hindi = await blockedNotice(hi.page, 'आपका एक लोन अभी चालू है');
+  assert(hindi.text.includes('वह लोन चुकने के बाद ही Rupee Rise के लिए नया आवेदन किया जा सकता है।'), `the notice in Hindi: ${hindi.text}`);
+  assert((await hindi.offer.innerText()) === 'अगला आवेदन शेड्यूल करें', 'the offer in Hindi');
+  await screenshot(hi.page, '13-hi-home-open-order-loan-history');
+  noErrors(hi.errors);
+  await hi.context.close();
+});
+
+scenario("precheck 2: a product's confirmation with an open order goes to Loan History, which says why; its offer opens the schedule page", async () => {
+  const { page, context, errors } = await freshSignedIn(PERSONA.meera, '/product/1/detail');
+  // The confirmation is replaced: Back from Loan History does not run the precheck again.
+  await page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('blocked') === '1', { timeout: 10_000 });
+  const { text, offer } = await blockedNotice(page, 'You already have an open loan');
+  assert(text.includes('A new application for Rupee Rise can only be made'), `the notice names the product: ${text}`);
+  assert(text.includes('You can schedule it now, and we will send it for you then.'), `the offer is explained: ${text}`);
+  assert((await page.getByRole('listitem').count()) >= 4, "Meera's orders are listed below the notice");
+  await everyControlLabelled(page);
+  await screenshot(page, '14-precheck-open-order-loan-history');
+  await page.screenshot({ path: '.e2e/screens/14b-precheck-open-order-loan-history-full.png', fullPage: true });
+  await offer.click();
+  await page.waitForURL((u) => u.pathname === '/product/1/schedule');
+  await page.getByRole('heading', { name: 'Schedule an application' }).waitFor();
+  await page.getByRole('button', { name: 'Schedule application' }).waitFor();
+  await screenshot(page, '14c-precheck-schedule-page');
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('blocked') === '1');
+  await blockedNotice(page, 'You already have an open loan');
+
+  // A partner's product (Saathi Credit, productType 0) cannot be scheduled: the reason, no offer.
+  await page.goto('/product/4/detail');
+  await page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('blocked') === '4', { timeout: 10_000 });
+  const partner = await blockedNotice(page, 'You already have an open loan');
+  assert(partner.text.includes('A new application for Saathi Credit can only be made once that loan is settled.') && !/schedule/i.test(partner.text), `partner notice: ${partner.text}`);
+  assert((await partner.offer.count()) === 0, 'no schedule offer for a partner product');
+  await screenshot(page, '14d-precheck-partner-loan-history');
+  noErrors(errors);
+  await context.close();
+
+  const hi = await hindiSignedIn(PERSONA.meera, '/product/1/detail');
+  await hi.page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('blocked') === '1', { timeout: 10_000 });
+  const hindi = await blockedNotice(hi.page, 'आपका एक लोन अभी चालू है');
+  assert(hindi.text.includes('आप इसे अभी शेड्यूल कर सकते हैं'), `the offer in Hindi: ${hindi.text}`);
+  await screenshot(hi.page, '14-hi-precheck-open-order-loan-history');
+  await hindi.offer.click();
+  await hi.page.waitForURL((u) => u.pathname === '/product/1/schedule');
+  await hi.page.getByRole('heading', { name: 'आवेदन शेड्यूल करें' }).waitFor();
+  await hi.page.goto('/product/4/detail');
+  await hi.page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('blocked') === '4', { timeout: 10_000 });
+  const hindiPartner = await blockedNotice(hi.page, 'आपका एक लोन अभी चालू है');
+  assert(hindiPartner.text.includes('Saathi Credit के लिए नया आवेदन') && (await hindiPartner.offer.count()) === 0, `partner notice in Hindi: ${hindiPartner.text}`);
+  await screenshot(hi.page, '14d-hi-precheck-partner-loan-history');
+  noErrors(hi.errors);
+  await hi.context.close();
 });
 
 scenario('home, multi-product layout with in-progress orders', async () => {

@@ -35,6 +35,9 @@ import {
 import type { ApplyPayload, CalculateQuery, CalculationResult } from '../../contract/loans';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
+import { stepNavigations } from '../support/actions';
+import type { ActorDoneCase } from '../../machines/shared/cases';
+import { safeRedirect } from '../../machines/shared/paths';
 import { deferred, type Deferred } from '../support/fakes';
 
 const paths = generatePaths(applicationMachine, { cases, inputs, serialize });
@@ -137,6 +140,24 @@ describe('application machine: paths generated from the machine', () => {
       if (s.matches({ confirming: { calculation: 'failed' } })) expect(c.calculateError).toBeTruthy();
     }
   });
+
+  it('some path meets precheck 2', () => {
+    expect(paths.some((p) => p.steps.some((s) => 'output' in s.event && s.event.output === OPEN_ORDER))).toBe(true);
+  });
+
+  it.each(paths.map((p) => [p.title, p] as const))('where it goes: %s', (_, path) => {
+    const navigations = stepNavigations(applicationMachine, path);
+    path.steps.forEach((step, i) => {
+      // Precheck 2: Loan History replaces the page, told which product was refused; nothing else.
+      if (step.event.type === 'xstate.done.actor.precheck' && (step.event as ActorDoneCase).output === OPEN_ORDER) {
+        expect(navigations[i]).toEqual([{ to: '/orders?blocked=1', replace: true }]);
+        expect(step.state.status).toBe('done');
+      }
+      for (const { to } of navigations[i]!) expect(safeRedirect(to)).toBe(to);
+    });
+    // The schedule page is reached from Loan History's notice, never straight from the confirmation.
+    expect(navigations.flat().map((n) => n.to)).not.toContainEqual(expect.stringMatching(/\/schedule/));
+  });
 });
 
 /** The machine with deferred calls, a simulated clock and recorded effects (keys from the machine's own deterministic id source). */
@@ -195,7 +216,7 @@ async function confirming(input: ApplicationInput = inputs.fresh) {
 }
 
 describe('application machine with provided effects', () => {
-  it('precheck 0 replaces the page with the denial and its countdown; 2 with scheduling an application', async () => {
+  it('precheck 0 replaces the page with the denial and its countdown; 2 with Loan History, told which product was refused', async () => {
     const denied = run(inputs.fresh);
     denied.calls.precheck[0]!.resolve(DENIED);
     await denied.tick();
@@ -204,7 +225,8 @@ describe('application machine with provided effects', () => {
     const open = run(inputs.fresh);
     open.calls.precheck[0]!.resolve(OPEN_ORDER);
     await open.tick();
-    expect(open.navigations).toEqual([{ to: '/product/1/schedule', replace: true }]);
+    expect(open.navigations).toEqual([{ to: '/orders?blocked=1', replace: true }]);
+    expect(open.actor.getSnapshot().status).toBe('done');
   });
 
   it("asks for the largest amount's figures with the product's period, once the page has loaded", async () => {

@@ -3,7 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { say, type Said } from '../../i18n/core';
 import { homeText, type HomeKey } from '../../i18n/en/home';
 import { homeMachine } from '../../machines/home/home.machine';
-import { cases, inputs, LOAD_FAILURE, MULTI, order, serialize, SINGLE } from '../../machines/home/home.cases';
+import { cases, inputs, LOAD_FAILURE, MULTI, NO_OPEN_ORDERS, OPEN_ORDERS, order, serialize, SINGLE } from '../../machines/home/home.cases';
+import type { ActorDoneCase } from '../../machines/shared/cases';
+import { safeRedirect } from '../../machines/shared/paths';
+import { stepNavigations } from '../support/actions';
 import { textFor } from '../../src/ui/text';
 import { applyDecision, canSchedule, hasOpenOrderFor, inProgressTarget, showsSchedules } from '../../machines/home/home.rules';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
@@ -77,6 +80,22 @@ describe('home machine: paths generated from the machine', () => {
         expect(s.hasTag('busy')).toBe(true);
       } else expect(s.context.applyingFor).toBeNull();
     }
+  });
+
+  it('some path meets an open order found', () => {
+    expect(paths.some((p) => p.steps.some((s) => 'output' in s.event && s.event.output === OPEN_ORDERS))).toBe(true);
+  });
+
+  it.each(paths.map((p) => [p.title, p] as const))('where it goes: %s', (_, path) => {
+    const navigations = stepNavigations(homeMachine, path);
+    path.steps.forEach((step, i) => {
+      // Single layout, an open order for the product: Loan History, told which product, says why.
+      if (step.event.type === 'xstate.done.actor.loadOrders' && (step.event as ActorDoneCase).output === OPEN_ORDERS)
+        expect(navigations[i]).toEqual([{ to: '/orders?blocked=1', replace: false }]);
+      if (step.event.type === 'xstate.done.actor.loadOrders' && (step.event as ActorDoneCase).output === NO_OPEN_ORDERS)
+        expect(navigations[i]).toEqual([{ to: '/auth/index?pid=1', replace: false }]);
+      for (const { to } of navigations[i]!) expect(safeRedirect(to)).toBe(to);
+    });
   });
 });
 

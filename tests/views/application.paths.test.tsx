@@ -84,7 +84,7 @@ describe.each([
           await settle(e as ActorDoneCase, fakes.precheck as never);
           const out = (e as ActorDoneCase<Precheck>).output;
           if (out === DENIED) expected.push('/product/1/denied?day=14&hour=6');
-          if (out === OPEN_ORDER) expected.push('/product/1/schedule');
+          if (out === OPEN_ORDER) expected.push('/orders?blocked=1');
         },
         'xstate.error.actor.precheck': (e) => settle(e as ActorErrorCase, fakes.precheck as never),
         'xstate.done.actor.loadPage': (e) => settle(e as ActorDoneCase, fakes.loadPage as never),

@@ -204,7 +204,7 @@ describe.each([
 
   it.each([
     ['denied', DENIED, '/product/1/denied?day=14&hour=6'],
-    ['an open order', OPEN_ORDER, '/product/1/schedule'],
+    ['an open order: Loan History, which says why', OPEN_ORDER, '/orders?blocked=1'],
   ])('precheck: %s replaces the page', async (_, answer, to) => {
     api.precheck.mockResolvedValue(answer);
     const { memory } = open(strict);

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HomeResponse } from '../../contract/home';
 import type { OrderListItem } from '../../contract/orders';
 import { homeMachine } from '../../machines/home/home.machine';
-import { cases, inputs, serialize } from '../../machines/home/home.cases';
+import { cases, inputs, OPEN_ORDERS, serialize } from '../../machines/home/home.cases';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { HomeFlow } from '../../src/flows/home/HomeRoute';
 import { homeText } from '../../i18n/en/home';
@@ -71,7 +71,9 @@ describe.each([
         'xstate.error.actor.loadHome': (e) => settle(e as ActorErrorCase, home as never),
         'xstate.done.actor.loadOrders': async (e) => {
           await settle(e as ActorDoneCase, orders as never);
-          expectedEffects++; // /orders or /auth/index
+          expectedEffects++; // Loan History (saying why) or /auth/index
+          const to = (e as ActorDoneCase).output === OPEN_ORDERS ? '/orders?blocked=1' : '/auth/index?pid=1';
+          await waitFor(() => expect(navigate).toHaveBeenLastCalledWith(to, { replace: false }));
         },
         'xstate.error.actor.loadOrders': (e) => settle(e as ActorErrorCase, orders as never),
         'home.retried': () => user.click(screen.getByRole('button', { name: 'Try again' })),

@@ -96,11 +96,11 @@ describe.each([
     expect(t.navigate).toHaveBeenCalledTimes(1);
   });
 
-  it.each([1, 2, 4, 6, 8])('single layout: an order in state %i for the product → /orders', async (orderState) => {
+  it.each([1, 2, 4, 6, 8])('single layout: an order in state %i for the product → Loan History, told which product (it says why)', async (orderState) => {
     const t = await setup(single, { strict });
     await t.user.click(await screen.findByRole('button', { name: 'Apply now' }));
     await settle(t.orders, [order(orderState, { productId: '1' })]);
-    await waitFor(() => expect(pushed(t.navigate)).toEqual(['/orders']));
+    await waitFor(() => expect(pushed(t.navigate)).toEqual(['/orders?blocked=1']));
   });
 
   it('single layout: an open order for another product does not block', async () => {

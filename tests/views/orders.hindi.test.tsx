@@ -9,13 +9,14 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderMachine } from '../../machines/order/order.machine';
 import { order, ORDER_ID, ORIGIN, TODAY } from '../../machines/order/order.cases';
-import { ORDERS } from '../../machines/orders/orders.cases';
+import { ORDERS, PRODUCTS } from '../../machines/orders/orders.cases';
 import { orderEffects } from '../../src/flows/orders/order.effects';
 import { OrderFlow } from '../../src/flows/orders/OrderFlow';
 import { switchLanguage } from '../support/language';
 
-const api = vi.hoisted(() => ({ getOrder: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn(), getOrderList: vi.fn() }));
+const api = vi.hoisted(() => ({ getOrder: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn(), getOrderList: vi.fn(), getHome: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
+vi.mock('../../src/api/home', () => ({ getHome: api.getHome }));
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
@@ -125,5 +126,43 @@ describe('Loan History in Hindi', () => {
     expect(screen.getByRole('link', { name: /ऑर्डर ORD101/ })).toBeTruthy();
     await act(async () => switchLanguage('en'));
     expect(items[0]!.querySelector('.order-state')?.textContent).toBe('Auditing');
+    // Opened without a reason: no notice.
+    expect(screen.queryByRole('status', { name: 'You already have an open loan' })).toBeNull();
+  });
+
+  it('says why the borrower is here (?blocked=) in Hindi, the product’s name as sent, and switches back', async () => {
+    await switchLanguage('hi');
+    api.getOrderList.mockResolvedValue(ORDERS.slice(0, 1));
+    api.getHome.mockResolvedValue({ userStatus: 1, homeProductVos: PRODUCTS, undwayList: [] });
+    const { default: OrdersRoute } = await import('../../src/flows/orders/OrdersRoute');
+    const memory = memoryLocation({ path: '/orders?blocked=1' });
+    render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <OrdersRoute />
+      </Router>,
+    );
+    const card = await screen.findByRole('status', { name: 'आपका एक लोन अभी चालू है' });
+    expect(card.textContent).toContain('वह लोन चुकने के बाद ही Rupee Rise के लिए नया आवेदन किया जा सकता है।');
+    expect(card.textContent).toContain('आप इसे अभी शेड्यूल कर सकते हैं, हम इसे तब आपकी ओर से भेज देंगे।');
+    expect(within(card).getByRole('link', { name: 'अगला आवेदन शेड्यूल करें' }).getAttribute('href')).toBe('/product/1/schedule');
+    await act(async () => switchLanguage('en'));
+    expect(screen.getByRole('status', { name: 'You already have an open loan' }).textContent).toContain('A new application for Rupee Rise can only be made');
+    expect(screen.getByRole('link', { name: 'Schedule next application' })).toBeTruthy();
+  });
+
+  it("a partner's product in Hindi: the notice without an offer", async () => {
+    await switchLanguage('hi');
+    api.getOrderList.mockResolvedValue(ORDERS.slice(0, 1));
+    api.getHome.mockResolvedValue({ userStatus: 2, homeProductVos: PRODUCTS, undwayList: [] });
+    const { default: OrdersRoute } = await import('../../src/flows/orders/OrdersRoute');
+    const memory = memoryLocation({ path: '/orders?blocked=4' });
+    render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <OrdersRoute />
+      </Router>,
+    );
+    const card = await screen.findByRole('status', { name: 'आपका एक लोन अभी चालू है' });
+    expect(card.textContent).toBe('आपका एक लोन अभी चालू है' + 'वह लोन चुकने के बाद ही Saathi Credit के लिए नया आवेदन किया जा सकता है।');
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Loan History (/orders): the orders machine's transition coverage, its generated paths replayed on
  * the screen in StrictMode and normal mode (loads counted), the state names and links by state, the
- * amounts in rupees, the empty text verbatim, and Refresh.
+ * amounts in rupees, the empty text verbatim, Refresh, and the notice of ?blocked={pid}.
  */
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,9 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
+import type { HomeProduct } from '../../contract/home';
 import type { OrderListItem } from '../../contract/orders';
 import { ordersMachine } from '../../machines/orders/orders.machine';
-import { cases, FAILURE, ORDERS, serialize } from '../../machines/orders/orders.cases';
+import { cases, FAILURE, inputs, ORDERS, PRODUCTS, serialize } from '../../machines/orders/orders.cases';
 import { orderLink, orderStateName } from '../../machines/orders/orders.rules';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { ORDER_STATE, ORDER_STATE_NAMES } from '../../machines/shared/order-states';
@@ -21,14 +22,17 @@ import { ordersEffects } from '../../src/flows/orders/orders.effects';
 import { OrdersFlow } from '../../src/flows/orders/OrdersRoute';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { fakeCalls } from '../support/fakes';
+import { fakeCalls, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
 
-const api = vi.hoisted(() => ({ getOrderList: vi.fn() }));
-vi.mock('../../src/api/orders', async (original) => ({ ...(await original<Record<string, unknown>>()), ...api }));
+const api = vi.hoisted(() => ({ getOrderList: vi.fn(), getHome: vi.fn() }));
+vi.mock('../../src/api/orders', async (original) => ({ ...(await original<Record<string, unknown>>()), getOrderList: api.getOrderList }));
+vi.mock('../../src/api/home', async (original) => ({ ...(await original<Record<string, unknown>>()), getHome: api.getHome }));
 
-const paths = generatePaths(ordersMachine, { cases, serialize });
+const paths = generatePaths(ordersMachine, { cases, inputs, serialize });
+const NOTICE = 'You already have an open loan';
+const SCHEDULE_NEXT = 'Schedule next application';
 const EMPTY = 'No order history go get your first loan';
 const mode = [
   ['StrictMode', true],
@@ -59,22 +63,23 @@ describe('orders rules and machine', () => {
   });
 });
 
-function harness(strict: boolean) {
+function harness(strict: boolean, blocked: string | null = null) {
   const loads = fakeCalls<OrderListItem[]>();
-  const machine = ordersMachine.provide({ ...ordersEffects(), actors: { loadOrders: loads.actor } });
+  const products = fakeCalls<HomeProduct[]>();
+  const machine = ordersMachine.provide({ ...ordersEffects(), actors: { loadOrders: loads.actor, loadProducts: products.actor } });
   const memory = memoryLocation({ path: '/orders', record: true });
   const tree = (
     <Router hook={memory.hook}>
-      <OrdersFlow machine={machine} />
+      <OrdersFlow machine={machine} blocked={blocked} />
       <ToastHost />
     </Router>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  const settle = async (c: ActorDoneCase | ActorErrorCase) => {
-    await waitFor(() => loads.pending());
-    await act(async () => ('output' in c ? loads.pending().resolve(c.output as OrderListItem[]) : loads.pending().reject(c.error)));
+  const settleOn = (calls: { pending: () => Deferred<never> }) => async (c: ActorDoneCase | ActorErrorCase) => {
+    await waitFor(() => calls.pending());
+    await act(async () => ('output' in c ? calls.pending().resolve(c.output as never) : calls.pending().reject(c.error)));
   };
-  return { loads, memory, settle };
+  return { loads, products, memory, settle: settleOn(loads as never), settleProducts: settleOn(products as never) };
 }
 
 describe.each(mode)('orders paths (%s)', (_, strict) => {
@@ -83,7 +88,7 @@ describe.each(mode)('orders paths (%s)', (_, strict) => {
     await replayPath(path, {
       act: {
         'xstate.init': () => {
-          h = harness(strict);
+          h = harness(strict, path.input?.blocked ?? null);
         },
         'orders.retried': () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
         'orders.refreshed': () => void fireEvent.click(screen.getByRole('button', { name: 'Refresh' })),
@@ -91,26 +96,53 @@ describe.each(mode)('orders paths (%s)', (_, strict) => {
         'xstate.error.actor.loadOrders': (e) => h.settle(e as ActorErrorCase),
         'xstate.done.actor.refreshOrders': (e) => h.settle(e as ActorDoneCase),
         'xstate.error.actor.refreshOrders': (e) => h.settle(e as ActorErrorCase),
+        'xstate.done.actor.loadProducts': (e) => h.settleProducts(e as ActorDoneCase),
+        'xstate.error.actor.loadProducts': (e) => h.settleProducts(e as ActorErrorCase),
       },
       assert: async (s, step) => {
-        if (s.matches('loading')) expect(screen.getByText('Loading your orders…')).toBeTruthy();
+        if (s.matches('loading')) {
+          expect(screen.getByText('Loading your orders…')).toBeTruthy();
+          // Nothing of the page shows before both the list and the reason are settled.
+          expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+          expect(screen.queryByText(NOTICE)).toBeNull();
+        }
         if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(FAILURE.message);
         if (s.matches('ready') || s.matches('refreshing')) {
           const orders = s.context.orders!;
           expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBe(s.matches('refreshing') ? 'true' : null);
           if (orders.length === 0) expect(screen.getByText(EMPTY)).toBeTruthy();
           else expect(screen.getAllByRole('listitem')).toHaveLength(orders.length);
+          const notice = s.context.notice;
+          if (!notice) expect(screen.queryByRole('status', { name: NOTICE })).toBeNull();
+          else {
+            const card = screen.getByRole('status', { name: NOTICE });
+            // First on the page, before Refresh and the list.
+            expect(card.compareDocumentPosition(screen.getByRole('button', { name: 'Refresh' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+            expect(card.textContent).toContain(`A new application for ${notice.name ?? 'this product'} can only be made once that loan is settled.`);
+            const offer = within(card).queryByRole('link', { name: SCHEDULE_NEXT });
+            if (notice.schedulable) expect(offer?.getAttribute('href')).toBe(`/product/${notice.pid}/schedule`);
+            else {
+              expect(offer).toBeNull();
+              expect(card.textContent).not.toContain('schedule');
+            }
+          }
         }
         if (step.event.type === 'xstate.error.actor.refreshOrders') expect(await screen.findByText(FAILURE.message)).toBeTruthy();
       },
     });
     expect(h.loads.live().length).toBe(invocations(path.steps, 'loadOrders') + invocations(path.steps, 'refreshOrders'));
+    // A failed list leaves the page: the product lookup still running is cancelled (its signal aborted).
+    const cancelled = path.steps.filter(
+      (step, i) => i > 0 && path.steps[i - 1]!.state.children.loadProducts && !step.state.children.loadProducts && !step.event.type.endsWith('.loadProducts'),
+    ).length;
+    expect(h.products.live().length).toBe(invocations(path.steps, 'loadProducts') - cancelled);
   });
 });
 
 describe.each(mode)('Loan History (%s)', (_, strict) => {
   it('shows number, state name and amounts of each order, linked by state', async () => {
     api.getOrderList.mockReset().mockResolvedValue(ORDERS);
+    api.getHome.mockReset();
     const { default: OrdersRoute } = await import('../../src/flows/orders/OrdersRoute');
     const memory = memoryLocation({ path: '/orders', record: true });
     const tree = (
@@ -144,6 +176,61 @@ describe.each(mode)('Loan History (%s)', (_, strict) => {
     ]);
     await userEvent.setup().click(screen.getByRole('link', { name: /ORD108/ }));
     expect(memory.history.at(-1)).toBe('/orders/108/detail');
+    // Opened without a reason: no notice, and home is not asked.
+    expect(screen.queryByRole('status', { name: NOTICE })).toBeNull();
+    expect(api.getHome).not.toHaveBeenCalled();
+  });
+
+  /** Loan History opened at `url` through its route, the list and home answered as given. */
+  async function openRoute(url: string, home: () => Promise<unknown>) {
+    api.getOrderList.mockReset().mockResolvedValue(ORDERS.slice(0, 2));
+    api.getHome.mockReset().mockImplementation(home);
+    const { default: OrdersRoute } = await import('../../src/flows/orders/OrdersRoute');
+    const memory = memoryLocation({ path: url, record: true });
+    const tree = (
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <OrdersRoute />
+      </Router>
+    );
+    render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+    await screen.findAllByRole('listitem');
+    return memory;
+  }
+  const homeWith = (products: HomeProduct[]) => () => Promise.resolve({ userStatus: 2, homeProductVos: products, undwayList: [] });
+
+  it('?blocked= of the app’s own product: the notice first, named, and its offer opens the schedule page', async () => {
+    const memory = await openRoute('/orders?blocked=1', homeWith(PRODUCTS));
+    const card = screen.getByRole('status', { name: NOTICE });
+    expect(card.textContent).toBe(
+      'You already have an open loan' +
+        'A new application for Rupee Rise can only be made once that loan is settled.' +
+        'You can schedule it now, and we will send it for you then.' +
+        'Schedule next application',
+    );
+    expect(within(card).getByRole('heading', { level: 2, name: NOTICE })).toBeTruthy();
+    // Above Refresh and the list, which stay usable.
+    expect(card.compareDocumentPosition(screen.getByRole('button', { name: 'Refresh' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // One home request (StrictMode's first, aborted, aside).
+    expect(api.getHome.mock.calls.filter(([o]) => !(o as { signal: AbortSignal }).signal.aborted)).toHaveLength(1);
+    await userEvent.setup().click(within(card).getByRole('link', { name: SCHEDULE_NEXT }));
+    expect(memory.history.at(-1)).toBe('/product/1/schedule');
+  });
+
+  it("?blocked= of a partner's product: the notice, named, without an offer", async () => {
+    await openRoute('/orders?blocked=4', homeWith(PRODUCTS));
+    const card = screen.getByRole('status', { name: NOTICE });
+    expect(card.textContent).toBe('You already have an open loan' + 'A new application for Saathi Credit can only be made once that loan is settled.');
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it('?blocked= while home cannot be read: the reason without a name or an offer; the list as usual', async () => {
+    await openRoute('/orders?blocked=1', () => Promise.reject(FAILURE));
+    const card = screen.getByRole('status', { name: NOTICE });
+    expect(card.textContent).toBe('You already have an open loan' + 'A new application for this product can only be made once that loan is settled.');
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(screen.queryByText(FAILURE.message)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
   });
 
   it('says the empty text verbatim; Refresh loads again, once however often it is tapped', async () => {

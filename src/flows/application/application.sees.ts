@@ -29,5 +29,5 @@ export const sees: Readonly<Record<string, string>> = {
   'confirming.submission.applied':
     "'Application sent.' shows above the still busy 'APPLY NOW'; everything stays disabled until /orders replaces the page a moment later.",
   leaving:
-    "Under 'Loan confirmation', a spinner with 'Opening…' while the next page (the denial, scheduling, or /orders) replaces this one.",
+    "Under 'Loan confirmation', a spinner with 'Opening…' while the next page (the denial, or Loan History) replaces this one.",
 };

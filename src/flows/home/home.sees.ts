@@ -11,5 +11,5 @@ export const sees: Readonly<Record<string, string>> = {
   ready:
     "The 'In progress' list (each order with its button, or 'View') when there is one, then 'Your loan offer' with one product card and 'Apply now' (single layout) or 'Loan products' with an 'Apply' button or an 'Unavailable' badge (and 'Schedule' when schedulable) per product; a 'Scheduled applications' link when the borrower has one, and who lends at the end. A toast says 'This product is not available right now.' for a product whose link is broken.",
   checkingOrders:
-    "The single-layout offer stays on screen with its 'Apply now' button busy (spinner, no taps) while the orders are checked; then the borrower is sent to /orders or to verification, or a toast gives the reason it failed.",
+    "The single-layout offer stays on screen with its 'Apply now' button busy (spinner, no taps) while the orders are checked; then the borrower is sent to Loan History (which says why) or to verification, or a toast gives the reason it failed.",
 };

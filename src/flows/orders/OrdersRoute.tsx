@@ -3,23 +3,38 @@
  * and the view. `OrdersFlow` takes the provided machine, so tests provide fakes the same way.
  * Coming back to the page (visible again, restored from the bfcache, focused) refreshes the list,
  * so a new order state shows without a manual reload (page-lifecycle.ts useReturnRefresh).
+ * `?blocked={pid}` says why the borrower was sent here (machines/orders/orders.machine.ts).
  */
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { ordersMachine } from '../../../machines/orders/orders.machine';
+import { blockedProductOf } from '../../../machines/shared/paths';
 import { inspect } from '../../lib/inspect';
 import { ordersEffects } from './orders.effects';
 import { OrdersView } from './OrdersView';
 import { useReturnRefresh } from '../shared/page-lifecycle';
 
-export function OrdersFlow({ machine }: { machine: typeof ordersMachine }) {
-  const actor = useActorRef(machine, { inspect });
+export interface OrdersFlowProps {
+  machine: typeof ordersMachine;
+  /** ?blocked={pid}, or null. */
+  blocked?: string | null;
+}
+
+export function OrdersFlow({ machine, blocked = null }: OrdersFlowProps) {
+  const actor = useActorRef(machine, { input: { blocked }, inspect });
   // Ignored unless the list is on screen and no refresh is running (the machine decides).
   useReturnRefresh(() => actor.send({ type: 'orders.refreshed' }));
   return <OrdersView actor={actor} />;
 }
 
 export default function OrdersRoute() {
+  const blocked = blockedProductOf(useSearch());
+  // Another reason (or none) is another page: the machine starts again with it.
+  return <OrdersPage key={blocked ?? ''} blocked={blocked} />;
+}
+
+function OrdersPage({ blocked }: { blocked: string | null }) {
   const [machine] = useState(() => ordersMachine.provide(ordersEffects()));
-  return <OrdersFlow machine={machine} />;
+  return <OrdersFlow machine={machine} blocked={blocked} />;
 }

@@ -1,8 +1,11 @@
 /**
  * Loan History: each order's number, state (by the spec's name) and amounts, linked by its state
- * (machines/orders/orders.rules.ts), the empty text, and Refresh. Renders the orders machine's state.
+ * (machines/orders/orders.rules.ts), the empty text, and Refresh. Opened because an open loan blocked
+ * an application, a notice above them says why and offers to schedule the next one. Renders the
+ * orders machine's state.
  */
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderListItem } from '../../../contract/orders';
@@ -28,14 +31,17 @@ export function OrdersView({ actor }: { actor: OrdersActor }) {
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const error = useSelector(actor, (s) => s.context.error);
   const refreshing = useSelector(actor, (s) => s.hasTag('refreshing'));
+  // Until the reason is settled too, so a notice never pushes a list already on screen down.
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
   return (
     <Screen title={t('title')} backTo={paths.personal.href()} className="orders">
       {failed ? (
         <LoadError message={error ? t.said(error) : t('loadFailed')} onRetry={() => actor.send({ type: 'orders.retried' })} homeLink />
-      ) : orders === null ? (
+      ) : loading || orders === null ? (
         <Loading label={t('loading')} />
       ) : (
         <>
+          <BlockedNoticeCard actor={actor} />
           <div className="orders-bar">
             <Button variant="secondary" busy={refreshing} onClick={() => actor.send({ type: 'orders.refreshed' })}>
               {t('refresh')}
@@ -55,6 +61,31 @@ export function OrdersView({ actor }: { actor: OrdersActor }) {
         </>
       )}
     </Screen>
+  );
+}
+
+/**
+ * Why the borrower is here instead of applying, polite and out of the way: a status region (read
+ * when it appears, after the page heading) that blocks nothing below it.
+ */
+function BlockedNoticeCard({ actor }: { actor: OrdersActor }) {
+  const t = useText(ordersText);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const titleId = useId();
+  if (!notice) return null;
+  return (
+    <section className="card orders-blocked" role="status" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('blockedTitle')}</h2>
+      <p>{notice.name ? t('blockedNamed', { name: notice.name }) : t('blocked')}</p>
+      {notice.schedulable && (
+        <>
+          <p>{t('scheduleOffer')}</p>
+          <Link href={paths.productSchedule.href(notice.pid)} className="btn btn-secondary">
+            {t('scheduleNext')}
+          </Link>
+        </>
+      )}
+    </section>
   );
 }
 
