@@ -2,9 +2,20 @@
  * The device's preferences: what this phone remembers for whoever uses it (the language, the install
  * offer's 'Not now', the app's name last known), apart from session data. They live under `bw.pref.`,
  * which no end of a session removes (./session.ts): not Quit, not a -4, not another borrower's sign-in.
- * Nothing personal belongs here.
+ * Nothing personal belongs here. With no import of its own, so the language (the first screen's text
+ * chunk) reads it without pulling the session along.
  */
-import { appStorage, PREFERENCE_PREFIX } from './session';
+/** Keys no end of a session removes (./session.ts skips them). */
+export const PREFERENCE_PREFIX = 'bw.pref.';
+
+/** localStorage, or null where storage is disabled (private mode in some webviews). Sessions and drafts use it too. */
+export function appStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (private mode in some webviews)
+  }
+}
 
 const NAMES = { lang: 'lang', installDismissed: 'a2hs.dismissed', appName: 'appName' } as const;
 export type Preference = keyof typeof NAMES;

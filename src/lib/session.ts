@@ -14,24 +14,16 @@
  * out or signs in as someone else, this tab hears it through the `storage` event and says so
  * (`notice`), and the borrower chooses: reload as the account now signed in, or sign in again.
  */
+import { appStorage, PREFERENCE_PREFIX } from './preferences';
 import { tabStorage } from './tab-storage';
+
+export { appStorage };
 
 export const STORAGE_PREFIX = 'bw.';
 const KEY = { token: `${STORAGE_PREFIX}token`, phone: `${STORAGE_PREFIX}phone`, appMode: `${STORAGE_PREFIX}appMode` } as const;
 
 /** Keys that outlive a session: drafts a borrower typed before the session expired (restored after sign-in). */
 export const KEEP_ON_EXPIRY_PREFIX = `${STORAGE_PREFIX}draft.`;
-/** Keys no end of a session removes: the device's preferences (./preferences.ts). */
-export const PREFERENCE_PREFIX = `${STORAGE_PREFIX}pref.`;
-
-/** localStorage, or null where storage is disabled (private mode in some webviews). Drafts use it too. */
-export function appStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled (private mode in some webviews)
-  }
-}
 
 /** Who a session is: its token, and the phone it signed in with (null after a native-shell sign-in). */
 export interface SessionId {
