@@ -8,6 +8,9 @@ export const accountText = catalogue('account', {
   help: 'Help Center',
   about: 'About us',
   quit: 'Quit',
+  quitQuestion: 'Sign out?',
+  quitConsequence: 'You will need a new code to sign in again. What you typed and did not send is removed from this phone.',
+  signOut: 'Sign out',
 });
 
 export type AccountKey = keyof typeof accountText.en;

@@ -8,4 +8,7 @@ export const account: Translation<typeof accountText> = {
   help: 'सहायता केंद्र',
   about: 'हमारे बारे में',
   quit: 'बाहर निकलें',
+  quitQuestion: 'साइन आउट करें?',
+  quitConsequence: 'दोबारा साइन इन करने के लिए आपको नया कोड चाहिए होगा। जो आपने भरा पर भेजा नहीं, वह इस फ़ोन से हट जाएगा।',
+  signOut: 'साइन आउट',
 };

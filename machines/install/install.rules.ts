@@ -28,9 +28,6 @@ export interface InstallEnv {
 export const DISMISS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Where the dismissal is kept (localStorage; under bw., so Quit forgets it with everything else). */
-export const DISMISSED_KEY = 'bw.a2hs.dismissed';
-
 /**
  * iOS or iPadOS Safari itself: only Safari can add to the home screen on iOS (Chrome, Firefox, Edge and
  * Opera on iOS say CriOS, FxiOS, EdgiOS, OPiOS; in-app browsers and web views carry no `Safari/` token

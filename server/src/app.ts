@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { tokenEverywhere } from './auth';
 import { defaultBodyLimit, drainUnreadBody } from './body-limit';
 import type { AppDeps, AppEnv } from './env';
 import { ApiError, BAD_INPUT_MESSAGES, CODE_ERROR, envelope, isInputFault } from './envelope';
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     full.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return c.json(envelope(CODE_ERROR, SERVER_FAULT, null), 500);
   });
+
+  if (deps.tokenEverywhere) app.use('/api1/*', tokenEverywhere);
 
   const api = new Hono<AppEnv>();
   for (const module of API_MODULES) api.route('/', module());

@@ -59,3 +59,29 @@ export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (user) c.set('user', user);
   await next();
 };
+
+/**
+ * The sign-in calls (spec §7): the code, the login and the two native-bridge logins. Under the
+ * "token everywhere" setting they are the only /api1 calls a caller without a session may make.
+ */
+export const SIGN_IN_PATHS: readonly string[] = ['/api1/sms/v1/sendCode', '/api1/user/v1/login', '/api1/user/v1/user-login', '/api1/tripartite/v1/user-login'];
+
+/**
+ * SANDBOX_TOKEN_EVERYWHERE=1: the sandbox plays a lender that keeps every call but sign-in behind a
+ * token (About us, the config and the open pages' calls included), answering -4 to anything else sent
+ * without a valid one, so the app can be tested against such a backend.
+ */
+export const tokenEverywhere: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!SIGN_IN_PATHS.includes(c.req.path)) {
+    const { db, clock } = c.var.deps;
+    if (!(await findSessionUser(db, c.req.header(TOKEN_HEADER), clock.now()))) throw sessionInvalid();
+  }
+  await next();
+};
+
+/** SANDBOX_TOKEN_EVERYWHERE (0 | 1, default 0); anything else stops the start. */
+export function tokenEverywhereFromEnv(env: Record<string, string | undefined>): boolean {
+  const value = env.SANDBOX_TOKEN_EVERYWHERE || '0';
+  if (value !== '0' && value !== '1') throw new Error(`SANDBOX_TOKEN_EVERYWHERE must be 0 or 1, got "${value}"`);
+  return value === '1';
+}

@@ -21,6 +21,8 @@ export interface AppDeps {
   controls?: 'loopback' | 'open';
   /** Take the client's address from X-Forwarded-For (SANDBOX_TRUST_X_FORWARDED_FOR=1): only behind a proxy that sets it. */
   trustForwardedFor?: boolean;
+  /** Answer -4 to every /api1 call but sign-in made without a valid token (SANDBOX_TOKEN_EVERYWHERE=1; auth.ts). */
+  tokenEverywhere?: boolean;
 }
 
 export interface SessionUser {

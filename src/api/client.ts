@@ -10,9 +10,10 @@
  *   (src/lib/session.ts). While the stored session is another one (another tab signed out, or
  *   signed in as someone else) every call is refused before anything is sent;
  * - the `{ code, msg, data }` envelope is unwrapped here and nowhere else:
- *   0 → `data` parsed by the call's valibot schema; -4 → the session ends (the app decides where
- *   to go, see src/app/session-expiry.ts) and an ApiError of kind 'session' is thrown; anything
- *   else → an ApiError carrying the server's `msg`;
+ *   0 → `data` parsed by the call's valibot schema; -4 to a call sent with a token → the session
+ *   ends (the app decides where to go, see src/app/session-expiry.ts) and an ApiError of kind
+ *   'session' is thrown; anything else, -4 to a call sent without one included (there is no session
+ *   to end: a lender may keep every call but sign-in behind a token) → an ApiError carrying `msg`;
  * - POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
  */
 import { textOf, type Values } from '../../i18n/core';
@@ -131,7 +132,7 @@ export interface ClientConfig {
   fetch?: typeof fetch;
   /** Extra headers source (defaults to the browser environment). */
   headers?: () => Record<string, string>;
-  /** Called once when the server answers -4, after the session has been cleared. */
+  /** Called once when the server answers -4 to a call sent with a token. */
   onSessionExpired?: () => void;
   /**
    * True while this tab's session is not the stored one: every call is then refused, with nothing
@@ -232,6 +233,9 @@ function parseJson(text: string): unknown {
 
 const isEnvelope = (text: string): boolean => v.is(Envelope, parseJson(text));
 
+/** Whether a request carried a session token (spec §7: the header `token`, sent when present). */
+const hasToken = (sent: Record<string, string>): boolean => Object.entries(sent).some(([k, val]) => k.toLowerCase() === 'token' && val !== '');
+
 function transportError(error: unknown, path: string, caller: AbortSignal | undefined, timedOut: boolean): ApiError {
   if (caller?.aborted) return new ApiError('aborted', said('aborted'), { path });
   if (timedOut) return new ApiError('timeout', said('timeout'), { path });
@@ -252,13 +256,6 @@ export function createApiClient(config: ClientConfig): ApiClient {
     retry: 0,
     throwHttpErrors: false,
     ...(config.fetch ? { fetch: config.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          for (const [k, val] of Object.entries(headers())) request.headers.set(k, val);
-        },
-      ],
-    },
   });
 
   /** Refuses a call made from a tab whose session is no longer the stored one: nothing is sent. */
@@ -281,8 +278,10 @@ export function createApiClient(config: ClientConfig): ApiClient {
         let status: number;
         let ok: boolean;
         let text: string;
+        let sent: Record<string, string> = {};
         try {
           if (attempt > 0) refuseIfSessionChanged(path); // another tab may have changed it since the first try
+          sent = headers();
           let body: FormData | undefined;
           if (options.form) {
             body = new FormData();
@@ -294,7 +293,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
             searchParams: options.searchParams,
             json: options.json,
             body,
-            headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined,
+            headers: options.idempotencyKey ? { ...sent, [IDEMPOTENCY_HEADER]: options.idempotencyKey } : sent,
           });
           ({ status, ok } = response);
           clock.observe(response.headers.get('date'), Date.now());
@@ -311,7 +310,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
           if (await retried(method, attempt, deadline.signal)) continue;
           if (deadline.signal.aborted) throw transportError(null, path, options.signal, deadline.timedOut());
         }
-        return unwrap(schema, path, status, ok, parseJson(text));
+        return unwrap(schema, path, status, ok, parseJson(text), hasToken(sent));
       }
     } finally {
       deadline.done();
@@ -334,8 +333,8 @@ export function createApiClient(config: ClientConfig): ApiClient {
     }
   }
 
-  /** The one place the envelope is opened (fetch and XHR uploads alike). */
-  function unwrap<S extends v.GenericSchema>(schema: S, path: string, status: number, ok: boolean, raw: unknown): v.InferOutput<S> {
+  /** The one place the envelope is opened (fetch and XHR uploads alike). `withToken`: the call carried one. */
+  function unwrap<S extends v.GenericSchema>(schema: S, path: string, status: number, ok: boolean, raw: unknown, withToken: boolean): v.InferOutput<S> {
     if (raw === NOT_JSON) {
       if (!ok) throw new ApiError('http', said('http'), { status, path });
       throw new ApiError('schema', `${said('schema')} (${path}: not JSON)`, { status, path });
@@ -346,7 +345,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
       throw new ApiError('schema', `${said('schema')} (${path}: ${formatIssues(envelope.issues)})`, { path });
     }
     const { code, msg, data } = envelope.output;
-    if (code === SESSION_EXPIRED_CODE) {
+    if (code === SESSION_EXPIRED_CODE && withToken) {
       config.onSessionExpired?.();
       throw new ApiError('session', msg || said('session'), { code, path });
     }
@@ -378,7 +377,8 @@ export function createApiClient(config: ClientConfig): ApiClient {
       if (options.signal?.aborted) return reject(new ApiError('aborted', said('aborted'), { path }));
       const xhr = new XHR();
       xhr.open('POST', url);
-      for (const [k, val] of Object.entries(headers())) xhr.setRequestHeader(k, val);
+      const sent = headers();
+      for (const [k, val] of Object.entries(sent)) xhr.setRequestHeader(k, val);
       const body = new FormData();
       for (const [k, val] of Object.entries(options.form)) {
         if (typeof val === 'string') body.append(k, val);
@@ -415,7 +415,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
           // stays NOT_JSON
         }
         try {
-          resolve(unwrap(schema, path, xhr.status, xhr.status >= 200 && xhr.status < 300, raw));
+          resolve(unwrap(schema, path, xhr.status, xhr.status >= 200 && xhr.status < 300, raw, hasToken(sent)));
         } catch (e) {
           reject(e);
         }

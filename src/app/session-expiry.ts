@@ -1,6 +1,7 @@
 /**
- * What the app does when the server answers -4 (spec §6, §8): the stored token and data are
- * cleared and the app goes to /login?redirect=<current path>, except on the exempt pages.
+ * What the app does when the server answers -4 to a call sent with a token (spec §6, §8; the API
+ * client ends nothing for a call sent without one): the session's stored data is cleared and the app
+ * goes to /login?redirect=<current path>, except on the exempt pages.
  * Drafts the borrower typed are kept, so they are there again after signing back in.
  */
 import { navigate } from 'wouter/use-browser-location';

@@ -1,18 +1,28 @@
 /**
- * The app's name for the page title, as About us gives it (src/flows/shared/client-config.ts writes
- * it when the answer comes; memory only, one per app session). Null until then: the title is the
- * page's own. Here, not in the flows, so the entry (src/app) reads it without loading the API's
- * content calls on the first screen.
+ * The app's name, as About us gives it (src/flows/shared/client-config.ts writes it when the answer
+ * comes). Until About us answers (offline, a failure, a -4 on an open page), the name it gave last on
+ * this device: a preference, never a made-up name, so a device that never had an answer shows none.
+ * Here, not in the flows, so the entry (src/app) reads it without loading the API's content calls.
  */
-let name: string | null = null;
+import { preferences } from './preferences';
+
+/** What About us said in this app session (null: no name); undefined until it answers. */
+let answered: string | null | undefined;
 const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
 
 export const appName = {
-  get: (): string | null => name,
+  get: (): string | null => (answered !== undefined ? answered : preferences.get('appName')),
+  /** About us answered: its name (null when it gives none) is shown and remembered on the device. */
   set(next: string | null): void {
-    if (next === name) return;
-    name = next;
-    listeners.forEach((l) => l());
+    preferences.set('appName', next);
+    answered = next;
+    emit();
+  },
+  /** This session's answer is forgotten (tests start a new session); the device still remembers. */
+  forget(): void {
+    answered = undefined;
+    emit();
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

@@ -1,21 +1,16 @@
 /**
  * The borrower's language (issue 14): English or Hindi, chosen on the login screen and in Account,
- * remembered on the device (localStorage 'bw.lang'); a first visit follows the browser when its
+ * remembered on the device (a preference, ./preferences.ts); a first visit follows the browser when its
  * language is Hindi. `<html lang>` follows it, the API client sends it (Accept-Language), and the
  * Hindi catalogue (i18n/hi, a lazy chunk) is loaded when Hindi is chosen. Switching needs no reload:
  * views read the language through useText (src/ui/text.ts), which re-renders them.
  */
 import { browserLanguage, type Lang, type Translations } from '../../i18n/core';
-
-const STORAGE_KEY = 'bw.lang';
+import { preferences } from './preferences';
 
 function stored(): Lang | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'en' || value === 'hi' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = preferences.get('lang');
+  return value === 'en' || value === 'hi' ? value : null;
 }
 
 function navigatorLanguages(): readonly string[] {
@@ -63,11 +58,7 @@ export const language = {
   set(next: Lang): Promise<void> {
     if (next !== lang) {
       lang = next;
-      try {
-        localStorage.setItem(STORAGE_KEY, next);
-      } catch {
-        // Private mode: the choice lasts for this page.
-      }
+      preferences.set('lang', next); // in private mode, the choice lasts for this page
       changed();
     }
     return lang === 'hi' ? loadHindi() : Promise.resolve();

@@ -2,8 +2,9 @@
  * The client session (spec §3 "Client session"): token, phone and the app-mode flag, kept in
  * localStorage so a reload keeps the borrower signed in. Pure storage and memory: no React, no HTTP.
  *
- * Everything the app stores for a borrower lives under the `bw.` prefix, so that ending the
- * session ("clearing the token removes stored data", spec §4) removes all of it at once.
+ * Everything the app stores lives under the `bw.` prefix, so that ending the session ("clearing the
+ * token removes stored data", spec §4) removes all of it at once, except the device's preferences
+ * (`bw.pref.`, ./preferences.ts): the language and the like belong to the device, not to a session.
  *
  * A tab's session. localStorage is shared by every tab of the device, but a screen belongs to the
  * session it was opened in: each tab binds, in memory, to the session {token, phone} it started
@@ -13,22 +14,16 @@
  * out or signs in as someone else, this tab hears it through the `storage` event and says so
  * (`notice`), and the borrower chooses: reload as the account now signed in, or sign in again.
  */
+import { appStorage, PREFERENCE_PREFIX } from './preferences';
 import { tabStorage } from './tab-storage';
+
+export { appStorage };
 
 export const STORAGE_PREFIX = 'bw.';
 const KEY = { token: `${STORAGE_PREFIX}token`, phone: `${STORAGE_PREFIX}phone`, appMode: `${STORAGE_PREFIX}appMode` } as const;
 
 /** Keys that outlive a session: drafts a borrower typed before the session expired (restored after sign-in). */
 export const KEEP_ON_EXPIRY_PREFIX = `${STORAGE_PREFIX}draft.`;
-
-/** localStorage, or null where storage is disabled (private mode in some webviews). Drafts use it too. */
-export function appStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled (private mode in some webviews)
-  }
-}
 
 /** Who a session is: its token, and the phone it signed in with (null after a native-shell sign-in). */
 export interface SessionId {
@@ -132,17 +127,19 @@ export const session = {
 
   /**
    * Ends this tab's session. The stored data is removed only when the stored session is this tab's
-   * own: a later sign-in made in another tab is left alone.
+   * own: a later sign-in made in another tab is left alone. A tab without a session has nothing to
+   * end, so a signed-out page never wipes storage. The device's preferences always stay.
    * `keepDrafts` (used when the server says the session expired) keeps what the borrower typed,
    * so it is there again after signing back in; Quit removes drafts too.
    */
   clear({ keepDrafts = false }: { keepDrafts?: boolean } = {}): void {
+    if (bound === null) return;
     const s = appStorage();
-    if (s && readStored()?.token === bound?.token) {
+    if (s && readStored()?.token === bound.token) {
       const doomed: string[] = [];
       for (let i = 0; i < s.length; i++) {
         const k = s.key(i);
-        if (k?.startsWith(STORAGE_PREFIX) && !(keepDrafts && k.startsWith(KEEP_ON_EXPIRY_PREFIX))) doomed.push(k);
+        if (k?.startsWith(STORAGE_PREFIX) && !k.startsWith(PREFERENCE_PREFIX) && !(keepDrafts && k.startsWith(KEEP_ON_EXPIRY_PREFIX))) doomed.push(k);
       }
       doomed.forEach((k) => s.removeItem(k));
     }
@@ -172,7 +169,7 @@ export const session = {
 /** Another tab changed storage: the storage event fires in every tab but the one that wrote. */
 function onStorage(event: StorageEvent): void {
   if (event.storageArea !== null && event.storageArea !== appStorage()) return; // sessionStorage
-  if (event.key !== null && !event.key.startsWith(STORAGE_PREFIX)) return; // another app's key
+  if (event.key !== null && (!event.key.startsWith(STORAGE_PREFIX) || event.key.startsWith(PREFERENCE_PREFIX))) return; // not a session's
   adoptSameBorrower();
   emit();
 }

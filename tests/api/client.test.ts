@@ -51,6 +51,33 @@ describe('the envelope', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('-4 to a call sent without a token: nothing to end (no handler), a failure carrying the server\'s msg', async () => {
+    const { api, onSessionExpired, requests } = client(() => json({ code: -4, msg: 'Please sign in first', data: null }), {
+      headers: () => ({ os: 'android-h5', packageName: 'in.borrower.h5' }),
+    });
+    const err = (await api.get('client/v1/about-us', v.unknown()).catch((e: unknown) => e)) as ApiError;
+    expect(requests[0]?.headers.has('token')).toBe(false);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'server', message: 'Please sign in first', details: { code: -4 } });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    // Without a msg, the app's own words for a failed code (never 'Your session has expired').
+    const bare = client(() => json({ code: -4, msg: '', data: null }), { headers: () => ({ os: 'ios-h5' }) });
+    await expect(bare.api.get('client/v1/config', v.unknown())).rejects.toMatchObject({ kind: 'server', message: 'Request failed (code -4).' });
+    expect(bare.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('whether a call carried a token is read per call: a sign-in between two calls makes the next -4 end the session', async () => {
+    let token: string | null = null;
+    const { api, onSessionExpired } = client(() => json({ code: -4, msg: 'token invalid', data: null }), {
+      headers: () => ({ os: 'ios-h5', ...(token ? { token } : {}) }),
+    });
+    await expect(api.get('client/v1/about-us', v.unknown())).rejects.toMatchObject({ kind: 'server' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    token = 'tok-9';
+    await expect(api.get('client/v1/about-us', v.unknown())).rejects.toMatchObject({ kind: 'session' });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('any other code: a typed error carrying msg', async () => {
     const { api, onSessionExpired } = client(() => json({ code: 1, msg: 'Please wait 42 seconds', data: null }));
     const err = (await api.get('sms/v1/sendCode', v.unknown()).catch((e: unknown) => e)) as ApiError;

@@ -112,6 +112,16 @@ describe('api.upload', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('-4 to an upload sent without a token ends nothing: the server\'s msg', async () => {
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({ base: 'http://api.test/api1', headers: () => ({ os: 'ios-h5' }), onSessionExpired, xhr: FakeXhr as unknown as typeof XMLHttpRequest });
+    const result = api.upload('authen/upload', v.unknown(), { form: { file: photo() } });
+    expect(sent().headers).toEqual({ os: 'ios-h5' });
+    sent().answer({ code: -4, msg: 'Please sign in first', data: null });
+    await expect(result).rejects.toMatchObject({ kind: 'server', message: 'Please sign in first', details: { code: -4 } });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('a malformed answer is a clear error, never a crash', async () => {
     const { api } = client();
     const notJson = api.upload('authen/upload', v.unknown(), { form: { file: photo() } });

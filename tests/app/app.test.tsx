@@ -60,15 +60,17 @@ describe('App: the guard, titles, backgrounds and scrolling on every navigation'
     }
   });
 
-  it('Quit clears the session and goes to /login', async () => {
+  it("Quit, once confirmed, clears the session's data and goes to /login; the device's preferences stay", async () => {
     session.signIn({ token: 't', phone: '9000000001' });
     localStorage.setItem('bw.draft.login', '{}');
+    localStorage.setItem('bw.pref.lang', 'en');
     history.replaceState(null, '', '/personal');
     render(<App />);
     expect(await screen.findByText('+91 90000 00001')).toBeTruthy();
-    screen.getByRole('button', { name: 'Quit' }).click();
+    act(() => screen.getByRole('button', { name: 'Quit' }).click());
+    act(() => screen.getByRole('button', { name: 'Sign out' }).click());
     await waitFor(() => expect(location.pathname).toBe('/login'));
-    expect(Object.keys(localStorage).filter((k) => k.startsWith('bw.'))).toEqual([]);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('bw.'))).toEqual(['bw.pref.lang']);
   });
 });
 

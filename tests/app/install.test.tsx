@@ -6,12 +6,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISMISS_DAYS, DISMISSED_KEY, installOffer, isIosSafari, type InstallEnv } from '../../machines/install/install.rules';
+import { DISMISS_DAYS, installOffer, isIosSafari, type InstallEnv } from '../../machines/install/install.rules';
 import { InstallSlot, type InstallEnvReader } from '../../src/flows/install/InstallSlot';
 import { UpdatePrompt } from '../../src/flows/install/UpdatePrompt';
 import { createUpdater, type WorkboxLike } from '../../src/flows/install/updater';
 import { captureInstallPrompt, installPrompt, resetInstallPrompt } from '../../src/lib/install-prompt';
 import { navigationPolicy, pageFile } from '../../src/sw-policy';
+import { preferenceKey } from '../../src/lib/preferences';
+
+/** Where 'Not now' is kept: a preference of the device. */
+const DISMISSED_KEY = preferenceKey('installDismissed');
 
 const UA = {
   iphoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',

@@ -19,8 +19,8 @@ export const otherTab = {
     this.set('bw.token', token);
     this.set('bw.appMode', '0');
   },
-  /** Quit in the other tab: every `bw.` key removed, one event each. */
+  /** Quit in the other tab: every `bw.` key but the device's preferences (`bw.pref.`) removed, one event each. */
   quit(): void {
-    for (const key of Object.keys(localStorage).filter((k) => k.startsWith('bw.'))) this.remove(key);
+    for (const key of Object.keys(localStorage).filter((k) => k.startsWith('bw.') && !k.startsWith('bw.pref.'))) this.remove(key);
   },
 };

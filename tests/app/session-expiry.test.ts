@@ -17,6 +17,17 @@ describe('-4 (session invalid)', () => {
     expect(location.pathname + location.search).toBe(`/login?redirect=${encodeURIComponent('/product/3?x=1')}`);
   });
 
+  it('keeps the device\'s preferences (the language, the app\'s name last known)', () => {
+    session.signIn({ token: 't', phone: '919000000001' });
+    localStorage.setItem('bw.pref.lang', 'hi');
+    localStorage.setItem('bw.pref.appName', 'Sandbox Loans');
+    history.pushState(null, '', '/orders');
+    handleSessionExpired();
+    expect(session.token()).toBeNull();
+    expect(localStorage.getItem('bw.pref.lang')).toBe('hi');
+    expect(localStorage.getItem('bw.pref.appName')).toBe('Sandbox Loans');
+  });
+
   it.each(['/auth/contact2', '/download'])('does nothing on the exempt page %s', (path) => {
     session.signIn({ token: 't', phone: 'p' });
     history.pushState(null, '', path);

@@ -14,13 +14,28 @@ describe('session', () => {
     expect([session.token(), session.appMode()]).toEqual(['t2', true]);
   });
 
-  it('clearing removes every stored value of the app (drafts too), and nothing of other apps', () => {
+  it("clearing removes every stored value of the app's session (drafts too), not the device's preferences nor other apps' keys", () => {
     session.signIn({ token: 't', phone: 'p' });
     localStorage.setItem('bw.draft.login', '{"phone":"98"}');
     localStorage.setItem('bw.something', 'x');
+    localStorage.setItem('bw.pref.lang', 'hi');
     localStorage.setItem('other-app', 'keep');
     session.clear();
-    expect(Object.keys(localStorage)).toEqual(['other-app']);
+    expect(Object.keys(localStorage).sort()).toEqual(['bw.pref.lang', 'other-app']);
+  });
+
+  it('a tab without a session has nothing to end: a signed-out page wipes nothing, in either storage', () => {
+    localStorage.setItem('bw.draft.login', '{"phone":"98"}');
+    localStorage.setItem('bw.lang', 'hi');
+    sessionStorage.setItem('bw.draft.bank.add.anonymous', '{}');
+    const listener = vi.fn();
+    const off = session.subscribe(listener);
+    session.clear({ keepDrafts: true });
+    session.clear();
+    off();
+    expect(Object.keys(localStorage).sort()).toEqual(['bw.draft.login', 'bw.lang']);
+    expect(Object.keys(sessionStorage)).toEqual(['bw.draft.bank.add.anonymous']);
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('an expired session keeps the drafts the borrower typed', () => {
@@ -115,6 +130,14 @@ describe('a tab keeps the session it was opened in (another tab signing out or i
     expect(session.notice()).toBeNull();
   });
 
+  it("a tab signed out (released) whose page meets a -4 leaves another tab's sign-in alone", () => {
+    session.signIn({ token: 'tA', phone: '9000000001' });
+    otherTab.signIn('tB', '9000000002');
+    session.release();
+    session.clear({ keepDrafts: true });
+    expect(session.stored()).toEqual({ token: 'tB', phone: '9000000002' });
+  });
+
   it('a tab signed out hears another tab sign in, and can stay signed out', () => {
     otherTab.signIn('tC', '9000000003');
     expect(session.token()).toBeNull();
@@ -131,11 +154,12 @@ describe('a tab keeps the session it was opened in (another tab signing out or i
     expect(session.stored()).toEqual({ token: 'tB', phone: '9000000002' });
   });
 
-  it('only this app’s localStorage keys matter: other keys and sessionStorage are not news', () => {
+  it('only this app’s session keys in localStorage matter: other keys, preferences and sessionStorage are not news', () => {
     session.signIn({ token: 'tA', phone: '9000000001' });
     const listener = vi.fn();
     const off = session.subscribe(listener);
     window.dispatchEvent(new StorageEvent('storage', { key: 'other-app', newValue: 'x', storageArea: localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bw.pref.lang', newValue: 'hi', storageArea: localStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'bw.token', newValue: 'x', storageArea: sessionStorage }));
     off();
     expect(listener).not.toHaveBeenCalled();

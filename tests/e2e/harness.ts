@@ -36,10 +36,14 @@ export interface Sandbox {
 /** The built app the sandbox serves: E2E_DIST (a folder built with `vite build --outDir`), else dist/. */
 const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 
-export async function startSandbox(): Promise<Sandbox> {
+/**
+ * Starts a sandbox on a free port with a data folder of its own. `name` tells apart a second sandbox
+ * of the run (its folder is `.e2e/data-<pid>-<name>`); `env` adds settings, e.g. SANDBOX_TOKEN_EVERYWHERE.
+ */
+export async function startSandbox({ name, env = {} }: { name?: string; env?: Record<string, string> } = {}): Promise<Sandbox> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} is missing: run \`npm run build\` first`);
   const port = await freePort();
-  const dataDir = join(OUT, `data-${process.pid}`);
+  const dataDir = join(OUT, `data-${process.pid}${name ? `-${name}` : ''}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
@@ -52,7 +56,7 @@ export async function startSandbox(): Promise<Sandbox> {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: DIST,
         // One client address plays every borrower of the run: more sign-ins a minute than the default's 20
         // (the limits themselves are tested in tests/server/limits.test.ts).
-        SANDBOX_LIMIT_SENDCODE_PER_IP_MINUTE: '200' },
+        SANDBOX_LIMIT_SENDCODE_PER_IP_MINUTE: '200', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -138,6 +142,18 @@ export async function latestCode(sandboxUrl: string, phone10: string): Promise<s
   throw new Error(`no code in the outbox for ${phone10}`);
 }
 
+/** Signs in through the login screen as a borrower does (in English), reading the code from that sandbox's outbox. */
+export async function signInOn(page: Page, sandboxUrl: string, phone10: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(phone10);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /send code/i }).click();
+  await page.getByRole('button', { name: /resend in \d+/i }).waitFor();
+  const code = await latestCode(sandboxUrl, phone10);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((u) => u.pathname !== '/login');
+}
+
 /** Moves the sandbox's clock forward (its documented QA control), e.g. past the 60 s resend limit. */
 export async function advanceClock(sandboxUrl: string, seconds: number): Promise<void> {
   const res = await fetch(`${sandboxUrl}/sandbox/api/clock`, {
@@ -166,6 +182,11 @@ const scenarios: Scenario[] = [];
 export function scenario(name: string, fn: () => Promise<void>): void {
   scenarios.push({ name, fn });
 }
+/** Run once after every scenario, whatever E2E_ONLY ran (e.g. stopping a sandbox some scenarios started). */
+const finishers: (() => Promise<void>)[] = [];
+export function afterRun(fn: () => Promise<void>): void {
+  finishers.push(fn);
+}
 
 export async function runAll(): Promise<number> {
   let passed = 0;
@@ -183,6 +204,7 @@ export async function runAll(): Promise<number> {
       console.log(`  ✗ ${s.name}\n    ${e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 6).join('\n    ') : String(e)}`);
     }
   }
+  for (const finish of finishers) await finish().catch((e: unknown) => console.log(`  after the run: ${e instanceof Error ? e.message : String(e)}`));
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   return failed;
 }

@@ -143,7 +143,7 @@ export function pwaScenarios(ctx: PwaContext) {
     await screenshot(page, '61-pwa-ios-guide');
     await guide.getByRole('button', { name: 'Not now' }).click();
     await guide.waitFor({ state: 'detached' });
-    const stored = await page.evaluate(() => localStorage.getItem('bw.a2hs.dismissed'));
+    const stored = await page.evaluate(() => localStorage.getItem('bw.pref.a2hs.dismissed'));
     assert(stored !== null && Number.isFinite(Date.parse(stored)), `the dismissal is stored with its date (${stored})`);
     await page.reload();
     await homeLoaded(page);
@@ -152,7 +152,7 @@ export function pwaScenarios(ctx: PwaContext) {
 
     // App mode (the native shell): never offered.
     await page.evaluate(() => {
-      localStorage.removeItem('bw.a2hs.dismissed');
+      localStorage.removeItem('bw.pref.a2hs.dismissed');
       localStorage.setItem('bw.appMode', '1');
     });
     await page.reload();

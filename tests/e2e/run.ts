@@ -3,7 +3,7 @@
  * Run after `npm run build` (npm test does). Screenshots go to .e2e/screens/.
  */
 import type { Page } from 'playwright-core';
-import { advanceClock, appRunning, assert, latestCode, launchBrowser, newBorrowerPhone, newPhone, runAll, scenario, screenshot, startSandbox, type StorageState } from './harness';
+import { advanceClock, appRunning, assert, latestCode, launchBrowser, newBorrowerPhone, newPhone, runAll, scenario, screenshot, signInOn, startSandbox, type StorageState } from './harness';
 import { securityScenarios } from './security';
 import { styleScenarios } from './styles';
 import { tabScenarios } from './tabs';
@@ -22,6 +22,7 @@ import { atlasScenarios } from './atlas';
 import { hindiJourneyScenario, hindiScenarios } from './hindi';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
+import { sessionScenarios } from './session';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -29,16 +30,7 @@ const sandbox = await startSandbox();
 const browser = await launchBrowser();
 
 /** Signs in through the login screen exactly as a borrower does, reading the code from the sandbox outbox. */
-async function signIn(page: Page, phone10: string): Promise<void> {
-  await page.getByLabel('Mobile number').fill(phone10);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /send code/i }).click();
-  await page.getByRole('button', { name: /resend in \d+/i }).waitFor();
-  const code = await latestCode(sandbox.url, phone10);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
-}
+const signIn = (page: Page, phone10: string): Promise<void> => signInOn(page, sandbox.url, phone10);
 
 /**
  * A phone signed in as `phone10`. The first time through the login screen; later scenarios reuse
@@ -303,10 +295,15 @@ scenario('account, about us, quit', async () => {
   await screenshot(page, '10-about');
   await page.getByRole('link', { name: 'Back' }).click();
   await page.waitForURL('**/personal');
+  // Quit asks first (the e2e of the question itself, keyboard included, is in session.ts).
   await page.getByRole('button', { name: 'Quit' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL('**/login');
+  // No session data is left (token, phone, app mode, drafts); the device's preferences stay.
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bw.')));
-  assert(stored.length === 0, `Quit clears stored data, left: ${stored.join(', ')}`);
+  const sessionData = stored.filter((k) => !k.startsWith('bw.pref.'));
+  assert(sessionData.length === 0, `Quit clears the session's data, left: ${sessionData.join(', ')}`);
+  assert(stored.includes('bw.pref.appName'), `the app's name last known stays (${stored.join(', ')})`);
   await page.goto('/personal');
   await page.waitForURL('**/login?redirect=%2Fpersonal');
   noErrors(errors);
@@ -442,6 +439,7 @@ firstPaintScenarios({ sandbox, browser, noErrors });
 atlasScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 hindiScenarios({ sandbox, browser, signIn, noErrors });
 hindiJourneyScenario({ sandbox, browser, signIn, noErrors });
+sessionScenarios({ sandbox, browser, noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

@@ -32,7 +32,7 @@ describe('Account in Hindi', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' })));
     await screen.findByRole('heading', { name: 'अकाउंट' });
     expect(document.documentElement.lang).toBe('hi');
-    expect(localStorage.getItem('bw.lang')).toBe('hi');
+    expect(localStorage.getItem('bw.pref.lang')).toBe('hi');
     expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('navigation', { name: 'अकाउंट' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ऑर्डर हिस्ट्री' }).getAttribute('href')).toBe('/orders');
@@ -45,7 +45,7 @@ describe('Account in Hindi', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
     expect(document.documentElement.lang).toBe('en');
-    expect(localStorage.getItem('bw.lang')).toBe('en');
+    expect(localStorage.getItem('bw.pref.lang')).toBe('en');
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Quit' })).toBeTruthy();
   });

@@ -4,7 +4,7 @@
  * a backend that sends neither gets working pages without the block; rates show the annual rate
  * beside the daily one; the app's name comes from About us.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -240,6 +240,44 @@ describe("the app's name comes from About us", () => {
     const machine = homeMachine.provide({ actors: { loadHome: homeCalls.actor, loadOrders: fakeCalls<OrderListItem[]>().actor }, actions: { navigate: () => {}, openExternal: () => {}, showToast: () => {} } });
     render(inRouter(<HomeFlow machine={machine} androidBrowser={false} />));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sandbox Loans' })).toBeTruthy();
+  });
+
+  it('until About us answers (offline, failed, a -4 on an open page), the name it gave last on this device: sign-in, home, the title', async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    session.clear();
+    history.replaceState(null, '', '/login');
+    serve({ config: FULL, about: ABOUT });
+    const once = render(<App />);
+    await waitFor(() => expect(document.title).toBe('Sign in · Sandbox Loans'));
+    once.unmount();
+
+    // A new app session (a reload) in which About us fails.
+    const load = serve({ config: FULL });
+    render(<App />);
+    await waitFor(() => expect(load.about).toHaveBeenCalled());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sandbox Loans' })).toBeTruthy();
+    expect(document.title).toBe('Sign in · Sandbox Loans');
+    cleanup();
+
+    const homeCalls = fakeCalls<HomeResponse>();
+    const machine = homeMachine.provide({ actors: { loadHome: homeCalls.actor, loadOrders: fakeCalls<OrderListItem[]>().actor }, actions: { navigate: () => {}, openExternal: () => {}, showToast: () => {} } });
+    render(inRouter(<HomeFlow machine={machine} androidBrowser={false} />));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sandbox Loans' })).toBeTruthy();
+  });
+
+  it('a device About us never answered shows no name when it fails: never a made-up one', async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    session.clear();
+    history.replaceState(null, '', '/login');
+    const load = serve({ config: FULL });
+    render(<App />);
+    await waitFor(() => expect(load.about).toHaveBeenCalled());
+    await screen.findByLabelText('Mobile number');
+    await act(async () => {});
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Sign in');
+    expect(heading.querySelector('.visually-hidden')).not.toBeNull();
+    expect(document.title).toBe('Sign in');
   });
 
   it('the page title: "Sign in · Sandbox Loans" once About us answered, "Sign in" before', async () => {

@@ -17,7 +17,7 @@ describe('the sign-in screen in Hindi', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' })));
     await screen.findByText('लॉग इन करें');
     expect(document.documentElement.lang).toBe('hi');
-    expect(localStorage.getItem('bw.lang')).toBe('hi');
+    expect(localStorage.getItem('bw.pref.lang')).toBe('hi');
     expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByLabelText('मोबाइल नंबर')).toBe(h.el.phone);
     expect(screen.getByRole('group', { name: 'भाषा' })).toBeTruthy();

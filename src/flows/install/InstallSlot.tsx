@@ -8,12 +8,13 @@
  * - on iOS Safari: the three-step guide (Share, Add to Home Screen, Add);
  * - never in the native shell (app mode; InstallOffer also asks the bridge), never when launched from
  *   the home screen already, and not for DISMISS_DAYS after 'Not now' (or the browser prompt's Cancel),
- *   remembered in localStorage with its date.
+ *   remembered with its date as a preference of the device (src/lib/preferences.ts), which no sign-out removes.
  */
 import { useState, useSyncExternalStore } from 'react';
-import { DISMISSED_KEY, installOffer, parseDismissal, type InstallEnv } from '../../../machines/install/install.rules';
+import { installOffer, parseDismissal, type InstallEnv } from '../../../machines/install/install.rules';
 import { installPrompt } from '../../lib/install-prompt';
-import { appStorage, session } from '../../lib/session';
+import { preferences } from '../../lib/preferences';
+import { session } from '../../lib/session';
 import InstallOffer from './InstallOffer';
 
 /** What the rules need of the browser, read now (the prompt's availability comes from the store). */
@@ -26,17 +27,13 @@ export const browserInstallEnv: InstallEnvReader = () => ({
   standalone:
     (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches) ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true,
-  dismissedAt: parseDismissal(appStorage()?.getItem(DISMISSED_KEY) ?? null),
+  dismissedAt: parseDismissal(preferences.get('installDismissed')),
   now: Date.now(),
 });
 
-/** Remembers 'Not now' with its date. */
+/** Remembers 'Not now' with its date, a preference of the device (full or disabled storage: for this visit only). */
 function rememberDismissal(now: number): void {
-  try {
-    appStorage()?.setItem(DISMISSED_KEY, new Date(now).toISOString());
-  } catch {
-    // Full or disabled storage: the offer is hidden for this visit only.
-  }
+  preferences.set('installDismissed', new Date(now).toISOString());
 }
 
 export interface InstallSlotProps {

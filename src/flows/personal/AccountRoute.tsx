@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../machines/shared/paths';
 import { formatPhone } from '../../../machines/shared/phone';
@@ -6,19 +6,24 @@ import { session } from '../../lib/session';
 import { accountText } from '../../../i18n/en/account';
 import { commonText } from '../../../i18n/en/common';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { PageHeading } from '../../ui/PageHeading';
 import { useText } from '../../ui/text';
 import './account.css';
 
-/** Account (/personal): Order History, Scheduled applications, Help Center, About us, the language and Quit. */
+/**
+ * Account (/personal): Order History, Scheduled applications, Help Center, About us, the language and
+ * Quit. Quit asks first: signing out removes the drafts too, and a code is needed to come back.
+ */
 export default function AccountRoute() {
   const t = useText(accountText);
   const common = useText(commonText);
   const [, navigate] = useLocation();
   const phone = useSyncExternalStore(session.subscribe, session.phone);
+  const [asking, setAsking] = useState(false);
   const quit = () => {
-    // Quit ends the session and removes everything stored for the borrower, drafts included.
+    // Quit ends the session and removes what is stored for it, drafts included; the device's preferences stay.
     session.clear();
     navigate(paths.login.href(), { replace: true });
   };
@@ -65,9 +70,20 @@ export default function AccountRoute() {
         <span className="account-lang-label">{common('languageLabel')}</span>
         <LanguageSwitch />
       </div>
-      <Button variant="secondary" block onClick={quit} className="quit">
+      <Button variant="secondary" block onClick={() => setAsking(true)} className="quit" aria-haspopup="dialog">
         {t('quit')}
       </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('quitQuestion')}
+        keepLabel={common('cancel')}
+        onKeep={() => setAsking(false)}
+        actLabel={t('signOut')}
+        onAct={quit}
+        busy={false}
+      >
+        <p>{t('quitConsequence')}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -2,9 +2,11 @@
  * What every screen may show and no screen owns, read once per app session and kept in memory:
  * - the client config (GET /client/v1/config): who lends (name, RBI registration), the grievance
  *   officer, the customer-care contact;
- * - About us (GET /client/v1/about-us): the app's name (never hard-coded: a lender brands the app).
+ * - About us (GET /client/v1/about-us): the app's name (never hard-coded: a lender brands the app;
+ *   the last one given is remembered on the device, src/lib/app-name.ts).
  *
- * Both calls are public (the sign-in page shows who lends), so they work without a token. The first
+ * Both calls are public on the sandbox (the sign-in page shows who lends); a lender that keeps them
+ * behind a token answers a visitor -4, which is just a failure here (src/api/client.ts). The first
  * screen that asks starts the one call; every later screen reads the answer. A failed call is
  * forgotten (nothing is shown, nothing breaks) and the next screen that asks tries again. Calls are
  * not aborted when a screen closes: the answer is for the whole session, not for that screen.
@@ -101,7 +103,7 @@ export const clientConfig = sessionResource<ClientConfig>(() => getClientConfig(
  */
 export const aboutUs = sessionResource<AboutUs>(
   () => getAboutUs(),
-  (about) => appName.set(about?.appName.trim() || null),
+  (about) => (about ? appName.set(about.appName.trim() || null) : appName.forget()),
 );
 
 let aboutLanguage = language.current();
@@ -127,7 +129,11 @@ export function useAboutUs(): AboutUs | null {
   return useSessionResource(aboutUs);
 }
 
-/** The app's name from About us, or null until it came (or when it is empty or could not be read). */
+/**
+ * The app's name from About us; until About us answers (or when it cannot), the name it gave last on
+ * this device (src/lib/app-name.ts); null when it never gave one.
+ */
 export function useAppName(): string | null {
-  return useSessionResource(aboutUs)?.appName.trim() || null;
+  useEffect(() => aboutUs.ensure(), []);
+  return useSyncExternalStore(appName.subscribe, appName.get, appName.get);
 }
