@@ -33,7 +33,7 @@ export const bankText = catalogue('bank', {
   trailCity: 'City',
   bankHeading: 'Choose your bank',
   bankSearch: 'Search banks',
-  bankSearchHint: 'Its name, a short name or its IFSC code, e.g. SBI or SBIN',
+  bankSearchHint: 'Name, short name or IFSC code, e.g. SBI or SBIN',
   bankEmpty: 'No banks are listed.',
   stateHeading: 'Choose the state of your branch',
   stateSearch: 'Search states',
