@@ -6,8 +6,36 @@ export const BankCard = v.looseObject({ id, cardNo: v.string(), bankCode: text }
 export type BankCard = v.InferOutput<typeof BankCard>;
 /** GET /bank/v1/find-user-bank-card (and the list by productId). */
 export const BankCardList = list(BankCard);
-/** GET /bank-info/v1/get-bank-info */
-export const BankName = v.looseObject({ id, bankName: v.string() });
+/** Where a backend may put a bank's IFSC code beyond the spec's id and bankName, in the order read. */
+const BANK_CODE_FIELDS = ['bankCode', 'ifscPrefix', 'code', 'ifscCode', 'ifsc'] as const;
+
+/**
+ * The bank's 4-letter IFSC code from the first of those fields that holds one: the code itself
+ * ('SBIN') or an IFSC of the bank ('SBIN0001234'), any case, spaces around forgiven. Anything else is
+ * ignored, never an error: the code only helps the finder's search.
+ */
+function bankCodeOf(item: Readonly<Record<string, unknown>>): string | undefined {
+  for (const field of BANK_CODE_FIELDS) {
+    const raw = item[field];
+    if (typeof raw !== 'string') continue;
+    const value = raw.trim().toUpperCase();
+    if (/^[A-Z]{4}$/.test(value) || IFSC_PATTERN.test(value)) return value.slice(0, 4);
+  }
+  return undefined;
+}
+
+const BankNameFields = v.looseObject({ id, bankName: v.string() });
+type BankNameFields = v.InferOutput<typeof BankNameFields>;
+/** GET /bank-info/v1/get-bank-info: id and bankName (spec §3), and `code` when the backend sends one. */
+export const BankName = v.pipe(
+  BankNameFields,
+  v.transform((bank: BankNameFields): BankNameFields & { code?: string } => {
+    // A backend's own `code` field is replaced by what was read: a string of 4 capitals, or nothing.
+    const { code: _sent, ...rest } = bank;
+    const code = bankCodeOf(bank);
+    return code === undefined ? rest : { ...rest, code };
+  }),
+);
 export type BankName = v.InferOutput<typeof BankName>;
 export const BankNameList = list(BankName);
 /** A state or city of the IFSC finder. */

@@ -33,6 +33,7 @@ export const bankText = catalogue('bank', {
   trailCity: 'City',
   bankHeading: 'Choose your bank',
   bankSearch: 'Search banks',
+  bankSearchHint: 'Name, short name or IFSC code, e.g. SBI or SBIN',
   bankEmpty: 'No banks are listed.',
   stateHeading: 'Choose the state of your branch',
   stateSearch: 'Search states',

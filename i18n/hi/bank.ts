@@ -30,6 +30,7 @@ export const bank: Translation<typeof bankText> = {
   trailCity: 'शहर',
   bankHeading: 'अपना बैंक चुनें',
   bankSearch: 'बैंक खोजें',
+  bankSearchHint: 'बैंक का नाम, छोटा नाम या IFSC कोड, जैसे SBI या SBIN',
   bankEmpty: 'सूची में कोई बैंक नहीं है।',
   stateHeading: 'अपनी ब्रांच का राज्य चुनें',
   stateSearch: 'राज्य खोजें',

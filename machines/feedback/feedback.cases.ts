@@ -5,7 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorError, type CaseList } from '../shared/cases';
 import type { FeedbackInput, feedbackMachine } from './feedback.machine';
-import { FEEDBACK_MAX_LENGTH, hasContent, type CustomerContact } from './feedback.rules';
+import { FEEDBACK_MAX_LENGTH, feedbackLength, hasContent, type CustomerContact } from './feedback.rules';
 
 export const CONTACT: CustomerContact = { phone: '+91 80 4718 2000', email: 'support@borrower.example' };
 /** A config with a phone but no e-mail: the e-mail line is left out. */
@@ -17,8 +17,10 @@ export const SAVE_FAILURE = new Error('Feedback is saved at most 5 times an hour
 
 /** Typed text: allowed characters only. */
 export const TYPED = 'Great app, quick loan!';
-/** An edit bringing refused characters (an emoji, Devanagari): only 'ok' is kept. */
-export const WITH_REFUSED = 'ok 😀 धन्यवाद';
+/** Hindi, kept whole: vowel signs, a conjunct, a nukta, Devanagari digits and the danda. */
+export const HINDI = 'मुझे ऋण की ज़रूरत है, ५००० रुपये। धन्यवाद!';
+/** An edit bringing refused characters (an emoji, a symbol): the letters around them are kept. */
+export const WITH_REFUSED = 'ठीक 😀 है ₹';
 /** A paste over the limit: the first 300 characters are kept. */
 export const TOO_LONG = 'a'.repeat(FEEDBACK_MAX_LENGTH + 20);
 /** Only spaces: nothing to send. */
@@ -32,6 +34,7 @@ export const cases = [
   actorDone('loadContact', NO_CONTACT),
   actorError('loadContact', LOAD_FAILURE),
   { type: 'text.changed', value: TYPED },
+  { type: 'text.changed', value: HINDI },
   { type: 'text.changed', value: WITH_REFUSED },
   { type: 'text.changed', value: TOO_LONG },
   { type: 'text.changed', value: BLANK },
@@ -56,7 +59,7 @@ export function serialize(snapshot: SnapshotFrom<typeof feedbackMachine>) {
   const c = snapshot.context;
   return {
     value: snapshot.value,
-    text: c.text === '' ? 'empty' : !hasContent(c.text) ? 'blank' : c.text.length >= FEEDBACK_MAX_LENGTH ? 'full' : 'some',
+    text: c.text === '' ? 'empty' : !hasContent(c.text) ? 'blank' : feedbackLength(c.text) >= FEEDBACK_MAX_LENGTH ? 'full' : 'some',
     keyed: c.idempotencyKey !== null,
     contact: c.contact !== null,
   };

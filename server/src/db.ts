@@ -78,7 +78,15 @@ async function openPg(databaseUrl: string): Promise<Db> {
   pool.on('error', () => {});
   // Fail fast on a wrong URL instead of on the first request.
   const probe = await pool.connect();
-  probe.release();
+  const encoding = await probe.query<{ server_encoding: string }>('SHOW server_encoding').finally(() => probe.release());
+  // Borrowers write Hindi: a SQL_ASCII database keeps bytes, so char_length (feedback's 300) would count
+  // bytes, not the characters the app counts. PGlite is always UTF8.
+  if (encoding.rows[0]?.server_encoding !== 'UTF8') {
+    await pool.end();
+    throw new Error(
+      `The database at DATABASE_URL is ${encoding.rows[0]?.server_encoding ?? 'of an unknown encoding'}; the sandbox needs UTF8 (createdb --encoding=UTF8 --template=template0 …).`,
+    );
+  }
 
   type PgQueryable = Pick<InstanceType<typeof pg.Pool>, 'query'>;
   const wrap = (q: PgQueryable): Queryable => ({

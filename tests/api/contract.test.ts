@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BankBindPayload } from '../../contract/bank';
+import { BankBindPayload, BankNameList } from '../../contract/bank';
 import { IdempotencyKey } from '../../contract/common';
 import { FeedbackForm } from '../../contract/content';
 import { ExtensionActionPayload } from '../../contract/extension';
@@ -40,5 +40,29 @@ describe('contract: request shapes', () => {
     expect(v.is(IdempotencyKey, crypto.randomUUID())).toBe(true);
     expect(v.is(IdempotencyKey, 'short')).toBe(false);
     expect(v.is(IdempotencyKey, 'a'.repeat(129))).toBe(false);
+  });
+});
+
+describe('contract: a bank of the IFSC finder', () => {
+  it("reads the spec's id and bankName, and a code when a backend sends one, leniently", () => {
+    const banks = v.parse(BankNameList, [
+      { id: 1, bankName: 'State Bank of India' },
+      { id: 2, bankName: 'HDFC Bank', bankCode: 'HDFC' },
+      { id: 3, bankName: 'ICICI Bank', ifscCode: ' icic0000011 ' },
+      { id: 4, bankName: 'Axis Bank', code: 'utib' },
+      { id: 5, bankName: 'Bank of Baroda', ifscPrefix: 'BARB', bankCode: 'not a code' },
+      { id: 6, bankName: 'Canara Bank', bankCode: 42, code: 'CNRB0' },
+      { id: 7, bankName: 'Yes Bank', ifsc: 'YESB0000001' },
+    ]);
+    expect(banks.map((b) => [b.id, b.code])).toEqual([
+      ['1', undefined],
+      ['2', 'HDFC'],
+      ['3', 'ICIC'],
+      ['4', 'UTIB'],
+      ['5', 'BARB'],
+      ['6', undefined],
+      ['7', 'YESB'],
+    ]);
+    expect(issuesOf(BankNameList, [{ id: 1 }])).toEqual(['0.bankName: Invalid key: Expected "bankName" but received undefined']);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The loan application in Chromium at 360×800, against the real sandbox: a bank account added
  * through the IFSC finder, the Key Fact Statement read and acknowledged, APPLY NOW tapped twice and
- * one order booked, seen in Loan History; the denied persona's countdown.
+ * one order booked, seen in Loan History; the denied persona's countdown; the finder's bank search by
+ * short name and IFSC code, in English and Hindi.
  * `applyForLoan` continues the verification journey (tests/e2e/verification.ts), so one new borrower
  * goes from APPLY NOW through verification to their first order.
  */
 import type { Browser, Page } from 'playwright-core';
-import { assert, newPhone, scenario, screenshot, type Sandbox } from './harness';
+import { bank as hiBank } from '../../i18n/hi/bank';
+import { assert, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
 
 export interface ApplicationContext {
   sandbox: Sandbox;
@@ -113,6 +115,55 @@ export function applicationScenarios({ sandbox, browser, signIn, noErrors }: App
     await screenshot(page, '60-loan-denied');
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/');
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('IFSC finder: a bank by its short name or IFSC code as the borrower types it (sb, sbi, SBIN, bob), in English and Hindi', async () => {
+    const { page, context, errors } = await newPhone(browser, sandbox.url);
+    await page.goto(`/bank/ifsc?pid=${PID}`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, newBorrowerPhone());
+    await page.waitForURL((u) => u.pathname === '/bank/ifsc');
+    await page.getByRole('heading', { name: 'Choose your bank' }).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search banks' });
+    const list = page.getByRole('list', { name: 'Choose your bank' });
+    await list.getByRole('button').first().waitFor();
+    const total = await list.getByRole('button').count();
+    const shown = () => list.getByRole('button').allTextContents();
+    // Key by key: "sb" already narrows, "sbi" leaves State Bank of India alone.
+    await search.pressSequentially('sb');
+    await page.getByText(new RegExp(`^\\d+ of ${total} shown$`)).waitFor();
+    const narrowed = await shown();
+    assert(narrowed.includes('State Bank of India') && narrowed.length < 5, `"sb" narrows to a few banks with SBI: ${narrowed.join(', ')}`);
+    await search.pressSequentially('i');
+    await page.getByText(`1 of ${total} shown`).waitFor();
+    assert(JSON.stringify(await shown()) === JSON.stringify(['State Bank of India']), `"sbi" finds State Bank of India: ${(await shown()).join(', ')}`);
+    await screenshot(page, 'ifsc-search-sbi');
+    for (const [typed, name] of [
+      ['SBIN', 'State Bank of India'],
+      ['bob', 'Bank of Baroda'],
+      ['BARB', 'Bank of Baroda'],
+      ['pnb', 'Punjab National Bank'],
+      ['icic', 'ICICI Bank'],
+    ] as const) {
+      await search.fill('');
+      await search.pressSequentially(typed);
+      await page.getByText(`1 of ${total} shown`).waitFor();
+      assert(JSON.stringify(await shown()) === JSON.stringify([name]), `"${typed}" finds ${name}: ${(await shown()).join(', ')}`);
+    }
+    await list.getByRole('button', { name: 'ICICI Bank' }).click();
+    await page.getByRole('heading', { name: 'Choose the state of your branch' }).waitFor();
+
+    // The same search in Hindi: the field's label and hint in Hindi, the bank names as the lender sends them.
+    await page.evaluate(() => localStorage.setItem('bw.lang', 'hi'));
+    await page.goto(`/bank/ifsc?pid=${PID}`);
+    await page.getByRole('heading', { name: hiBank.bankHeading }).waitFor();
+    await page.getByText(hiBank.bankSearchHint).waitFor();
+    await page.getByRole('searchbox', { name: hiBank.bankSearch }).pressSequentially('sbi');
+    await page.getByRole('list', { name: hiBank.bankHeading }).getByRole('button', { name: 'State Bank of India' }).waitFor();
+    assert((await page.getByRole('list', { name: hiBank.bankHeading }).getByRole('button').count()) === 1, 'one bank for "sbi" in Hindi too');
+    await screenshot(page, 'ifsc-search-sbi-hi');
     noErrors(errors);
     await context.close();
   });

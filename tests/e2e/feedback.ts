@@ -3,10 +3,13 @@
  * and account only, above the bottom nav and reachable by keyboard; the dialog with the customer
  * phone and e-mail, the 'n / 300' counter and a refused emoji; Send tapped twice sends one request
  * with an Idempotency-Key, thanks the borrower and closes; the sandbox page lists the feedback.
+ * In Hindi: a message typed key by key (each vowel sign a key of its own) and a word committed by an
+ * input method are kept, counted and saved as typed.
  *
  * Registered in run.ts: feedbackScenarios({ sandbox, signedIn: freshSignedIn, noErrors });
  */
 import type { Page } from 'playwright-core';
+import { feedback as hi } from '../../i18n/hi/feedback';
 import { assert, scenario, screenshot, type Sandbox } from './harness';
 
 export interface FeedbackContext {
@@ -75,6 +78,61 @@ export function feedbackScenarios({ sandbox, signedIn, noErrors }: FeedbackConte
 
     const html = await (await fetch(`${sandbox.url}/sandbox`)).text();
     assert(html.includes('<h2 id="feedback">Feedback</h2>') && html.includes(text), 'the sandbox page lists the feedback');
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('feedback in Hindi: typed key by key and through an input method, kept, counted and saved; an emoji refused', async () => {
+    const { page, context, errors } = await signedIn(RAVI, '/personal');
+    // The borrower switches to Hindi in Account.
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    const fab = page.getByRole('button', { name: hi.button });
+    await fab.click();
+    const dialog = page.getByRole('dialog', { name: hi.title });
+    const field = dialog.getByLabel(hi.label);
+    await field.waitFor();
+    assert(await field.evaluate((el) => el === document.activeElement), 'the text area has the focus');
+
+    // Key by key: Playwright inserts each code point as its own input event, vowel signs included.
+    const message = 'मुझे ऋण की जानकारी चाहिए।';
+    await page.keyboard.type(message);
+    assert((await field.inputValue()) === message, `every letter and vowel sign is kept: ${JSON.stringify(await field.inputValue())}`);
+    await dialog.getByText('25 / 300').waitFor();
+    const notice = dialog.locator('.feedback-notice');
+    assert((await notice.textContent()) === '', 'nothing is refused');
+    await screenshot(page, 'feedback-hi-1-typed');
+
+    await page.keyboard.type('👍');
+    await dialog.getByText(hi.refused).waitFor();
+    assert((await field.inputValue()) === message, 'the emoji is not inserted');
+    await screenshot(page, 'feedback-hi-2-emoji-refused');
+
+    // An input method composing a word (Latin while composing), then committing it in Devanagari.
+    const cdp = await page.context().newCDPSession(page);
+    const compose = (text: string) => cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+    await compose(' d');
+    // A separator the rules refuse, shown by some input methods while composing: not rewritten mid-word.
+    await compose(" dhan'ya");
+    assert((await field.inputValue()) === `${message} dhan'ya`, `the composition is left as the input method has it: ${JSON.stringify(await field.inputValue())}`);
+    await compose(' dhanyavaad');
+    await cdp.send('Input.insertText', { text: ' धन्यवाद' });
+    const full = `${message} धन्यवाद`;
+    await dialog.getByText('33 / 300').waitFor();
+    assert((await field.inputValue()) === full, `the committed word is kept: ${JSON.stringify(await field.inputValue())}`);
+    await screenshot(page, 'feedback-hi-3-composed');
+
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/opinion-record/v1/save')) sent++;
+    });
+    await dialog.getByRole('button', { name: hi.send }).click();
+    await page.getByText(hi.thanks).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'feedback-hi-4-thanks');
+    assert(sent === 1, `one POST (${sent})`);
+    // What the sandbox stored (its page lists it), exactly as typed.
+    const html = await (await fetch(`${sandbox.url}/sandbox`)).text();
+    assert(html.includes(`<td>${full}</td>`), 'the sandbox stored the Hindi message as typed');
     noErrors(errors);
     await context.close();
   });

@@ -2,7 +2,9 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ifscMachine } from '../../machines/bank/ifsc.machine';
 import { BANKS, BRANCHES, CITIES, cases, inputs, serialize, STATES } from '../../machines/bank/ifsc.cases';
-import { filterBanks, filterBranches, matches } from '../../machines/bank/ifsc.rules';
+import type { BankName } from '../../contract/bank';
+import { bankInitials, bankNameWords, KNOWN_BANKS, knownBank } from '../../machines/bank/bank-names';
+import { bankMatches, filterBanks, filterBranches, matches } from '../../machines/bank/ifsc.rules';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 
@@ -15,6 +17,126 @@ describe('IFSC finder rules', () => {
     expect(filterBanks(BANKS, '  hdfc ')).toHaveLength(1);
     expect(filterBanks(BANKS, 'axis')).toEqual([]);
     expect(filterBranches(BRANCHES, 'sbin0005778').map((b) => b.name)).toEqual(['Koramangala']);
+  });
+});
+
+/** Every bank of the table, as a backend that sends only the spec's id and bankName lists them. */
+const ALL: BankName[] = KNOWN_BANKS.map((b, i) => ({ id: String(i + 1), bankName: b.name }));
+const found = (query: string, banks: readonly BankName[] = ALL) => filterBanks(banks, query).map((b) => b.bankName);
+
+describe('IFSC finder: a bank by what borrowers call it', () => {
+  it.each([
+    ['sbi', 'State Bank of India'],
+    ['hdfc', 'HDFC Bank'],
+    ['icici', 'ICICI Bank'],
+    ['pnb', 'Punjab National Bank'],
+    ['bob', 'Bank of Baroda'],
+    ['boi', 'Bank of India'],
+    ['bom', 'Bank of Maharashtra'],
+    ['ubi', 'Union Bank of India'],
+    ['cbi', 'Central Bank of India'],
+    ['iob', 'Indian Overseas Bank'],
+    ['psb', 'Punjab & Sind Bank'],
+    ['kmb', 'Kotak Mahindra Bank'],
+    ['kvb', 'Karur Vysya Bank'],
+    ['tmb', 'Tamilnad Mercantile Bank'],
+    ['cub', 'City Union Bank'],
+    ['sib', 'South Indian Bank'],
+    ['kbl', 'Karnataka Bank'],
+    ['jkb', 'Jammu & Kashmir Bank'],
+    ['ippb', 'India Post Payments Bank'],
+    ['mahabank', 'Bank of Maharashtra'],
+  ])('the short name %s finds %s', (typed, name) => {
+    expect(found(typed)).toEqual([name]);
+    expect(found(typed.toUpperCase())).toEqual([name]);
+  });
+
+  it.each([
+    ['SBIN', 'State Bank of India'],
+    ['HDFC', 'HDFC Bank'],
+    ['ICIC', 'ICICI Bank'],
+    ['PUNB', 'Punjab National Bank'],
+    ['BARB', 'Bank of Baroda'],
+    ['UTIB', 'Axis Bank'],
+    ['CNRB', 'Canara Bank'],
+    ['BKID', 'Bank of India'],
+    ['IDIB', 'Indian Bank'],
+    ['KKBK', 'Kotak Mahindra Bank'],
+    ['IBKL', 'IDBI Bank'],
+    ['RATN', 'RBL Bank'],
+    ['IPOS', 'India Post Payments Bank'],
+  ])('the IFSC prefix %s finds %s, in any case', (typed, name) => {
+    expect(found(typed)).toEqual([name]);
+    expect(found(typed.toLowerCase())).toEqual([name]);
+  });
+
+  it('every bank of the table is found by its code, and by its initials when it has them', () => {
+    for (const bank of KNOWN_BANKS) {
+      expect(found(bank.code), bank.code).toContain(bank.name);
+      const initials = bankInitials(bank.name);
+      if (initials) expect(found(initials), initials).toContain(bank.name);
+    }
+  });
+
+  it('narrows while the borrower is still typing', () => {
+    // 'sb': State Bank of India by its initials, and the names that hold 'sb'.
+    expect(found('sb')).toEqual(['State Bank of India', 'CSB Bank', 'HSBC', 'TJSB Sahakari Bank']);
+    expect(found('sbi')).toEqual(['State Bank of India']);
+    expect(found('pn')).toEqual(['Punjab National Bank']);
+    expect(found('bo')).toEqual(expect.arrayContaining(['Bank of Baroda', 'Bank of India', 'Bank of Maharashtra']));
+    expect(found('bo')).not.toContain('HDFC Bank');
+    expect(found('ici')).toEqual(['ICICI Bank']);
+    expect(found('bar')).toEqual(['Bank of Baroda']);
+    // An IFSC typed in full, or on its way: its bank, until it is no IFSC of it.
+    expect(found('SBIN0')).toEqual(['State Bank of India']);
+    expect(found('sbin0001234')).toEqual(['State Bank of India']);
+    expect(found('SBIN1')).toEqual([]);
+  });
+
+  it('still finds by the name: every word, any order, any case; the written forms of initials too', () => {
+    expect(found('state bank')).toEqual(['State Bank of India']);
+    expect(found('INDIA STATE')).toEqual(['State Bank of India']);
+    expect(found('punjab and sind')).toEqual(['Punjab & Sind Bank']);
+    expect(found('S.B.I.')).toEqual(['State Bank of India']);
+    expect(found('J&K')).toEqual(['Jammu & Kashmir Bank']);
+    // Every word must match, each by the name or a key.
+    expect(found('sbi mumbai')).toEqual([]);
+    expect(found('sbi india')).toEqual(['State Bank of India']);
+    expect(found('zzz')).toEqual([]);
+    expect(found('')).toHaveLength(ALL.length);
+  });
+
+  it("knows a bank by the name a backend writes, or by the code it sends; an unknown bank by its name's initials", () => {
+    const bank = (bankName: string, code?: string): BankName => ({ id: '1', bankName, ...(code ? { code } : {}) });
+    for (const name of ['STATE BANK OF INDIA', 'State Bank Of India Ltd.', 'The State Bank of India', 'state bank of india limited'])
+      expect(bankMatches('sbin', bank(name)), name).toBe(true);
+    expect(knownBank('Punjab and Sind Bank')?.code).toBe('PSIB');
+    expect(knownBank('J&K Bank Ltd')?.code).toBe('JAKA');
+    expect(knownBank('Some Bank', 'hdfc')?.name).toBe('HDFC Bank');
+    // A name the table lacks: its initials, and the code the backend sent.
+    expect(bankMatches('gsc', bank('Gujarat State Co-operative Bank'))).toBe(true);
+    expect(bankMatches('gscb', bank('Gujarat State Co-operative Bank'))).toBe(false);
+    expect(bankMatches('gscob', bank('Gujarat State Co-operative Bank'))).toBe(true);
+    expect(bankMatches('gscb', bank('Gujarat State Co-operative Bank', 'GSCB'))).toBe(true);
+    expect(bankMatches('gscb0000001', bank('Gujarat State Co-operative Bank', 'GSCB'))).toBe(true);
+    // One word has no initials.
+    expect(bankMatches('c', bank('Citibank'))).toBe(true);
+    expect(bankInitials('Citibank')).toBe('');
+  });
+
+  it('derives initials from the name, skipping of, the and and', () => {
+    expect(bankInitials('State Bank of India')).toBe('sbi');
+    expect(bankInitials('The Bank of Baroda')).toBe('bb');
+    expect(bankInitials('Jammu & Kashmir Bank Ltd.')).toBe('jkb');
+    expect(bankInitials('Punjab and Sind Bank')).toBe('psb');
+    expect(bankNameWords('The Jammu & Kashmir Bank Ltd.')).toEqual(['jammu', 'and', 'kashmir', 'bank']);
+  });
+
+  it('holds each bank once, with a well-formed IFSC code', () => {
+    expect(new Set(KNOWN_BANKS.map((b) => b.code)).size).toBe(KNOWN_BANKS.length);
+    for (const b of KNOWN_BANKS) expect(b.code).toMatch(/^[A-Z]{4}$/);
+    const names = KNOWN_BANKS.flatMap((b) => [b.name, ...(b.aka ?? [])].map((n) => bankNameWords(n).join(' ')));
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

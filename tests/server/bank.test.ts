@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BankCardList, BankNameList, BindCardResult, BranchList, IFSC_PATTERN, NamedPlaceList } from '../../contract/bank';
 import { IDEMPOTENCY_HEADER } from '../../contract/common';
 import { REPLAYED_HEADER } from '../../server/src/idempotency';
+import { knownBank } from '../../machines/bank/bank-names';
 import { findBranchByIfsc, ifscDataset, ifscDatasetSize } from '../../server/src/reference/ifsc';
 import { INDIAN_STATES } from '../../server/src/reference/india';
 import { BANK_MESSAGES, maskAccountNumber, MAX_BANK_CARDS } from '../../server/src/routes/bank';
@@ -56,6 +57,10 @@ const newAccountNo = () => `50100${String(process.pid % 1000).padStart(3, '0')}$
 
 describe('the IFSC dataset', () => {
   const d = ifscDataset();
+
+  it("is made of banks the app's search knows by name, with the same IFSC codes", () => {
+    for (const bank of d.banks) expect(knownBank(bank.bankName)?.code, bank.bankName).toBe(bank.code);
+  });
 
   it('has the real bank codes, with enough branches that search matters', () => {
     const codes = new Map(d.banks.map((b) => [b.code, b.bankName]));
@@ -131,6 +136,9 @@ describe('the IFSC finder', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     const sbiBank = banks.find((b) => b.bankName === 'State Bank of India');
     expect(sbiBank?.id).toBe('1');
+    // Each bank carries its IFSC code (beyond the spec), which the app's search reads.
+    expect(sbiBank?.code).toBe('SBIN');
+    for (const b of banks) expect(b.code, b.bankName).toBe(ifscDataset().bankById.get(Number(b.id))?.code);
 
     const states = parsed(NamedPlaceList, await api(h.app, 'GET', `/bank-info/v1/get-state-list?pId=${sbiBank?.id}`, { token }));
     const maharashtra = states.find((s) => s.name === 'Maharashtra');

@@ -1,7 +1,8 @@
 /**
  * Feedback (POST /opinion-record/v1/save, form: content): stored for the signed-in borrower with the
- * app's rule (1–300 characters of letters, digits, _ ? ! , . and space, trimmed), a clear msg for
- * anything else, one row per Idempotency-Key, and the /sandbox page listing the latest.
+ * app's rule (1–300 characters, counted as code points, of letters of any script with their marks,
+ * digits, _ ? ! , . । and space, trimmed), a clear msg for anything else, one row per
+ * Idempotency-Key, and the /sandbox page listing the latest.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from '../../server/src/routes/feedback';
@@ -38,6 +39,39 @@ describe('POST /opinion-record/v1/save', () => {
     expect((await stored()).slice(before)).toEqual(['Quick approval, thanks!', 'Good_app? Yes!']);
   });
 
+  it('stores Hindi as sent, from a multipart form, a URL-encoded one and JSON', async () => {
+    const before = (await stored()).length;
+    const hindi = 'मुझे ऋण की जानकारी चाहिए।';
+    expect(await apiForm(h.app, '/opinion-record/v1/save', { content: hindi }, { token })).toEqual({ code: 0, msg: 'success', data: null });
+    const res = await h.app.request('/api1/opinion-record/v1/save', {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ content: 'ज\u093cरूरत ५००० रुपये की है, क्या मिलेगा?' }).toString(),
+    });
+    expect(((await res.json()) as Envelope).code).toBe(0);
+    expect((await api(h.app, 'POST', '/opinion-record/v1/save', { token, json: { content: 'धन्यवाद! Quick loan.' } })).code).toBe(0);
+    expect((await stored()).slice(before)).toEqual([hindi, 'ज\u093cरूरत ५००० रुपये की है, क्या मिलेगा?', 'धन्यवाद! Quick loan.']);
+    const html = await (await h.app.request('/sandbox')).text();
+    expect(html).toContain(hindi);
+  });
+
+  it('counts as the app does, code points: 300 Hindi characters (900 bytes) are kept, 301 refused', async () => {
+    const full = 'की'.repeat(150);
+    expect((await apiForm(h.app, '/opinion-record/v1/save', { content: full }, { token })).code).toBe(0);
+    const row = await h.db.query<{ n: number; bytes: number }>('SELECT char_length(content) AS n, octet_length(content) AS bytes FROM feedback WHERE content = $1', [full]);
+    expect(row.rows[0]).toEqual({ n: 300, bytes: 900 });
+    refused(await apiForm(h.app, '/opinion-record/v1/save', { content: `${full}क` }, { token }), FEEDBACK_MESSAGES.tooLong);
+    // URL-encoded, 300 letters outside the BMP are 3,600 bytes: still under the body limit, and kept.
+    const wide = '𝐀'.repeat(300);
+    const res = await h.app.request('/api1/opinion-record/v1/save', {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ content: wide }).toString(),
+    });
+    expect(((await res.json()) as Envelope).code).toBe(0);
+    expect((await stored()).at(-1)).toBe(wide);
+  });
+
   it('keeps exactly 300 characters, refuses 301', async () => {
     expect((await apiForm(h.app, '/opinion-record/v1/save', { content: 'a'.repeat(300) }, { token })).code).toBe(0);
     refused(await apiForm(h.app, '/opinion-record/v1/save', { content: 'a'.repeat(301) }, { token }), FEEDBACK_MESSAGES.tooLong);
@@ -45,7 +79,10 @@ describe('POST /opinion-record/v1/save', () => {
 
   it.each([
     ['emoji', 'Nice 😀'],
-    ['Devanagari', 'धन्यवाद'],
+    ['an emoji in Hindi', 'बहुत अच्छा 👍'],
+    ['a heart with its variation selector', 'धन्यवाद ❤️'],
+    ['a symbol', 'ऋण ₹5000'],
+    ['the double danda', 'धन्यवाद॥'],
     ['a hyphen', 'well-made'],
     ['a new line', 'line\nline'],
     ['NUL', 'a\u0000b'],

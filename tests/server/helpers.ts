@@ -157,7 +157,7 @@ export function fakeImage(size: number, kind: keyof typeof IMAGE_MAGIC = 'jpeg',
  * A throw-away database on the real PostgreSQL server at TEST_DATABASE_URL, created before the
  * suite's tests and dropped after them. Call inside the describe block; `url()` gives its URL.
  */
-export function throwAwayPostgres(adminUrl: string | undefined, prefix: string): { url: () => string } {
+export function throwAwayPostgres(adminUrl: string | undefined, prefix: string, encoding: 'UTF8' | 'SQL_ASCII' = 'UTF8'): { url: () => string } {
   const dbName = `${prefix}_${process.pid}_${Date.now()}`;
   let url = '';
   const admin = async (sql: string) => {
@@ -171,7 +171,9 @@ export function throwAwayPostgres(adminUrl: string | undefined, prefix: string):
   };
   beforeAll(async () => {
     if (!adminUrl) return;
-    await admin(`CREATE DATABASE ${dbName}`);
+    // UTF8 whatever the cluster's default (the sandbox refuses another encoding; one test checks that).
+    const locale = encoding === 'UTF8' ? '' : " LC_COLLATE 'C' LC_CTYPE 'C'";
+    await admin(`CREATE DATABASE ${dbName} ENCODING '${encoding}'${locale} TEMPLATE template0`);
     const u = new URL(adminUrl);
     u.pathname = `/${dbName}`;
     url = u.toString();

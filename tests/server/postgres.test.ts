@@ -10,7 +10,8 @@ import { OrderList } from '../../contract/orders';
 import { createApp } from '../../server/src/app';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createFakeClock } from '../../server/src/clock';
-import { api, freshPhone, latestCode, parsed, sendCode, signIn, wrongCode, throwAwayPostgres } from './helpers';
+import { openDb } from '../../server/src/db';
+import { api, apiForm, freshPhone, latestCode, parsed, sendCode, signIn, wrongCode, throwAwayPostgres } from './helpers';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -37,6 +38,8 @@ describe.skipIf(!adminUrl)('on a real PostgreSQL server (DATABASE_URL)', () => {
     const home = parsed(HomeResponse, await api(app, 'GET', '/home/v1/index', { token: meera.token }));
     expect(home.undwayList.map((i) => i.orderState).sort()).toEqual([1, 2, 6, 8]);
     expect(parsed(OrderList, await api(app, 'GET', '/order/v1/list', { token: meera.token }))).toHaveLength(5);
+    // Hindi feedback of 300 characters (900 bytes): the database counts code points, as the app does.
+    expect((await apiForm(app, '/opinion-record/v1/save', { content: 'की'.repeat(150) }, { token })).code).toBe(0);
     await first.db.close();
 
     const second = await openPreparedDb({ databaseUrl: database.url() }, clock);
@@ -46,5 +49,13 @@ describe.skipIf(!adminUrl)('on a real PostgreSQL server (DATABASE_URL)', () => {
     const orders = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
     expect(orders.rows[0]?.n).toBe(8); // the seeded ones once: Meera 5, Kiran 1, Deepa 1, Arjun 1
     await second.db.close();
+  });
+});
+
+describe.skipIf(!adminUrl)('a real PostgreSQL database that is not UTF8', () => {
+  const ascii = throwAwayPostgres(adminUrl, 'sandbox_ascii', 'SQL_ASCII');
+
+  it('is refused at start, saying why: it would count bytes, not the characters borrowers write', async () => {
+    await expect(openDb({ databaseUrl: ascii.url() })).rejects.toThrow(/is SQL_ASCII; the sandbox needs UTF8/);
   });
 });

@@ -13,6 +13,7 @@ import type { BankName, Branch, NamedPlace } from '../../contract/bank';
 import { ifscMachine } from '../../machines/bank/ifsc.machine';
 import { BANKS, BRANCHES, cases, CITIES, inputs, serialize, STATES } from '../../machines/bank/ifsc.cases';
 import { IFSC_LEVELS, type IfscLevel } from '../../machines/bank/ifsc.rules';
+import { KNOWN_BANKS } from '../../machines/bank/bank-names';
 import { bankText } from '../../i18n/en/bank';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { IfscFlow } from '../../src/flows/bank/IfscRoute';
@@ -124,6 +125,43 @@ describe.each(mode)('IFSC finder search (%s)', (_, strict) => {
     await h.user.type(search, 'zzz');
     expect(within(list).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByText('Nothing matches “zzz”.')).toBeTruthy();
+  });
+
+  it('finds a bank by its short name or IFSC code as the borrower types it; the field says so', async () => {
+    const h = harness(strict);
+    const banks: BankName[] = [
+      ...KNOWN_BANKS.map((b, i) => ({ id: String(i + 1), bankName: b.name })),
+      // A bank the app's table lacks, with the code its backend sent.
+      { id: '900', bankName: 'Gujarat State Co-operative Bank', code: 'GSCB' },
+    ];
+    await act(async () => h.calls.loadBanks.pending().resolve(banks));
+    const search = screen.getByRole('searchbox', { name: 'Search banks' });
+    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(search.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(bankText.en.bankSearchHint);
+    const list = () => within(screen.getByRole('list', { name: 'Choose your bank' }));
+    const shown = () => list().queryAllByRole('button').map((b) => b.textContent);
+    await h.user.type(search, 's');
+    await h.user.type(search, 'b');
+    expect(shown()).toContain('State Bank of India');
+    expect(shown().length).toBeLessThan(5);
+    await h.user.type(search, 'i');
+    expect(shown()).toEqual(['State Bank of India']);
+    expect(screen.getByText(`1 of ${banks.length} shown`)).toBeTruthy();
+    for (const [typed, name] of [
+      ['SBIN', 'State Bank of India'],
+      ['bob', 'Bank of Baroda'],
+      ['barb', 'Bank of Baroda'],
+      ['pnb', 'Punjab National Bank'],
+      ['ICIC', 'ICICI Bank'],
+      ['gscb', 'Gujarat State Co-operative Bank'],
+    ]) {
+      await h.user.clear(search);
+      await h.user.type(search, typed!);
+      expect(shown(), typed).toEqual([name]);
+    }
+    await h.user.click(list().getByRole('button', { name: 'Gujarat State Co-operative Bank' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose the state of your branch' })).toBeTruthy();
+    expect(screen.queryByText(bankText.en.bankSearchHint)).toBeNull();
   });
 
   it('finds a branch by its IFSC, and the search starts empty at each level', async () => {

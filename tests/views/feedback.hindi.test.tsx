@@ -1,8 +1,7 @@
 /**
- * The feedback dialog in Hindi (issue 14): the button, the dialog, what the rules say about an edit
- * (in Hindi it says the letters must be English ones: the spec's set is A–Z), the thank-you toast;
- * the counter stays numbers, the contact and the server's msg stay as they came; English again is
- * the spec's text verbatim.
+ * The feedback dialog in Hindi: the button, the dialog, a Hindi message typed key by key and sent
+ * whole, what the rules say about an emoji, the thank-you toast; the counter stays numbers, the
+ * contact and the server's msg stay as they came; English again is the spec's text verbatim.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,11 +48,11 @@ describe('the feedback dialog in Hindi', () => {
     expect(within(d).getByText('कृपया पहले अपना फ़ीडबैक लिखें।')).toBeTruthy();
     expect(api.saveFeedback).not.toHaveBeenCalled();
 
-    // Devanagari is refused (the spec's set): the notice says which letters are allowed.
-    await user.type(field(), 'Good ऐप');
-    expect(field().value).toBe('Good ');
-    expect(within(d).getByText('सिर्फ़ अंग्रेज़ी अक्षर (A–Z), अंक, स्पेस और _ ? ! , . ही लिखे जा सकते हैं')).toBeTruthy();
-    expect(within(d).getByText('5 / 300')).toBeTruthy();
+    // Hindi is kept as typed; an emoji is refused, and the notice says what may be written.
+    await user.type(field(), 'अच्छा ऐप 👍');
+    expect(field().value).toBe('अच्छा ऐप ');
+    expect(within(d).getByText('सिर्फ़ अक्षर, अंक, स्पेस और _ ? ! , . । ही लिखे जा सकते हैं')).toBeTruthy();
+    expect(within(d).getByText('9 / 300')).toBeTruthy();
 
     // A failed send: the server's msg as it came.
     api.saveFeedback.mockRejectedValueOnce(new Error('Service busy, please try again')).mockResolvedValueOnce(undefined);
@@ -67,6 +66,28 @@ describe('the feedback dialog in Hindi', () => {
 
     await switchLanguage('en');
     expect(screen.getByRole('button', { name: 'Feedback' })).toBeTruthy();
+  });
+
+  it('a Hindi message typed key by key, each vowel sign a key of its own, is kept, counted and sent whole', async () => {
+    await switchLanguage('hi');
+    api.saveFeedback.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(
+      <>
+        <Feedback />
+        <ToastHost />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'फ़ीडबैक' }));
+    const message = 'मुझे ऋण की जानकारी चाहिए।';
+    for (const key of message) await user.keyboard(key);
+    expect(field().value).toBe(message);
+    expect(within(dialog()).getByText('25 / 300')).toBeTruthy();
+    expect(dialog().querySelector('[aria-live="polite"]')?.textContent).toBe('');
+    await user.click(within(dialog()).getByRole('button', { name: 'भेजें' }));
+    expect(await screen.findByText('आपके फ़ीडबैक के लिए धन्यवाद')).toBeTruthy();
+    expect(api.saveFeedback).toHaveBeenCalledTimes(1);
+    expect(api.saveFeedback.mock.calls[0]?.[0]).toEqual({ content: message });
   });
 
   it('a failed send without a message says so in Hindi, and in English once switched', async () => {

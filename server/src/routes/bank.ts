@@ -2,7 +2,8 @@
  * Bank accounts (spec §7; server/README.md 'Bank accounts and the IFSC finder'):
  * - GET  /bank/v1/find-user-bank-card: the borrower's accounts, newest first, numbers masked;
  * - GET  /bank-info/v1/get-bank-info, get-state-list?pId=, get-city-list?stateId=, get-branch-list?cityId=:
- *   the IFSC finder over the sandbox's dataset (reference/ifsc.ts), whose ids carry their bank;
+ *   the IFSC finder over the sandbox's dataset (reference/ifsc.ts), whose ids carry their bank; each
+ *   bank also carries its IFSC code (`bankCode`, beyond the spec);
  * - POST /bank/v1/bind-card: adds an account whose IFSC is in the dataset.
  * Every call needs a session.
  */
@@ -78,7 +79,8 @@ export function bankRoutes() {
     answer(
       c,
       BankNameList,
-      ifscDataset().banks.map((b) => ({ id: b.id, bankName: b.bankName })),
+      // bankCode (beyond the spec): the 4-letter IFSC code, which the app's search also finds a bank by.
+      ifscDataset().banks.map((b) => ({ id: b.id, bankName: b.bankName, bankCode: b.code })),
     ),
   );
 

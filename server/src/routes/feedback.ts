@@ -2,7 +2,8 @@
  * Feedback (spec §5 'Feedback', §7; server/README.md 'Feedback'):
  * - POST /opinion-record/v1/save (form: content): the borrower's feedback, stored with the sandbox
  *   clock's time. The app's rule, enforced here too (machines/shared/feedback.ts): the content,
- *   trimmed, is 1 to 300 characters of letters, digits, _ ? ! , . and space; anything else is code 1
+ *   trimmed, is 1 to 300 characters (code points, as the app's counter and char_length count) of
+ *   letters of any script with their marks, digits, _ ? ! , . । and space; anything else is code 1
  *   with a message saying what to send. Idempotent (Idempotency-Key): a repeat stores nothing more.
  *   The body may be multipart/form-data or application/x-www-form-urlencoded (both are "form"); a
  *   JSON {"content": "…"} is accepted too.
@@ -27,7 +28,7 @@ export const FEEDBACK_MESSAGES = {
   tooLong: `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`,
 } as const satisfies Record<FeedbackProblem | 'notForm', string>;
 
-/** 300 characters, however encoded (a refused character may take 12 bytes of a URL encoding), and the form around them. */
+/** 300 characters of up to 4 UTF-8 bytes each, however encoded (12 bytes each URL-encoded: 3,600), and the form around them. */
 const FEEDBACK_BODY_LIMIT = 8 * 1024;
 
 /** The form's fields (multipart or URL-encoded), or a JSON object's; null when the body is neither. */

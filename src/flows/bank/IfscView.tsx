@@ -113,12 +113,14 @@ function IfscList({ actor, level }: { actor: IfscActor; level: IfscLevel }) {
   const { items, total } = useSelector(actor, (s) => itemsOf(s, level), (a, b) => a.total === b.total && a.items.length === b.items.length && a.items.every((x, i) => x.id === b.items[i]?.id));
   if (total === 0) return <p className="empty">{t(IFSC_LEVELS[level].empty)}</p>;
   const listId = `ifsc-${level}-list`;
+  const { hint } = IFSC_LEVELS[level];
   return (
     <>
       <TextField
         id={`ifsc-${level}-search`}
         type="search"
         label={t(IFSC_LEVELS[level].search)}
+        hint={hint ? t(hint) : undefined}
         value={query}
         onValueChange={(value) => actor.send({ type: 'search.changed', value })}
         autoComplete="off"

@@ -9,7 +9,7 @@ export const sees: Readonly<Record<string, string>> = {
   'bank.failed':
     "Under 'Choose your bank', an error area with the reason (or 'Could not load the list. Please try again.') and a 'Try again' button.",
   'bank.choosing':
-    "Under 'Choose your bank', a 'Search banks' field and the banks as buttons ('N of M shown' or 'Nothing matches “…”.' while searching), or 'No banks are listed.'; nothing is shown as chosen yet, even after 'Change bank'.",
+    "Under 'Choose your bank', a 'Search banks' field with the hint 'Name, short name or IFSC code, e.g. SBI or SBIN' and the banks as buttons ('N of M shown' or 'Nothing matches “…”.' while searching), or 'No banks are listed.'; nothing is shown as chosen yet, even after 'Change bank'.",
   'state.loading':
     "The chosen bank above the heading 'Choose the state of your branch' with a 'Change bank' button, and a spinner with 'Loading…'.",
   'state.failed':
