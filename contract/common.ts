@@ -98,8 +98,8 @@ const anyList = lenient(
   [],
 );
 /**
- * A list whose input is declared as a backend following the spec sends it (the sandbox is typed
- * against it) while the app reads `anyList`'s wider shapes.
+ * A list schema whose input type is what a backend following the spec sends, so the sandbox's answers
+ * are still typed against it; valibot would infer `unknown` from `anyList`, whose reading is wider.
  */
 const declared = <In, Out>(schema: v.GenericSchema<unknown, Out>) => schema as unknown as v.GenericSchema<In, Out>;
 
@@ -109,16 +109,14 @@ const declared = <In, Out>(schema: v.GenericSchema<unknown, Out>) => schema as u
  */
 export const list = <T extends v.GenericSchema>(item: T) =>
   declared<v.InferInput<T>[] | null | undefined, v.InferOutput<T>[]>(v.pipe(anyList, v.array(item)));
+/** The items `num` reads, in order; the others are left out. */
+const numericItems = (items: unknown[]): number[] =>
+  items.flatMap((x) => {
+    const n = v.safeParse(num, x);
+    return n.success ? [n.output] : [];
+  });
 /** A list of numbers: items that are not numbers (or numeric strings) are left out. */
-export const numbers = declared<(number | string)[] | null | undefined, number[]>(
-  v.pipe(
-    anyList,
-    v.transform((items) => items.flatMap((x) => {
-      const n = v.safeParse(num, x);
-      return n.success ? [n.output] : [];
-    })),
-  ),
-);
+export const numbers = declared<(number | string)[] | null | undefined, number[]>(v.pipe(anyList, v.transform(numericItems)));
 /** Lines given either as a list or as one text with line breaks; items that are not texts are left out. */
 export const lines = declared<string[] | string | null | undefined, string[]>(
   lenient(

@@ -48,13 +48,16 @@ export type DeviceLocationPayload = v.InferOutput<typeof DeviceLocationPayload>;
 export const NeedUpload = list(v.looseObject({ type: text, needUpload: codeOr(0) }));
 export type NeedUpload = v.InferOutput<typeof NeedUpload>;
 
+/** A text field of a request body: a text, or '' when absent or null; anything else is refused, by name. */
+const sentText = v.optional(v.pipe(v.nullable(v.string('must be a text')), v.transform((s) => s ?? '')), '');
 /**
  * The body of the native-bridge logins as the sandbox reads it: the device-info fields; `deviceId`
  * is required (it names the device), the others are text ('' when absent). The unsigned
- * /tripartite/v1/user-login has no `sign`.
+ * /tripartite/v1/user-login has no `sign`. A request is checked strictly (unlike the shell's answer
+ * the app reads, DeviceInfo): a field sent as an object is refused, by name.
  */
 export const BridgeLoginPayload = v.looseObject({
-  ...DeviceInfo.entries,
+  ...(Object.fromEntries(Object.keys(DeviceInfo.entries).map((k) => [k, sentText])) as Record<keyof typeof DeviceInfo.entries, typeof sentText>),
   deviceId: v.pipe(v.string('deviceId is required'), v.trim(), v.minLength(1, 'deviceId is required'), v.maxLength(128, 'deviceId is at most 128 characters')),
 });
 export type BridgeLoginPayload = v.InferOutput<typeof BridgeLoginPayload>;
