@@ -15,5 +15,9 @@ export const LoginPayload = v.object({
 });
 export type LoginPayload = v.InferOutput<typeof LoginPayload>;
 
-export const LoginResponse = v.looseObject({ token: v.pipe(v.string(), v.minLength(1)), isRegister: v.optional(v.unknown()) });
+/** The token is what signing in is for: required. isRegister (its shape not given, unused by the app) may be anything. */
+export const LoginResponse = v.looseObject({
+  token: v.pipe(v.string('token must be a text'), v.minLength(1, 'token is required')),
+  isRegister: v.optional(v.unknown()),
+});
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;

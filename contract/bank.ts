@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { id, list, text } from './common';
 
-export const BankCard = v.looseObject({ id, cardNo: v.string(), bankCode: text });
+/** The id is what is applied with; the number and the IFSC are shown (a number sent as a number is read as its digits). */
+export const BankCard = v.looseObject({ id, cardNo: text, bankCode: text });
 export type BankCard = v.InferOutput<typeof BankCard>;
 /** GET /bank/v1/find-user-bank-card (and the list by productId). */
 export const BankCardList = list(BankCard);
@@ -24,7 +25,7 @@ function bankCodeOf(item: Readonly<Record<string, unknown>>): string | undefined
   return undefined;
 }
 
-const BankNameFields = v.looseObject({ id, bankName: v.string() });
+const BankNameFields = v.looseObject({ id, bankName: text });
 type BankNameFields = v.InferOutput<typeof BankNameFields>;
 /** GET /bank-info/v1/get-bank-info: id and bankName (spec §3), and `code` when the backend sends one. */
 export const BankName = v.pipe(
@@ -39,10 +40,11 @@ export const BankName = v.pipe(
 export type BankName = v.InferOutput<typeof BankName>;
 export const BankNameList = list(BankName);
 /** A state or city of the IFSC finder. */
-export const NamedPlace = v.looseObject({ id, name: v.string() });
+export const NamedPlace = v.looseObject({ id, name: text });
 export type NamedPlace = v.InferOutput<typeof NamedPlace>;
 export const NamedPlaceList = list(NamedPlace);
-export const Branch = v.looseObject({ id, name: text, ifsc: v.string() });
+/** The IFSC is what the finder is for: required. */
+export const Branch = v.looseObject({ id, name: text, ifsc: v.string('ifsc must be a text') });
 export type Branch = v.InferOutput<typeof Branch>;
 export const BranchList = list(Branch);
 /** GET /bank-info/v1/get-state-list?pId= (the bank's id) */

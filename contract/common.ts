@@ -1,17 +1,35 @@
 /**
  * The building blocks of every wire shape (spec §3, §7), and the response envelope.
  *
- * Rules, so that the app works against any backend that follows the spec:
+ * Rules, so that the app works unchanged against any backend that follows the spec:
  * - objects are loose: extra fields a backend adds are accepted and ignored;
- * - a missing required field is rejected with a message that names it;
+ * - where the spec names a field but not its shape (flags, status codes, optional texts and numbers,
+ *   dates, lists, nested objects), any JSON value is accepted: what the app understands is read, and
+ *   anything else is the field's default, never an error (`lenient`);
+ * - what the app cannot work without (an id that goes into a link or a payload, the login token, a
+ *   payment URL, the figures a loan is priced and decided on) is required: its absence is an error
+ *   that names the field;
  * - numbers may arrive as JSON numbers or numeric strings, and are numbers afterwards;
- * - ids may arrive as numbers or strings, and are strings afterwards (they go into URLs);
- * - optional lists may be null or absent, and are [] afterwards.
+ * - ids may arrive as numbers or strings, and are strings afterwards (they go into URLs).
+ *
+ * A lenient field's declared input is what a backend following the spec sends (the sandbox's answers
+ * are typed against it); only the app's reading is wider.
  *
  * contract/ imports nothing but valibot: the app (src/api), the sandbox (server/) and the tests read
  * their shapes from here, and machines import its types.
  */
 import * as v from 'valibot';
+
+/** A fresh copy of a default list or object, so that no two answers share (and change) one. */
+const fresh = <T>(value: T): T => (typeof value === 'object' && value !== null ? structuredClone(value) : value);
+
+/**
+ * The house's rule for a field whose shape the spec does not give: `schema` reads what the app
+ * understands, and any other value (absent, null, another type) is `fallback`, never an error.
+ */
+export function lenient<const S extends v.GenericSchema>(schema: S, fallback: v.InferOutput<S>) {
+  return v.fallback(schema, () => fresh(fallback));
+}
 
 /** A number, or a numeric string such as "2000" or "0.05". */
 export const num = v.union(
@@ -23,25 +41,106 @@ export const id = v.union(
   [v.pipe(v.number(), v.transform(String)), v.pipe(v.string(), v.minLength(1))],
   'Expected an id',
 );
-/** A text that may be null or absent: '' afterwards. */
-export const text = v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
-/** A list that may be null or absent: [] afterwards. */
-export const list = <T extends v.GenericSchema>(item: T) =>
-  v.optional(v.pipe(v.nullable(v.array(item)), v.transform((a) => a ?? [])), []);
-/** Lines given either as a list of strings or as one string with line breaks. */
-export const lines = v.optional(
+
+/**
+ * A field that may be absent: absent it stays absent (undefined); present, `schema` reads it, and
+ * anything else (null, another type) is null.
+ */
+const maybe = <const S extends v.GenericSchema>(schema: S) => v.optional(lenient(v.nullable(schema), null));
+
+/** A text as sent, or a number as its digits (an Aadhaar, a PIN code, a card number sent as a number). */
+const textValue = v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))]);
+/** A text: anything else (absent, null, an object…) is ''. */
+export const text = lenient(textValue, '');
+/** A text that may be missing (a date the app can do without, a photoType): anything else is null. */
+export const optionalText = maybe(textValue);
+
+/** A number that may be missing: anything else (null, not numeric) is null. */
+export const optionalNum = maybe(num);
+/** An id that may be missing: anything else is null. */
+export const optionalId = maybe(id);
+
+/** A status or a flag given as a number (0, 1, 2…): numbers, numeric strings, and true / false as 1 / 0. */
+const codeValue = v.union([num, v.pipe(v.boolean(), v.transform(Number))]);
+/** A status code that may be missing: anything else is null (the spec's "otherwise"). */
+export const optionalCode = maybe(codeValue);
+/** A status code whose default the spec implies (isFull 0, a step flag 0 "not done"): anything else is `fallback`. */
+export const codeOr = (fallback: number) => lenient(codeValue, fallback);
+
+const YES: readonly unknown[] = [true, 1, '1', 'true'];
+const NO: readonly unknown[] = [false, 0, '0', 'false'];
+/** Yes or no: true, 1, '1', 'true' (any case, spaces ignored) are yes; false, 0, '0', 'false' are no. */
+const flagValue = v.pipe(
+  v.union([v.boolean(), v.number(), v.string()]),
+  v.transform((x) => (typeof x === 'string' ? x.trim().toLowerCase() : x)),
+  v.check((x) => YES.includes(x) || NO.includes(x)),
+  v.transform((x) => YES.includes(x)),
+);
+/** A yes/no flag: anything the app cannot read as yes or no (2, 'h5', an object…) is no. */
+export const flag = lenient(flagValue, false);
+/** A yes/no flag where "not said" matters: anything but yes or no is null. */
+export const optionalFlag = maybe(flagValue);
+
+/** An object whose keys are 0, 1, 2… (a list some backends serialise as an object): its values in order. */
+function indexedValues(x: unknown): unknown[] | null {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
+  const keys = Object.keys(x);
+  if (!keys.every((k) => /^(0|[1-9]\d*)$/.test(k))) return null;
+  return keys.sort((a, b) => Number(a) - Number(b)).map((k) => (x as Record<string, unknown>)[k]);
+}
+/** A list, or an indexed object read as one; anything else (absent, null, a text…) is []. */
+const anyList = lenient(
   v.pipe(
-    v.nullable(v.union([v.array(v.string()), v.string()])),
-    v.transform((x) => (x == null ? [] : Array.isArray(x) ? x : x.split(/\r?\n/)).map((s) => s.trim()).filter(Boolean)),
+    v.unknown(),
+    v.transform((x) => (Array.isArray(x) ? (x as unknown[]) : indexedValues(x))),
+    v.array(v.unknown()),
   ),
   [],
 );
-export const optionalNum = v.optional(v.nullable(num));
+/**
+ * A list schema whose input type is what a backend following the spec sends, so the sandbox's answers
+ * are still typed against it; valibot would infer `unknown` from `anyList`, whose reading is wider.
+ */
+const declared = <In, Out>(schema: v.GenericSchema<unknown, Out>) => schema as unknown as v.GenericSchema<In, Out>;
 
-/** The response envelope every call returns. `data` is parsed per call. */
+/**
+ * A list (absent, null or not a list: []). Each item is read by `item`: an item the app cannot work
+ * with is an error that names it (homeProductVos.0.id), not an empty list that would hide it.
+ */
+export const list = <T extends v.GenericSchema>(item: T) =>
+  declared<v.InferInput<T>[] | null | undefined, v.InferOutput<T>[]>(v.pipe(anyList, v.array(item)));
+/** The items `num` reads, in order; the others are left out. */
+const numericItems = (items: unknown[]): number[] =>
+  items.flatMap((x) => {
+    const n = v.safeParse(num, x);
+    return n.success ? [n.output] : [];
+  });
+/** A list of numbers: items that are not numbers (or numeric strings) are left out. */
+export const numbers = declared<(number | string)[] | null | undefined, number[]>(v.pipe(anyList, v.transform(numericItems)));
+/** Lines given either as a list or as one text with line breaks; items that are not texts are left out. */
+export const lines = declared<string[] | string | null | undefined, string[]>(
+  lenient(
+    v.pipe(
+      v.union([v.pipe(v.string(), v.transform((s): unknown[] => s.split(/\r?\n/))), anyList]),
+      v.transform((items) => items.flatMap((x) => (typeof x === 'string' || typeof x === 'number' ? [String(x).trim()] : [])).filter(Boolean)),
+    ),
+    [],
+  ),
+);
+/**
+ * A nested object the spec names (the config's customer, a verifier…): not an object (a list
+ * included), or one whose own required fields cannot be read, is null.
+ */
+export const optionalObject = <const E extends v.ObjectEntries>(entries: E) => {
+  const object = v.looseObject(entries);
+  const notList = v.custom<v.InferInput<typeof object>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x));
+  return maybe(v.pipe(notList, object));
+};
+
+/** The response envelope every call returns. `data` is parsed per call; a `msg` that is not a text is ''. */
 export const Envelope = v.looseObject({
   code: num,
-  msg: v.optional(v.nullable(v.string())),
+  msg: text,
   data: v.optional(v.unknown()),
 });
 export type Envelope = v.InferOutput<typeof Envelope>;

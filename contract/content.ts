@@ -1,38 +1,36 @@
 /** Content and client settings (spec §3 'Help item', 'About us', 'Client config'; §7 faq, about, config). */
 import * as v from 'valibot';
-import { list, num, text } from './common';
+import { list, optionalNum, optionalObject, text } from './common';
 
-export const HelpItem = v.looseObject({ title: v.string(), content: text });
+export const HelpItem = v.looseObject({ title: text, content: text });
 export type HelpItem = v.InferOutput<typeof HelpItem>;
 export const HelpList = list(HelpItem);
-export const AboutUs = v.looseObject({ appName: v.string(), copywriting: text });
+export const AboutUs = v.looseObject({ appName: text, copywriting: text });
 export type AboutUs = v.InferOutput<typeof AboutUs>;
 /**
  * GET /client/v1/config. The spec names customer.phone and .email. `lender` and `grievanceOfficer`
  * go beyond it: an RBI-regulated lender shows who lends and whom to complain to (Key Fact Statement,
  * Digital Lending Directions 2025). A backend that sends neither still works: the app says what is
- * missing.
+ * missing. Each part left out, or sent in a shape the app cannot read, is null.
  */
 export const ClientConfig = v.looseObject({
-  customer: v.optional(v.nullable(v.looseObject({ phone: text, email: text })), null),
+  customer: v.optional(optionalObject({ phone: text, email: text }), null),
   lender: v.optional(
-    v.nullable(
-      v.looseObject({
-        /** The regulated entity's name, e.g. 'Sandbox Finance Private Limited'. */
-        name: text,
-        /** RBI registration (NBFC certificate of registration) number. */
-        rbiRegistration: text,
-        address: text,
-        website: text,
-      }),
-    ),
+    optionalObject({
+      /** The regulated entity's name, e.g. 'Sandbox Finance Private Limited'. */
+      name: text,
+      /** RBI registration (NBFC certificate of registration) number. */
+      rbiRegistration: text,
+      address: text,
+      website: text,
+    }),
     null,
   ),
-  grievanceOfficer: v.optional(v.nullable(v.looseObject({ name: text, phone: text, email: text, address: text })), null),
+  grievanceOfficer: v.optional(optionalObject({ name: text, phone: text, email: text, address: text }), null),
   /** Late-payment penal charge as a fraction of the overdue principal per day (a charge, never interest on interest). */
-  penalChargePerDay: v.optional(v.nullable(num), null),
+  penalChargePerDay: v.optional(optionalNum, null),
   /** The cooling-off (look-up) period in days, in which the borrower may exit by repaying principal + proportionate APR. */
-  coolingOffDays: v.optional(v.nullable(num), null),
+  coolingOffDays: v.optional(optionalNum, null),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfig>;
 

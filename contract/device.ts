@@ -1,6 +1,6 @@
 /** The native shell's device info and the download check (spec §3 'Native device info'; §7 device, download check). */
 import * as v from 'valibot';
-import { list, num, text } from './common';
+import { codeOr, flag, list, num, text } from './common';
 
 export const DeviceInfo = v.looseObject({
   sign: text,
@@ -14,13 +14,10 @@ export const DeviceInfo = v.looseObject({
 export type DeviceInfo = v.InferOutput<typeof DeviceInfo>;
 /**
  * The download check (spec §7 'Download check: returns data.accordWith'; method and path not given):
- * GET /client/v1/download-check, no session needed (the token is sent when there is one). A lender may
- * send accordWith as a boolean, 1/0 or '1'/'true'; missing or null counts as not accordWith
- * (machines/download/download.rules.ts `accords`).
+ * GET /client/v1/download-check, no session needed (the token is sent when there is one). accordWith
+ * is a flag: true, 1, '1' or 'true' accord; anything else (missing, null, 2, an object…) does not.
  */
-export const DownloadCheck = v.looseObject({
-  accordWith: v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()])), null),
-});
+export const DownloadCheck = v.looseObject({ accordWith: flag });
 export type DownloadCheck = v.InferOutput<typeof DownloadCheck>;
 
 /**
@@ -46,18 +43,21 @@ export type DeviceLocationPayload = v.InferOutput<typeof DeviceLocationPayload>;
  * POST /device/v1/needUpload, sent with no body (the session says whose device it is): the answer lists
  * which device data the lender wants, `[{ type: 'gps', needUpload: 1 }]` (1 wanted, anything else not);
  * for type 'gps' the app asks the borrower, then sends the browser's geolocation (DeviceLocationPayload).
- * A null or missing list reads as [] (nothing wanted).
+ * A list the app cannot read is [] (nothing wanted); so is an entry without a type or a readable needUpload.
  */
-export const NeedUpload = list(v.looseObject({ type: v.string(), needUpload: num }));
+export const NeedUpload = list(v.looseObject({ type: text, needUpload: codeOr(0) }));
 export type NeedUpload = v.InferOutput<typeof NeedUpload>;
 
+/** A text field of a request body: a text, or '' when absent or null; anything else is refused, by name. */
+const sentText = v.optional(v.pipe(v.nullable(v.string('must be a text')), v.transform((s) => s ?? '')), '');
 /**
  * The body of the native-bridge logins as the sandbox reads it: the device-info fields; `deviceId`
  * is required (it names the device), the others are text ('' when absent). The unsigned
- * /tripartite/v1/user-login has no `sign`.
+ * /tripartite/v1/user-login has no `sign`. A request is checked strictly (unlike the shell's answer
+ * the app reads, DeviceInfo): a field sent as an object is refused, by name.
  */
 export const BridgeLoginPayload = v.looseObject({
-  ...DeviceInfo.entries,
+  ...(Object.fromEntries(Object.keys(DeviceInfo.entries).map((k) => [k, sentText])) as Record<keyof typeof DeviceInfo.entries, typeof sentText>),
   deviceId: v.pipe(v.string('deviceId is required'), v.trim(), v.minLength(1, 'deviceId is required'), v.maxLength(128, 'deviceId is at most 128 characters')),
 });
 export type BridgeLoginPayload = v.InferOutput<typeof BridgeLoginPayload>;

@@ -1,20 +1,20 @@
 /** Home (spec §3 'Home product', 'Home in-progress item'; §7 GET /home/v1/index). */
 import * as v from 'valibot';
-import { id, list, num, optionalNum, text } from './common';
+import { codeOr, id, list, num, optionalCode, optionalNum, text } from './common';
 
 export const HomeProduct = v.looseObject({
   id,
-  name: v.string(),
+  name: text,
   logo: text,
   maxAmount: num,
   /** Loan period in days. */
   period: num,
   /** Interest as a fraction per day (0.001 = 0.1% per day). */
   rate: num,
-  /** 0 means it can be applied for. */
-  isFull: num,
+  /** 0 means it can be applied for (also when a backend sends nothing the app can read: the precheck decides). */
+  isFull: codeOr(0),
   /** 0 is a partner product, which leaves the app for its h5Href. */
-  productType: optionalNum,
+  productType: optionalCode,
   h5Href: text,
 });
 export type HomeProduct = v.InferOutput<typeof HomeProduct>;

@@ -1,6 +1,6 @@
 /** Loan application (spec §3 'Calculation result', 'Precheck', 'Apply payload'; §7 precheck, calculate, apply). */
 import * as v from 'valibot';
-import { id, num, optionalNum, text } from './common';
+import { id, num, optionalCode, optionalNum, optionalObject, optionalText, text } from './common';
 
 export const CalculationResult = v.looseObject({
   repaymentAmount: num,
@@ -14,14 +14,15 @@ export const CalculationResult = v.looseObject({
   /** the days priced, */
   period: optionalNum,
   /** and the due date if applied for now: 'YYYY-MM-DD' in IST. */
-  dueDate: v.optional(v.nullable(v.string())),
+  dueDate: optionalText,
 });
 export type CalculationResult = v.InferOutput<typeof CalculationResult>;
 
 export const Precheck = v.looseObject({
-  /** 0 denied (see rejectStatusVO: the time left of the re-apply wait), 1 may apply, 2 an open order exists. */
-  orderStatus: num,
-  rejectStatusVO: v.optional(v.nullable(v.looseObject({ day: num, hour: num }))),
+  /** 0 denied (see rejectStatusVO: the time left of the re-apply wait), 2 an open order exists; anything else (null too) may apply. */
+  orderStatus: optionalCode,
+  /** The wait left of a denial; null (the spec's 15 days) when it is missing or cannot be read. */
+  rejectStatusVO: optionalObject({ day: num, hour: num }),
 });
 export type Precheck = v.InferOutput<typeof Precheck>;
 

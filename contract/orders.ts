@@ -1,6 +1,6 @@
 /** Orders (spec §3 'Order list item', 'Order'; §7 order list, detail, repay). */
 import * as v from 'valibot';
-import { id, list, num, optionalNum, text } from './common';
+import { id, list, num, optionalCode, optionalId, optionalNum, text } from './common';
 
 export const OrderListItem = v.looseObject({
   orderId: id,
@@ -10,7 +10,7 @@ export const OrderListItem = v.looseObject({
   arriveAmount: optionalNum,
   repaymentAmount: optionalNum,
   /** Not in the spec's list item, but sent by backends that know it; used to match orders to products. */
-  productId: v.optional(v.nullable(id)),
+  productId: optionalId,
 });
 export type OrderListItem = v.InferOutput<typeof OrderListItem>;
 export const OrderList = list(OrderListItem);
@@ -18,7 +18,8 @@ export const OrderList = list(OrderListItem);
 export const Order = v.looseObject({
   orderId: id,
   orderNo: text,
-  productId: id,
+  /** Not used by the app (the pages go by the order's id). */
+  productId: optionalId,
   orderState: num,
   loanAmount: num,
   period: num,
@@ -36,11 +37,13 @@ export const Order = v.looseObject({
   gtsFee: optionalNum,
   interest: optionalNum,
   extensionMsg: text,
-  extensionState: optionalNum,
-  isExtension: optionalNum,
-  reservation: optionalNum,
+  /** Flags and states whose values the spec does not list: a number (true/false as 1/0), else null. */
+  extensionState: optionalCode,
+  isExtension: optionalCode,
+  /** 1 means reserved. */
+  reservation: optionalCode,
   bankNo: text,
-  canChooseAmount: optionalNum,
+  canChooseAmount: optionalCode,
 });
 export type Order = v.InferOutput<typeof Order>;
 

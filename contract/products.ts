@@ -1,6 +1,6 @@
 /** Products (spec §3 'Product info'; §7 GET /product/v1/product-info?id={pid}). */
 import * as v from 'valibot';
-import { id, lines, list, num, optionalNum, text } from './common';
+import { id, lines, list, num, numbers, optionalNum, text } from './common';
 
 /** GET /product/v1/product-info?id={pid} */
 export const ProductQuery = v.looseObject({ id });
@@ -8,18 +8,18 @@ export type ProductQuery = v.InferOutput<typeof ProductQuery>;
 
 export const ProductDetailSection = v.looseObject({ title: text, content: lines });
 export const ProductInfo = v.looseObject({
-  /** Ascending. */
-  amountList: v.pipe(list(num), v.transform((a) => [...a].sort((x, y) => x - y))),
+  /** Ascending; items that are not amounts are left out. */
+  amountList: v.pipe(numbers, v.transform((a) => [...a].sort((x, y) => x - y))),
   period: num,
   /** Interest as a fraction per day. */
   interestRate: num,
   /** Lending time, as the backend words it (e.g. "2 hours"). */
-  loanProcessingTime: v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((x) => (x == null ? '' : String(x)))), ''),
+  loanProcessingTime: text,
   /** Rating. */
   score: optionalNum,
   serviceRate: optionalNum,
   slogan: text,
-  periodList: list(num),
+  periodList: numbers,
   /** detail[0].content: eligibility lines; detail[1].content: requirement lines. */
   detail: list(ProductDetailSection),
 });

@@ -1,6 +1,6 @@
 /** Scheduled applications (spec §3 'Scheduled order'; §7 order-auto-apply and its list, detail, cancel). */
 import * as v from 'valibot';
-import { id, list, num, text } from './common';
+import { id, list, num, optionalId, text } from './common';
 
 export const ScheduledOrder = v.looseObject({
   id,
@@ -11,7 +11,7 @@ export const ScheduledOrder = v.looseObject({
   expectBorrowAmount: num,
   bankNo: text,
   createTime: text,
-  cardId: v.optional(v.nullable(id)),
+  cardId: optionalId,
   /** The applied order's number (state 2); '' before. */
   orderNo: text,
 });

@@ -4,7 +4,7 @@
  * Wire decisions where the spec is silent are in server/README.md 'Verification'.
  */
 import * as v from 'valibot';
-import { id, list, num, optionalNum, text } from './common';
+import { codeOr, flag, id, lenient, list, num, optionalCode, optionalFlag, optionalNum, optionalObject, optionalText, text } from './common';
 
 /** A text that may arrive as a JSON number (an Aadhaar, a PIN code); trimmed. */
 const str = v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'Expected a text'), v.trim());
@@ -13,14 +13,18 @@ const optionalStr = v.optional(v.pipe(v.nullable(str), v.transform((x) => x ?? '
 // ---------- The step router ----------
 export const AuthStepKey = v.picklist(['basic', 'work', 'identity', 'face', 'contacts']);
 export type AuthStepKey = v.InferOutput<typeof AuthStepKey>;
-/** GET /auth/v1/find-user-auth: the steps in order, and one flag per step (0 not done). */
+/**
+ * GET /auth/v1/find-user-auth: the steps in order, and one flag per step (0 not done). A key the app
+ * cannot read is '' (an unknown step, skipped); a flag it cannot read is 0: the step is offered
+ * rather than skipped, since the lender is the one who asked for it.
+ */
 export const VerificationStatus = v.looseObject({
-  userAuthConfigVoList: list(v.looseObject({ key: v.string() })),
-  basic: num,
-  work: num,
-  kycAadhaarAndPan: num,
-  kycFaceAndHold: num,
-  contact: num,
+  userAuthConfigVoList: list(v.looseObject({ key: text })),
+  basic: codeOr(0),
+  work: codeOr(0),
+  kycAadhaarAndPan: codeOr(0),
+  kycFaceAndHold: codeOr(0),
+  contact: codeOr(0),
 });
 export type VerificationStatus = v.InferOutput<typeof VerificationStatus>;
 
@@ -46,14 +50,12 @@ export const LivingCheckForm = v.looseObject({ image: filePart });
 // ---------- KYC ----------
 /** GET /auth/kyc-auth-config?type=1 */
 export const KycConfigQuery = v.looseObject({ type: v.literal('1', 'type must be 1') });
-/** photoType absent, null or '' on the first entry means the no-upload variant (spec §2 KYC). */
+/**
+ * No photoType on the first entry (absent, null, '', or anything but a text or a number) means the
+ * no-upload variant (spec §2 KYC).
+ */
 export const KycAuthConfig = v.looseObject({
-  KycPageInfoVo: list(
-    v.looseObject({
-      photoType: v.optional(v.nullable(v.union([v.pipe(v.number(), v.transform(String)), v.string()]))),
-      title: text,
-    }),
-  ),
+  KycPageInfoVo: list(v.looseObject({ photoType: optionalText, title: text })),
 });
 export type KycAuthConfig = v.InferOutput<typeof KycAuthConfig>;
 /** POST /auth/v1/ocr-separate: what was read off the image. */
@@ -65,10 +67,10 @@ export type KycPayload = v.InferInput<typeof KycPayload>;
 /** POST /auth/v2/aadhaar/send-otp */
 export const SendAadhaarOtpPayload = v.object({ aadhaar: v.pipe(str, v.maxLength(20)) });
 export type SendAadhaarOtpPayload = v.InferOutput<typeof SendAadhaarOtpPayload>;
-/** Its answer: state 0/1 sent; otherwise `verifier.message` says why not. */
+/** Its answer: state 0 sent, 1 already verified; otherwise (null too) `verifier.message` says why not. */
 export const AadhaarSendOtp = v.looseObject({
-  state: num,
-  verifier: v.optional(v.nullable(v.looseObject({ success: v.optional(v.unknown()), message: text }))),
+  state: optionalCode,
+  verifier: optionalObject({ success: optionalFlag, message: text }),
 });
 export type AadhaarSendOtp = v.InferOutput<typeof AadhaarSendOtp>;
 /** POST /auth/aadhaar/verify */
@@ -79,30 +81,38 @@ export const VerifyAadhaarOtpPayload = v.object({
 export type VerifyAadhaarOtpPayload = v.InferOutput<typeof VerifyAadhaarOtpPayload>;
 
 // ---------- Face ----------
-/** GET authen/h5/face-result: status 1 success, anything else failure. */
-export const FaceResult = v.looseObject({ status: num });
+/** GET authen/h5/face-result: status 1 success, anything else (null too) failure. */
+export const FaceResult = v.looseObject({ status: optionalCode });
 export type FaceResult = v.InferOutput<typeof FaceResult>;
-/** GET /auth/v1/living-check-config: data['living-config'], read as "the flow also needs living-hold" (1, '1', true). */
+/**
+ * GET /auth/v1/living-check-config: data['living-config'], a flag read as "the flow also needs
+ * living-hold" (1, '1', true). Anything else, {"type": "h5"} or a data that is not an object
+ * included, is no living-hold.
+ */
 export const LivingCheckConfig = v.pipe(
-  v.looseObject({ 'living-config': v.optional(v.nullable(v.union([v.number(), v.string(), v.boolean()]))) }),
-  v.transform((d) => ({ needsHold: d['living-config'] === 1 || d['living-config'] === '1' || d['living-config'] === true })),
+  lenient(v.looseObject({ 'living-config': flag }), { 'living-config': false }),
+  v.transform((d) => ({ needsHold: d['living-config'] })),
 );
 export type LivingCheckConfig = v.InferOutput<typeof LivingCheckConfig>;
-/** POST /auth/v3/living-check: a status when the backend sends one (the result page reads face-result anyway). */
+/** POST /auth/v3/living-check: a status when the backend sends one (the result page reads face-result anyway); else null. */
 export const LivingCheck = v.pipe(
-  v.optional(v.nullable(v.looseObject({ status: v.optional(v.nullable(num)) }))),
-  v.transform((d) => ({ status: d?.status ?? null })),
+  lenient(v.looseObject({ status: optionalCode }), { status: null }),
+  v.transform((d) => ({ status: d.status ?? null })),
 );
 export type LivingCheck = v.InferOutput<typeof LivingCheck>;
 
 // ---------- Basic info, work info, contacts ----------
-export const DictionaryItem = v.looseObject({ dictLabel: v.string(), dictValue: v.union([v.string(), v.pipe(v.number(), v.transform(String))]) });
+/** dictValue is what is sent back: required. The label is shown. */
+export const DictionaryItem = v.looseObject({
+  dictLabel: text,
+  dictValue: v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'dictValue must be a text or a number'),
+});
 export type DictionaryItem = v.InferOutput<typeof DictionaryItem>;
 export const AuthPageField = v.looseObject({
   /** The title shown to the borrower. */
-  key: v.string(),
-  /** The parameter name sent back. */
-  value: v.string(),
+  key: text,
+  /** The parameter name sent back: required. */
+  value: v.string('value must be a text'),
   /** 0 dropdown, 1 text/number input, 3 day of month 1-31, 4 state list, 5 district list of the state. */
   dataType: num,
   checkReq: optionalNum,
@@ -128,11 +138,11 @@ export const FormAnswers = v.pipe(
 );
 export type FormAnswers = v.InferOutput<typeof FormAnswers>;
 /** A failed form call: data.errorColumn, one message per field at fault (spec §8). */
-export const ErrorColumns = v.looseObject({ errorColumn: list(v.looseObject({ column: v.optional(v.nullable(v.string())), msg: v.string() })) });
+export const ErrorColumns = v.looseObject({ errorColumn: list(v.looseObject({ column: optionalText, msg: text })) });
 export type ErrorColumn = { column: string | null; msg: string };
 
 /** A state or district (GET /map-state/v1/list, /map-state/v1/district/{stateId}). */
-export const Place = v.looseObject({ id, name: v.string() });
+export const Place = v.looseObject({ id, name: text });
 export type Place = v.InferOutput<typeof Place>;
 export const PlaceList = list(Place);
 /** The {stateId} of GET /map-state/v1/district/{stateId}. */

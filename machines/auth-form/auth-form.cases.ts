@@ -10,7 +10,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { AuthPageField, Place } from '../../contract/verification';
 import { actorDone, actorError, type CaseList } from '../shared/cases';
 import type { StepStatus } from '../shared/steps';
-import type { AuthFormInput, AuthFormLoaded, authFormMachine } from './auth-form.machine';
+import type { AuthFormInput, authFormMachine } from './auth-form.machine';
 import { isComplete, isWellFormed, neededStateId, type FormDefinition } from './auth-form.rules';
 
 /** A field definition with the usual defaults (required, not numeric, no limit); `over` sets the rest. */
@@ -51,10 +51,6 @@ export const PLAIN_DEFINITION: FormDefinition = {
 /** find-user-auth's flags: basic and work not done yet (identity and face done before them), and every step done. */
 export const FORMS_PENDING: StepStatus = { kycAadhaarAndPan: 1, kycFaceAndHold: 1, basic: 0, work: 0, contact: 0 };
 export const ALL_DONE: StepStatus = { kycAadhaarAndPan: 1, kycFaceAndHold: 1, basic: 1, work: 1, contact: 1 };
-export const LOADED: AuthFormLoaded = { definition: DEFINITION, status: FORMS_PENDING };
-export const LOADED_PLAIN: AuthFormLoaded = { definition: PLAIN_DEFINITION, status: FORMS_PENDING };
-/** The step was done before this visit (a second tab, Back, a link): nothing to send again. */
-export const LOADED_DONE: AuthFormLoaded = { definition: DEFINITION, status: ALL_DONE };
 
 export const STATES: Place[] = [
   { id: '10', name: 'Karnataka' },
@@ -63,6 +59,7 @@ export const STATES: Place[] = [
 /** Districts as loaded (the same list serves every state of the cases: the ids are what matters). */
 export const DISTRICTS: Place[] = [{ id: '10001', name: 'Bengaluru Urban' }];
 
+export const STATUS_FAILURE = new Error('Network busy, please try again');
 export const LOAD_FAILURE = new Error('Service busy, please try again');
 export const REJECTED = Object.assign(new Error('Please check the highlighted fields'), {
   columns: [
@@ -73,9 +70,12 @@ export const REJECTED = Object.assign(new Error('Please check the highlighted fi
 export const REJECTED_PLAIN = new Error('Service busy, please try again later');
 
 export const cases = [
-  actorDone('loadForm', LOADED),
-  actorDone('loadForm', LOADED_PLAIN),
-  actorDone('loadForm', LOADED_DONE),
+  actorDone('loadStatus', FORMS_PENDING),
+  // The step was done before this visit (a second tab, Back, a link): nothing to send again.
+  actorDone('loadStatus', ALL_DONE),
+  actorError('loadStatus', STATUS_FAILURE),
+  actorDone('loadForm', DEFINITION),
+  actorDone('loadForm', PLAIN_DEFINITION),
   actorError('loadForm', LOAD_FAILURE),
   { type: 'xstate.done.actor.loadStates', output: STATES, actorId: 'loadStates' },
   { type: 'xstate.error.actor.loadStates', error: LOAD_FAILURE, actorId: 'loadStates' },

@@ -2,8 +2,8 @@
  * The dynamic basic-info and work-info forms (spec §2 'Basic info and work info', §3, §4, §5, §8):
  * one machine for both, built from the server's field definition.
  *
- * loading (the definition with the verification status, then the state list when a state field
- * exists) → form, where two things happen side by side (a parallel state):
+ * checking (the verification status, before anything else) → loading (the definition, then the
+ * state list when a state field exists) → form, where two things happen side by side (a parallel state):
  * - `submission`: the borrower edits (every change is sanitised by the rules and written to the
  *   draft), submits; a tap with required fields unfilled flags them; submitting → done (the draft is
  *   removed and the borrower goes back to the verification hub) or back to editing with the
@@ -18,7 +18,8 @@
  *   another state empties the district and loads the new list; a failure offers a retry.
  *
  * Already done (find-user-auth says the step's flag ≠ 0): the draft goes and the hub replaces the
- * page, as on success, so a finished step cannot be sent again (and made worse) from an old tab.
+ * page, as on success, before the definition is asked for, so a finished step cannot be sent again
+ * (and made worse) from an old tab, and no answer of the form's calls can stop the borrower.
  *
  * The rules are in auth-form.rules.ts. Effects are placeholders provided at the edge
  * (src/flows/auth/auth-form.effects.ts).
@@ -82,12 +83,6 @@ export interface AuthFormContext extends IdempotentIntent {
   attention: number;
 }
 
-/** What the form loads: its field definition, and the verification status (is the step done already?). */
-export interface AuthFormLoaded {
-  definition: FormDefinition;
-  status: StepStatus;
-}
-
 export type AuthFormEvent =
   | { type: 'field.changed'; name: string; value: string }
   | { type: 'form.submitted' }
@@ -115,11 +110,10 @@ export const authFormMachine = setup({
     input: {} as AuthFormInput,
   },
   actors: {
-    /**
-     * GET /auth/v1/auth-page-info?type=baseInfo (as cannotHidden) or GET /auth/v2/auth-page-info?type=workInfo,
-     * with GET /auth/v1/find-user-auth.
-     */
-    loadForm: fromPromise<AuthFormLoaded>(notProvided('loadForm')),
+    /** GET /auth/v1/find-user-auth: is this form's step done already? */
+    loadStatus: fromPromise<StepStatus>(notProvided('loadStatus')),
+    /** GET /auth/v1/auth-page-info?type=baseInfo (as cannotHidden) or GET /auth/v2/auth-page-info?type=workInfo. */
+    loadForm: fromPromise<FormDefinition>(notProvided('loadForm')),
     /** GET /map-state/v1/list */
     loadStates: fromPromise<Place[]>(notProvided('loadStates')),
     /** GET /map-state/v1/district/{stateId} */
@@ -169,34 +163,49 @@ export const authFormMachine = setup({
     serverErrors: {},
     attention: 0,
   }),
-  initial: 'loading',
+  initial: 'checking',
   states: {
+    checking: {
+      description: 'GET /auth/v1/find-user-auth, before anything else: is this step done already?',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: [
+          {
+            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output }) },
+            target: 'done',
+            description: 'The step is done already (its flag ≠ 0): nothing to send again, so nothing typed counts any more; on to the hub, without loading the form.',
+            actions: assign({ values: {}, idempotencyKey: null }),
+          },
+          { target: 'loading', description: 'Not done yet: the form comes next.' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => saidOf<AuthFormKey>(event.error, 'loadFailed') }),
+        },
+      },
+    },
     loading: {
       description: 'Loading the form: its field definition, then the state list when a field is a state.',
       tags: ['loading'],
       initial: 'definition',
       states: {
         definition: {
-          description: 'GET the field definition (baseInfo, or workInfo with its canHidden and cannotHidden groups) and find-user-auth.',
+          description: 'GET the field definition (baseInfo, or workInfo with its canHidden and cannotHidden groups).',
           invoke: {
             id: 'loadForm',
             src: 'loadForm',
             onDone: [
               {
-                guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output.status }) },
-                target: '#authForm.done',
-                description: 'The step is done already (its flag ≠ 0): nothing to send again, so nothing typed counts any more; on to the hub.',
-                actions: assign({ values: {}, idempotencyKey: null }),
-              },
-              {
-                guard: { type: 'needsStates', params: ({ event }) => ({ fields: toFields(event.output.definition) }) },
+                guard: { type: 'needsStates', params: ({ event }) => ({ fields: toFields(event.output) }) },
                 target: 'states',
                 description: 'A field is a state (dataType 4): the state list is needed.',
-                actions: assign({ fields: ({ event }) => toFields(event.output.definition) }),
+                actions: assign({ fields: ({ event }) => toFields(event.output) }),
               },
               {
                 target: '#authForm.form',
-                actions: assign({ fields: ({ event }) => toFields(event.output.definition) }),
+                actions: assign({ fields: ({ event }) => toFields(event.output) }),
               },
             ],
             onError: {
@@ -220,8 +229,8 @@ export const authFormMachine = setup({
       },
     },
     failed: {
-      description: 'The form could not be loaded: the reason and Try again. What was typed before is kept.',
-      on: { 'form.retried': { target: 'loading', actions: assign({ loadError: null }) } },
+      description: 'The status or the form could not be loaded: the reason and Try again, which starts again from the status. What was typed before is kept.',
+      on: { 'form.retried': { target: 'checking', actions: assign({ loadError: null }) } },
     },
     form: {
       description: 'The form is shown. The draft is restored: values that no longer fit the definition (a choice gone, a state gone) are dropped.',

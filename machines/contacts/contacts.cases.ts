@@ -4,8 +4,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { VerificationStatus } from '../../contract/verification';
-import type { CaseList } from '../shared/cases';
-import type { contactsMachine, ContactsInput, ContactsLoaded } from './contacts.machine';
+import { actorDone, actorError, type CaseList } from '../shared/cases';
+import type { contactsMachine, ContactsInput } from './contacts.machine';
 import { CONTACT_SLOTS, contactProblems, contactsReady, hasProblems, type RelationChoice } from './contacts.rules';
 
 export const RELATIONS: RelationChoice[] = [
@@ -14,6 +14,7 @@ export const RELATIONS: RelationChoice[] = [
 ];
 export const OWN_PHONE = '9000000001';
 export const MOBILES = ['9876543210', '8765432109', '7654321098'] as const;
+export const STATUS_FAILURE = new Error('Network busy, please try again');
 export const LOAD_FAILURE = new Error('Service busy, please try again');
 /** find-user-auth with the contacts step still to do, and with it done (the contact flag 1). */
 export const STATUS_OPEN: VerificationStatus = {
@@ -25,7 +26,6 @@ export const STATUS_OPEN: VerificationStatus = {
   contact: 0,
 };
 export const STATUS_DONE: VerificationStatus = { ...STATUS_OPEN, contact: 1 };
-export const LOADED: ContactsLoaded = { relations: RELATIONS, status: STATUS_OPEN };
 export const REJECTED = Object.assign(new Error('Please check the highlighted fields'), {
   columns: [
     { column: 'oneMobile', msg: 'Contact 1 mobile is not valid' },
@@ -35,10 +35,13 @@ export const REJECTED = Object.assign(new Error('Please check the highlighted fi
 export const REJECTED_PLAIN = new Error('Service busy, please try again later');
 
 export const cases = [
-  { type: 'xstate.done.actor.load', output: LOADED, actorId: 'load' },
-  { type: 'xstate.done.actor.load', output: { relations: [], status: STATUS_OPEN }, actorId: 'load' },
-  { type: 'xstate.done.actor.load', output: { relations: RELATIONS, status: STATUS_DONE }, actorId: 'load' },
-  { type: 'xstate.error.actor.load', error: LOAD_FAILURE, actorId: 'load' },
+  actorDone('loadStatus', STATUS_OPEN),
+  actorDone('loadStatus', STATUS_DONE),
+  actorError('loadStatus', STATUS_FAILURE),
+  actorDone('loadRelations', RELATIONS),
+  // No choices came: the step cannot be filled in.
+  actorDone('loadRelations', []),
+  actorError('loadRelations', LOAD_FAILURE),
   { type: 'relations.retried' },
   ...[0, 1, 2].flatMap((index) => [
     { type: 'contact.changed' as const, index, part: 'relation' as const, value: '1' },

@@ -2,8 +2,9 @@
  * The contacts step (spec §2 'Contacts', §3 'Contact payload', §5 'Contacts', §8): three emergency
  * contacts, each with a relation (choices from the server), a name and a mobile.
  *
- * loading the relation choices and the verification status (contacts already done: straight on to
- * the hub, as KYC does) → editing (every change sanitised by contacts.rules.ts and written
+ * checking the verification status first (contacts already done: straight on to the hub, as KYC
+ * does, before anything else is loaded) → loading the relation choices → editing (every change
+ * sanitised by contacts.rules.ts and written
  * to the draft; a tap on Submit with something missing or wrong flags it and focuses the first) →
  * submitting → done (the draft is removed, back to the verification hub) | editing again with the
  * server's errorColumn messages as a numbered list in a toast (and under the fields).
@@ -41,12 +42,6 @@ import {
 export interface ContactsDraft extends IdempotentIntent {
   /** The payload's nine keys, as typed (contactValues). */
   values: Readonly<Record<string, string>>;
-}
-
-/** What the step loads: the relation choices, and the verification status (already done?). */
-export interface ContactsLoaded {
-  relations: RelationChoice[];
-  status: StepStatus;
 }
 
 export interface ContactsInput {
@@ -87,11 +82,10 @@ export const contactsMachine = setup({
     input: {} as ContactsInput,
   },
   actors: {
-    /**
-     * GET /auth/v1/auth-page-info?type=contactInfo (the relation choices: the first field with a
-     * dictionary) and GET /auth/v1/find-user-auth, together.
-     */
-    load: fromPromise<ContactsLoaded>(notProvided('load')),
+    /** GET /auth/v1/find-user-auth: are the contacts done already? */
+    loadStatus: fromPromise<StepStatus>(notProvided('loadStatus')),
+    /** GET /auth/v1/auth-page-info?type=contactInfo: the relation choices (the first field with a dictionary). */
+    loadRelations: fromPromise<RelationChoice[]>(notProvided('loadRelations')),
     /** POST /auth/v1/contacts, with the submit's key. */
     submit: fromPromise<void, { payload: ContactPayload; idempotencyKey: string }>(notProvided('submit')),
   },
@@ -127,23 +121,35 @@ export const contactsMachine = setup({
     serverErrors: {},
     attention: 0,
   }),
-  initial: 'loading',
+  initial: 'checking',
   states: {
-    loading: {
-      description: 'The relation choices (auth-page-info) and the verification status (find-user-auth), together.',
+    checking: {
+      description: 'GET /auth/v1/find-user-auth, before anything else: are the contacts done already?',
       tags: ['loading'],
       invoke: {
-        id: 'load',
-        src: 'load',
+        id: 'loadStatus',
+        src: 'loadStatus',
         onDone: [
           {
-            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output.status }) },
+            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output }) },
             target: 'done',
-            description: 'Contacts are already done (the contact flag ≠ 0): on to the hub; an unanswered submit is over.',
+            description: 'Contacts are already done (the contact flag ≠ 0): on to the hub, without loading the choices; an unanswered submit is over.',
             actions: assign({ idempotencyKey: null }),
           },
+          { target: 'loading', description: 'Not done yet: the relation choices come next.' },
+        ],
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => saidOf<ContactsKey>(event.error, 'loadFailed') }) },
+      },
+    },
+    loading: {
+      description: 'GET /auth/v1/auth-page-info?type=contactInfo: the relation choices.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadRelations',
+        src: 'loadRelations',
+        onDone: [
           {
-            guard: { type: 'noRelations', params: ({ event }) => ({ relations: event.output.relations }) },
+            guard: { type: 'noRelations', params: ({ event }) => ({ relations: event.output }) },
             target: 'failed',
             description: 'No choices came: the step cannot be filled in.',
             actions: assign({ loadError: say<ContactsKey>('noRelations') }),
@@ -152,7 +158,7 @@ export const contactsMachine = setup({
             target: 'editing',
             description: 'The draft is restored; a relation that is no longer a choice is emptied (and the key of an unanswered submit dropped).',
             actions: assign(({ context, event }) => {
-              const { relations } = event.output;
+              const relations = event.output;
               const contacts = keepKnownRelations(context.contacts, relations);
               return { relations, contacts, idempotencyKey: contacts === context.contacts ? context.idempotencyKey : null };
             }),
@@ -162,9 +168,9 @@ export const contactsMachine = setup({
       },
     },
     failed: {
-      description: 'The relation choices could not be loaded: the reason and Try again. The draft is kept.',
+      description: 'The status or the relation choices could not be loaded: the reason and Try again, which starts again from the status. The draft is kept.',
       tags: ['loadFailed'],
-      on: { 'relations.retried': { target: 'loading', actions: assign({ loadError: null }) } },
+      on: { 'relations.retried': { target: 'checking', actions: assign({ loadError: null }) } },
     },
     editing: {
       description:

@@ -105,12 +105,8 @@ export type DeviceOs = 'ios-h5' | 'android-h5';
 /** is_ok: 1 the button goes to /, 2 it is an inert link to the product site. */
 export type IsOk = 1 | 2;
 
-/** A lenient reading of data.accordWith: true, 1, '1' or 'true' (any case) accord; anything else does not. */
-export function accords(accordWith: DownloadCheck['accordWith'] | undefined): boolean {
-  if (accordWith === true || accordWith === 1) return true;
-  if (typeof accordWith === 'string') return ['1', 'true'].includes(accordWith.trim().toLowerCase());
-  return false;
-}
+/** data.accordWith, read by the contract as a flag (true, 1, '1' or 'true' accord; anything else does not). */
+export const accords = (accordWith: DownloadCheck['accordWith'] | undefined): boolean => accordWith === true;
 
 /** Only an ios-h5 device asks the server (elsewhere is_ok is 2 whatever it says). */
 export const needsCheck = (os: DeviceOs): boolean => os === 'ios-h5';

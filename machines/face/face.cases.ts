@@ -3,27 +3,31 @@
  * `npm run flows`). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { LivingCheckConfig } from '../../contract/verification';
 import { actorDone, actorError, type CaseList } from '../shared/cases';
 import type { StepStatus } from '../shared/steps';
-import type { FaceInput, FaceLoaded, faceMachine } from './face.machine';
+import type { FaceInput, faceMachine } from './face.machine';
 
+export const STATUS_FAILURE = new Error('Network busy, please try again');
 export const CONFIG_FAILURE = new Error('Service busy, please try again');
 export const HOLD_FAILURE = new Error('Please Upload Face Recognition ');
 
 /** find-user-auth's flags: the face step not done yet (identity done before it), and every step done. */
 export const FACE_PENDING: StepStatus = { kycAadhaarAndPan: 1, kycFaceAndHold: 0, basic: 0, work: 0, contact: 0 };
-export const ALL_DONE: StepStatus = { kycAadhaarAndPan: 1, kycFaceAndHold: 1, basic: 1, work: 1, contact: 1 };
+/** The face step was done before this visit (a second tab, Back, a link): nothing to redo, nothing more to load. */
+export const FACE_DONE: StepStatus = { kycAadhaarAndPan: 1, kycFaceAndHold: 1, basic: 1, work: 1, contact: 1 };
 
-export const NO_HOLD: FaceLoaded = { config: { needsHold: false }, status: FACE_PENDING };
-export const HOLD: FaceLoaded = { config: { needsHold: true }, status: FACE_PENDING };
-/** The face step was done before this visit (a second tab, Back, a link): nothing to redo. */
-export const FACE_DONE: FaceLoaded = { config: { needsHold: true }, status: ALL_DONE };
+/** The living-check config as read: no hold (also what a config the app cannot read gives), or a hold after the check. */
+export const NO_HOLD: LivingCheckConfig = { needsHold: false };
+export const HOLD: LivingCheckConfig = { needsHold: true };
 
 export const cases = [
-  actorDone('loadFace', NO_HOLD),
-  actorDone('loadFace', HOLD),
-  actorDone('loadFace', FACE_DONE),
-  actorError('loadFace', CONFIG_FAILURE),
+  actorDone('loadStatus', FACE_PENDING),
+  actorDone('loadStatus', FACE_DONE),
+  actorError('loadStatus', STATUS_FAILURE),
+  actorDone('loadConfig', NO_HOLD),
+  actorDone('loadConfig', HOLD),
+  actorError('loadConfig', CONFIG_FAILURE),
   { type: 'load.retried' },
   { type: 'consent.given' },
   { type: 'photo.checked', status: 1 },

@@ -1,16 +1,16 @@
 /**
  * The face step, /auth/face?pid=&step=&as= (spec §2 'Face', §5, §7, §8; contract 'Face').
  *
- *   loading → consent → capture → (holding) → done → /auth/callback?pid=&step=&as=
- *   loading → alreadyDone → /auth/index?pid= (the face step is done: nothing to redo)
+ *   checking → loading → consent → capture → (holding) → done → /auth/callback?pid=&step=&as=
+ *   checking → alreadyDone → /auth/index?pid= (the face step is done: nothing to redo)
  *
  * Tags: 'loading' until there is something to show, 'capture' while the photo slot and Continue are
  * shown (never before consent), 'locked' once nothing more can be sent (living-hold running, or done).
  *
- * - GET /auth/v1/living-check-config says whether POST living-hold follows the living check;
- *   GET /auth/v1/find-user-auth, loaded with it, whether the step is done already. A done step is
- *   not offered again (a new photo that fails would make a verified borrower's result worse): the
- *   hub replaces the page, as for every step.
+ * - GET /auth/v1/find-user-auth comes first: a done step is not offered again (a new photo that
+ *   fails would make a verified borrower's result worse), and the hub replaces the page before
+ *   anything else is loaded, so nothing the step would load can stop a finished borrower.
+ * - Then GET /auth/v1/living-check-config says whether POST living-hold follows the living check.
  * - Consent: nothing offers the camera or a file until the borrower has read what the photo is for
  *   and tapped 'I agree'. Consent is not stored: it is asked again on a new visit (one tap), so it is
  *   always given for the photo about to be taken.
@@ -53,12 +53,6 @@ export interface FaceContext extends FaceInput {
   error: Said<FaceKey> | null;
 }
 
-/** What the step loads: the living-check config (is a hold needed?) and the verification status (already done?). */
-export interface FaceLoaded {
-  config: LivingCheckConfig;
-  status: StepStatus;
-}
-
 export type FaceEvent =
   | { type: 'load.retried' }
   | { type: 'consent.given' }
@@ -75,8 +69,10 @@ export const faceMachine = setup({
     input: {} as FaceInput,
   },
   actors: {
-    /** GET /auth/v1/living-check-config and GET /auth/v1/find-user-auth, together. */
-    loadFace: fromPromise<FaceLoaded>(notProvided('loadFace')),
+    /** GET /auth/v1/find-user-auth: is the face step done already? */
+    loadStatus: fromPromise<StepStatus>(notProvided('loadStatus')),
+    /** GET /auth/v1/living-check-config: is living-hold needed after the living check? */
+    loadConfig: fromPromise<LivingCheckConfig>(notProvided('loadConfig')),
     /** POST /auth/v1/kyc-info/living-hold */
     livingHold: fromPromise<void>(notProvided('livingHold')),
   },
@@ -91,21 +87,21 @@ export const faceMachine = setup({
   id: 'face',
   description: 'Face recognition: consent, a photo (front camera or a file) checked by living-check, living-hold when needed, then the result page.',
   context: ({ input }) => ({ query: input.query, needsHold: false, checked: null, error: null }),
-  initial: 'loading',
+  initial: 'checking',
   states: {
-    loading: {
-      description: 'GET /auth/v1/living-check-config and GET /auth/v1/find-user-auth.',
+    checking: {
+      description: 'GET /auth/v1/find-user-auth, before anything else: is the face step done already?',
       tags: ['busy', 'loading'],
       invoke: {
-        id: 'loadFace',
-        src: 'loadFace',
+        id: 'loadStatus',
+        src: 'loadStatus',
         onDone: [
           {
-            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output.status }) },
+            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output }) },
             target: 'alreadyDone',
-            description: 'The face step is done (kycFaceAndHold ≠ 0): on to the hub.',
+            description: 'The face step is done (kycFaceAndHold ≠ 0): on to the hub; the config is never asked for.',
           },
-          { target: 'consent', actions: assign({ needsHold: ({ event }) => event.output.config.needsHold, error: null }) },
+          { target: 'loading', description: 'Not done yet: the config comes next.' },
         ],
         onError: {
           target: 'loadFailed',
@@ -113,9 +109,22 @@ export const faceMachine = setup({
         },
       },
     },
+    loading: {
+      description: 'GET /auth/v1/living-check-config (read leniently: what it cannot read is no living-hold).',
+      tags: ['busy', 'loading'],
+      invoke: {
+        id: 'loadConfig',
+        src: 'loadConfig',
+        onDone: { target: 'consent', actions: assign({ needsHold: ({ event }) => event.output.needsHold, error: null }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => saidOf<FaceKey>(event.error, 'configFailed') }),
+        },
+      },
+    },
     loadFailed: {
-      description: 'The load failed: the reason and a retry.',
-      on: { 'load.retried': 'loading' },
+      description: 'The status or the config could not be loaded: the reason and a retry, which starts again from the status.',
+      on: { 'load.retried': 'checking' },
     },
     alreadyDone: {
       description: 'Done before this visit: /auth/index?pid= replaces this page, so no consent, no camera, nothing to send.',

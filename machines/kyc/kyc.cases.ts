@@ -6,10 +6,10 @@
  * keeps that, not the digits: the graph stays small while every transition is still taken.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { AadhaarSendOtp, OcrResult } from '../../contract/verification';
+import type { AadhaarSendOtp, KycAuthConfig, OcrResult } from '../../contract/verification';
 import { actorDone, actorError, delayElapsed, type CaseList } from '../shared/cases';
 import type { StepStatus } from '../shared/steps';
-import { kycMachine, type KycInput, type KycLoaded } from './kyc.machine';
+import { kycMachine, type KycInput } from './kyc.machine';
 import { emptyKycDraft, submitProblem, type KycDraft } from './kyc.rules';
 
 /** Valid numbers (Verhoeff check digit; PAN of a person) and invalid ones. */
@@ -24,22 +24,19 @@ export const PID = '7';
 export const KYC_PENDING: StepStatus = { kycAadhaarAndPan: 0, kycFaceAndHold: 0, basic: 0, work: 0, contact: 0 };
 export const KYC_DONE: StepStatus = { ...KYC_PENDING, kycAadhaarAndPan: 1 };
 
-export const UPLOAD_CONFIG: KycLoaded = {
-  config: {
-    KycPageInfoVo: [
-      { photoType: '1', title: 'Aadhaar front' },
-      { photoType: '2', title: 'Aadhaar back' },
-      { photoType: '3', title: 'PAN card' },
-    ],
-  },
-  status: KYC_PENDING,
+export const UPLOAD_CONFIG: KycAuthConfig = {
+  KycPageInfoVo: [
+    { photoType: '1', title: 'Aadhaar front' },
+    { photoType: '2', title: 'Aadhaar back' },
+    { photoType: '3', title: 'PAN card' },
+  ],
 };
-export const OTP_CONFIG: KycLoaded = { config: { KycPageInfoVo: [{ title: 'Aadhaar' }, { title: 'PAN' }] }, status: KYC_PENDING };
-export const ALREADY_DONE: KycLoaded = { ...UPLOAD_CONFIG, status: KYC_DONE };
+export const OTP_CONFIG: KycAuthConfig = { KycPageInfoVo: [{ title: 'Aadhaar' }, { title: 'PAN' }] };
 
 export const FRONT_FILE = new Blob(['front'], { type: 'image/jpeg' });
 export const OCR_READ: OcrResult = { name: 'Asha Verma', idNo: VALID_AADHAAR, panNo: '' };
 export const OCR_FAILURE = new Error('Could not read the image');
+export const STATUS_FAILURE = new Error('Network busy, please try again');
 export const LOAD_FAILURE = new Error('Service busy, please try again');
 export const SUBMIT_FAILURE = new Error('Please Upload PAN ');
 export const SEND_FAILURE = new Error('Network busy');
@@ -49,10 +46,12 @@ export const OTP_ALREADY: AadhaarSendOtp = { state: 1, verifier: { success: true
 export const OTP_REFUSED = { state: 2, verifier: { success: false, message: 'Please wait 60 seconds before requesting another OTP' } } satisfies AadhaarSendOtp;
 
 export const cases = [
-  actorDone('loadKyc', UPLOAD_CONFIG),
-  actorDone('loadKyc', OTP_CONFIG),
-  actorDone('loadKyc', ALREADY_DONE),
-  actorError('loadKyc', LOAD_FAILURE),
+  actorDone('loadStatus', KYC_PENDING),
+  actorDone('loadStatus', KYC_DONE),
+  actorError('loadStatus', STATUS_FAILURE),
+  actorDone('loadConfig', UPLOAD_CONFIG),
+  actorDone('loadConfig', OTP_CONFIG),
+  actorError('loadConfig', LOAD_FAILURE),
   { type: 'load.retried' },
   { type: 'name.changed', value: NAME },
   { type: 'aadhaar.changed', value: VALID_AADHAAR },

@@ -21,9 +21,9 @@
  * (machines/shared/idempotency.ts): made on the tap, kept in the draft until answered, dropped by
  * any edit (a new intent).
  *
- * Already done (find-user-auth says kycAadhaarAndPan ≠ 0, machines/shared/steps.ts): straight on to
- * the hub. The face result page links here on success, so this keeps the journey moving whatever the
- * step order.
+ * Already done (find-user-auth, asked before anything else, says kycAadhaarAndPan ≠ 0,
+ * machines/shared/steps.ts): straight on to the hub, without loading the kyc config. The face
+ * result page links here on success, so this keeps the journey moving whatever the step order.
  *
  * The draft (fields, uploaded file names, the verified number, the OTP resend deadline, the key) is
  * restored through `input` and written on every change by `persistDraft`; `clearDraft` when done.
@@ -99,11 +99,6 @@ export interface KycContext extends KycDraft {
   now: () => number;
 }
 
-/** What the step loads: the kyc config (which variant) and the verification status (already done?). */
-export interface KycLoaded {
-  config: KycAuthConfig;
-  status: StepStatus;
-}
 /** The image the OCR reads, with the upload type of its slot. */
 export interface OcrRequest {
   type: string;
@@ -139,8 +134,10 @@ const kyc = setup({
     input: {} as KycInput,
   },
   actors: {
-    /** GET /auth/kyc-auth-config?type=1 and GET /auth/v1/find-user-auth, together. */
-    loadKyc: fromPromise<KycLoaded, void>(notProvided('loadKyc')),
+    /** GET /auth/v1/find-user-auth: is the identity step done already? */
+    loadStatus: fromPromise<StepStatus>(notProvided('loadStatus')),
+    /** GET /auth/kyc-auth-config?type=1: which variant, and the upload types. */
+    loadConfig: fromPromise<KycAuthConfig>(notProvided('loadConfig')),
     /** POST /auth/v1/ocr-separate (type, image, notNeed '1'). */
     ocr: fromPromise<OcrResult, OcrRequest>(notProvided('ocr')),
     /** POST /auth/v2/aadhaar/send-otp {aadhaar}. */
@@ -249,33 +246,43 @@ export const kycMachine = kyc.createMachine({
     otpError: null,
     now: input.now ?? Date.now,
   }),
-  initial: 'loading',
+  initial: 'checking',
   states: {
-    loading: {
-      description: 'Reading the kyc config (which variant) and the verification status (already done?).',
+    checking: {
+      description: 'GET /auth/v1/find-user-auth, before anything else: is the identity step done already?',
       tags: ['loading'],
       invoke: {
-        id: 'loadKyc',
-        src: 'loadKyc',
+        id: 'loadStatus',
+        src: 'loadStatus',
         onDone: [
           {
-            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output.status }) },
+            guard: { type: 'alreadyDone', params: ({ event }) => ({ status: event.output }) },
             target: 'done',
-            description: 'KYC is already done (kycAadhaarAndPan ≠ 0): on to the hub.',
+            description: 'KYC is already done (kycAadhaarAndPan ≠ 0): on to the hub; the kyc config is never asked for.',
           },
-          {
-            target: 'ready',
-            description: 'The variant (no photoType on the first entry: no uploads) and the photoTypes as upload types.',
-            actions: assign(({ event }) => ({ ...kycLayout(event.output.config), loadError: null })),
-          },
+          { target: 'loading', description: 'Not done yet: the kyc config comes next.' },
         ],
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => saidOf<KycKey>(event.error, 'loadFailed') }) },
       },
     },
+    loading: {
+      description: 'GET /auth/kyc-auth-config?type=1: which variant.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadConfig',
+        src: 'loadConfig',
+        onDone: {
+          target: 'ready',
+          description: 'The variant (no photoType on the first entry: no uploads) and the photoTypes as upload types.',
+          actions: assign(({ event }) => ({ ...kycLayout(event.output), loadError: null })),
+        },
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => saidOf<KycKey>(event.error, 'loadFailed') }) },
+      },
+    },
     loadFailed: {
-      description: 'The load failed: the message and Try again.',
+      description: 'The status or the config could not be loaded: the message and Try again, which starts again from the status.',
       tags: ['loadFailed'],
-      on: { 'load.retried': 'loading' },
+      on: { 'load.retried': 'checking' },
     },
     ready: {
       description: 'The form of either variant, beside what only that variant has.',

@@ -82,7 +82,7 @@ export async function livingHold({ signal }: CallOptions = {}): Promise<void> {
 }
 
 /** GET authen/h5/face-result: status 1 success, anything else failure. */
-export async function getFaceResult({ signal }: CallOptions = {}): Promise<{ status: number }> {
+export async function getFaceResult({ signal }: CallOptions = {}): Promise<FaceResult> {
   return api.get('authen/h5/face-result', FaceResult, { signal });
 }
 

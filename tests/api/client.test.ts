@@ -87,12 +87,19 @@ describe('the envelope', () => {
   });
 
   it('a missing required field is a clear schema error that names the field, never a crash', async () => {
-    const broken = { ...home, homeProductVos: [{ id: 1, logo: '', maxAmount: 1, period: 7, rate: 0, isFull: 0 }] };
+    const broken = { ...home, homeProductVos: [{ name: 'Rupee Rise', logo: '', maxAmount: 1, period: 7, rate: 0, isFull: 0 }] };
     const { api } = client(() => json({ code: 0, msg: '', data: broken }));
     const err = (await api.get('home/v1/index', HomeResponse).catch((e: unknown) => e)) as ApiError;
     expect(err.kind).toBe('schema');
     expect(err.message).toContain(MESSAGES.schema);
-    expect(err.message).toContain('homeProductVos.0.name');
+    expect(err.message).toContain('homeProductVos.0.id');
+  });
+
+  it('a field whose shape the spec does not give is read leniently: a product without a readable name still loads', async () => {
+    const odd = { ...home, homeProductVos: [{ id: 1, name: { en: 'Rupee Rise' }, logo: null, maxAmount: 1, period: 7, rate: 0, isFull: 'no' }] };
+    const { api } = client(() => json({ code: 0, msg: { text: 'ok' }, data: odd }));
+    const answer = await api.get('home/v1/index', HomeResponse);
+    expect(answer.homeProductVos[0]).toMatchObject({ id: '1', name: '', logo: '', isFull: 0 });
   });
 
   it('a body that is not an envelope, or not JSON, is a schema error', async () => {

@@ -127,9 +127,14 @@ describe('api.upload', () => {
     const notJson = api.upload('authen/upload', v.unknown(), { form: { file: photo() } });
     sent().answer('<html>oops</html>', 502);
     await expect(notJson).rejects.toMatchObject({ kind: 'http', message: MESSAGES.http });
+    // The spec gives OCR's answer as an object (name, idNo, panNo): a text there is not an answer.
     const badData = api.upload('/auth/v1/ocr-separate', OcrResult, { form: { image: photo() } });
-    sent().answer({ code: 0, msg: 'ok', data: { name: 7 } });
+    sent().answer({ code: 0, msg: 'ok', data: 'oops' });
     await expect(badData).rejects.toMatchObject({ kind: 'schema' });
+    // Its fields are read leniently: a number is read as its digits, an object as nothing.
+    const oddFields = api.upload('/auth/v1/ocr-separate', OcrResult, { form: { image: photo() } });
+    sent().answer({ code: 0, msg: 'ok', data: { name: { first: 'Asha' }, idNo: 290000000018 } });
+    await expect(oddFields).resolves.toEqual({ name: '', idNo: '290000000018', panNo: '' });
   });
 
   it('the signal aborts the request; a network failure is said plainly', async () => {

@@ -356,6 +356,69 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await context.close();
   });
 
+  /**
+   * Another backend that follows the spec's contract but sends `living-config` as an object: the face
+   * step reads it as "no living-hold", never as an error. Played by intercepting the one call.
+   */
+  async function withObjectLivingConfig(page: Page): Promise<{ calls: string[] }> {
+    const calls: string[] = [];
+    await page.route('**/api1/auth/v1/living-check-config', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'success', data: { 'living-config': { type: 'h5' } } }) }),
+    );
+    page.on('request', (r) => {
+      if (/\/api1\/auth\/(v1\/living-check-config|v1\/kyc-info\/living-hold|v3\/living-check)/.test(r.url())) calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    return { calls };
+  }
+
+  scenario('verification, living-config as an object (another backend): a finished face step goes on to the hub and the next step; an open one shows the face step, no error, no living-hold', async () => {
+    // Face done: /auth/face goes on through the hub to the next step, before the config is asked for.
+    const done = newBorrowerPhone();
+    await setupBorrower(sandbox.url, done, { kycVariant: 'upload', flags: { kycAadhaarAndPan: 1, kycFaceAndHold: 1, basic: 0, work: 0, contact: 0 } });
+    const first = await newPhone(browser, sandbox.url);
+    const finished = await withObjectLivingConfig(first.page);
+    await first.page.goto(`/auth/face?pid=${PID}&step=2&as=5`);
+    await first.page.waitForURL(/\/login/);
+    await signIn(first.page, done);
+    await onStep(first.page, '/auth/basic', 3, 5);
+    assert((await first.page.getByText(/cannot read/).count()) === 0, 'no "cannot read" error on the way');
+    assert(finished.calls.length === 0, `the face step asked for nothing of its own: ${finished.calls.join(', ')}`);
+    await screenshot(first.page, '52-object-living-config-done-goes-on');
+    noErrors(first.errors);
+    await first.context.close();
+
+    // Face still to do: the face step shows, without an error; after the photo, the result page, with no living-hold.
+    const open = newBorrowerPhone();
+    await setupBorrower(sandbox.url, open, { kycVariant: 'upload', flags: { kycAadhaarAndPan: 1, kycFaceAndHold: 0, basic: 0, work: 0, contact: 0 } });
+    const second = await newPhone(browser, sandbox.url);
+    const pending = await withObjectLivingConfig(second.page);
+    await second.page.goto(`/auth/index?pid=${PID}`);
+    await second.page.waitForURL(/\/login/);
+    await signIn(second.page, open);
+    await onStep(second.page, '/auth/face', 2, 5);
+    await second.page.getByRole('button', { name: 'I agree' }).waitFor();
+    assert((await second.page.getByText(/cannot read/).count()) === 0, 'no "cannot read" error');
+    assert((await second.page.getByRole('button', { name: 'Try again' }).count()) === 0, 'no load failure');
+    await everyControlLabelled(second.page);
+    await screenshot(second.page, '53-object-living-config-face-consent');
+    await second.page.getByRole('button', { name: 'I agree' }).click();
+    await uploadPhoto(second.page, 'Your face photo', documentPhoto(7), 'selfie.png');
+    await screenshot(second.page, '54-object-living-config-face-photo');
+    await second.page.getByRole('button', { name: 'Continue' }).click();
+    await second.page.waitForURL((u) => u.pathname === '/auth/callback');
+    await second.page.getByRole('heading', { name: 'Face recognition successful' }).waitFor();
+    await screenshot(second.page, '55-object-living-config-face-result');
+    assert(
+      JSON.stringify(pending.calls) === JSON.stringify(['GET /api1/auth/v1/living-check-config', 'POST /api1/auth/v3/living-check']),
+      `the config, then the living check, and no living-hold: ${pending.calls.join(', ')}`,
+    );
+    // The journey goes on: the result page's Continue, the hub, the next step.
+    await second.page.getByRole('link', { name: 'Continue' }).click();
+    await onStep(second.page, '/auth/basic', 3, 5);
+    noErrors(second.errors);
+    await second.context.close();
+  });
+
   scenario('verification: KYC numbers stay in the tab, grouped; problems said once at the field, in view; the e-mail field', async () => {
     const phone10 = newBorrowerPhone();
     await setupBorrower(sandbox.url, phone10, { kycVariant: 'upload', stepOrder: ['identity', 'basic'] });

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
-import { authFormMachine, type AuthFormDraft, type AuthFormInput, type AuthFormLoaded } from '../../machines/auth-form/auth-form.machine';
+import { authFormMachine, type AuthFormDraft, type AuthFormInput } from '../../machines/auth-form/auth-form.machine';
+import type { StepStatus } from '../../machines/shared/steps';
 import {
   cases,
   DEFINITION,
   DISTRICTS,
   DRAFT_KEY,
   field,
+  ALL_DONE,
+  FORMS_PENDING,
   inputs,
-  LOADED,
-  LOADED_DONE,
-  LOADED_PLAIN,
+  PLAIN_DEFINITION,
   REJECTED,
   serialize,
   STATES,
@@ -76,11 +77,14 @@ describe('auth-form machine: paths generated from the machine', () => {
         expect(isComplete(c)).toBe(true);
         expect(isWellFormed(c)).toBe(true);
       }
-      // A step done before the visit goes on at once: nothing was typed or sent.
-      if (s.matches('done') && step.event.type === 'xstate.done.actor.loadForm') {
+      // A step done before the visit goes on at once, straight from the status (the form is not loaded): nothing was typed or sent.
+      if (s.matches('done') && step.event.type === 'xstate.done.actor.loadStatus') {
+        expect(previous.matches('checking')).toBe(true);
         expect(invocations(path.steps, 'submit')).toBe(0);
         expect(c.values).toEqual({});
       }
+      // The status comes first: the definition is asked for only after a status that says "not done".
+      if (s.matches({ loading: 'definition' })) expect(previous.matches('checking')).toBe(true);
       if (s.matches('done')) expect(s.status).toBe('done');
       const before = previous.context.values;
       if (step.event.type === 'field.changed' && step.event.name === 'state' && before.state !== c.values.state) expect(c.values.district ?? '').toBe('');
@@ -241,17 +245,22 @@ describe('auth-form rules: the e-mail field', () => {
 });
 
 describe('auth-form machine, running', () => {
-  function start(kind: 'basic' | 'work' = 'work', draft: AuthFormInput['draft'] = null, loaded: AuthFormLoaded = LOADED) {
+  function start(kind: 'basic' | 'work' = 'work', draft: AuthFormInput['draft'] = null, status: StepStatus = FORMS_PENDING) {
     const districtCalls: { stateId: string; signal: AbortSignal; d: ReturnType<typeof deferred<Place[]>> }[] = [];
     const submits: { input: { values: FormAnswers; idempotencyKey: string }; d: ReturnType<typeof deferred<void>> }[] = [];
     const drafts: AuthFormDraft[] = [];
     const navigations: unknown[] = [];
     let cleared = 0;
     let keys = 0;
+    let definitions = 0;
     const actor = createActor(
       authFormMachine.provide({
         actors: {
-          loadForm: fromPromise(async () => loaded),
+          loadStatus: fromPromise(async () => status),
+          loadForm: fromPromise(async () => {
+            definitions++;
+            return DEFINITION;
+          }),
           loadStates: fromPromise(async () => STATES),
           loadDistricts: fromPromise(({ input, signal }) => {
             const d = deferred<Place[]>();
@@ -273,7 +282,7 @@ describe('auth-form machine, running', () => {
       }),
       { input: { kind, pid: '7', draft } },
     ).start();
-    return { actor, districtCalls, submits, drafts, navigations, cleared: () => cleared };
+    return { actor, districtCalls, submits, drafts, navigations, cleared: () => cleared, definitions: () => definitions };
   }
   const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -349,20 +358,22 @@ describe('auth-form machine, running', () => {
     expect(submits.map((x) => x.input.idempotencyKey)).toEqual([DRAFT_KEY]);
   });
 
-  it.each(['basic', 'work'] as const)('%s done before the visit: the draft goes and the hub replaces the page; nothing is sent', async (kind) => {
-    const { actor, submits, navigations, cleared } = start(kind, { values: { workState: '3' }, idempotencyKey: DRAFT_KEY }, LOADED_DONE);
+  it.each(['basic', 'work'] as const)('%s done before the visit: the draft goes and the hub replaces the page, before the form is loaded; nothing is sent', async (kind) => {
+    const { actor, submits, navigations, cleared, definitions } = start(kind, { values: { workState: '3' }, idempotencyKey: DRAFT_KEY }, ALL_DONE);
     await tick();
     expect(actor.getSnapshot().status).toBe('done');
     expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
     expect(cleared()).toBe(1);
     expect(submits).toEqual([]);
+    expect(definitions()).toBe(0);
   });
 
   it('a step not done yet shows the form (the other steps done do not count)', async () => {
-    const { actor, navigations } = start('basic', null, { definition: DEFINITION, status: { ...LOADED_DONE.status, basic: 0 } });
+    const { actor, navigations, definitions } = start('basic', null, { ...ALL_DONE, basic: 0 });
     await tick();
     expect(actor.getSnapshot().matches('form')).toBe(true);
     expect(navigations).toEqual([]);
+    expect(definitions()).toBe(1);
   });
 
   it('a malformed e-mail is flagged at its field on the tap, with no toast and nothing sent; a good one is sent', async () => {
@@ -370,7 +381,8 @@ describe('auth-form machine, running', () => {
     const submits: { values: FormAnswers }[] = [];
     const machine = authFormMachine.provide({
       actors: {
-        loadForm: fromPromise(async () => LOADED_PLAIN),
+        loadStatus: fromPromise(async () => FORMS_PENDING),
+        loadForm: fromPromise(async () => PLAIN_DEFINITION),
         submit: fromPromise(async ({ input }) => void submits.push(input)),
       },
       actions: { showToast: (_, { message }) => void toasts.push(english.said(message)) },

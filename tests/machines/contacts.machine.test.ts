@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { contactsMachine, type ContactsDraft } from '../../machines/contacts/contacts.machine';
-import { cases, DRAFT_KEY, inputs, LOADED, MOBILES, OWN_PHONE, RELATIONS, REJECTED, serialize, STATUS_DONE } from '../../machines/contacts/contacts.cases';
+import { cases, DRAFT_KEY, inputs, MOBILES, OWN_PHONE, RELATIONS, REJECTED, serialize, STATUS_DONE, STATUS_OPEN } from '../../machines/contacts/contacts.cases';
+import type { StepStatus } from '../../machines/shared/steps';
 import {
   contactFieldProblem,
   contactsSummary,
@@ -24,6 +25,7 @@ import { phoneDigits, phoneText } from '../../machines/shared/phone';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
+import { invocations } from '../support/replay';
 
 const paths = generatePaths(contactsMachine, { cases, inputs, serialize });
 
@@ -66,14 +68,19 @@ describe('contacts machine: paths generated from the machine', () => {
         if (phoneDigits(c.contacts[i]!.mobile) === null) expect(p.mobile).toBeUndefined();
       });
       // The hub takes over only once the contacts are saved, now or before (find-user-auth's contact flag).
-      if (s.matches('done')) expect(['xstate.done.actor.submit', 'xstate.done.actor.load']).toContain(step.event.type);
+      if (s.matches('done')) expect(['xstate.done.actor.submit', 'xstate.done.actor.loadStatus']).toContain(step.event.type);
+      // The status comes first: the choices are asked for only after a status that says "not done".
+      if (s.matches('loading')) expect(path.steps[path.steps.indexOf(step) - 1]?.state.matches('checking')).toBe(true);
     }
   });
 
-  it('forwards to the hub from the load when the contacts are already done', () => {
-    const done = paths.filter((p) => p.steps.some((st) => st.event.type === 'xstate.done.actor.load' && st.state.matches('done')));
+  it('forwards to the hub from the status when the contacts are already done, before the choices are asked for', () => {
+    const done = paths.filter((p) => p.steps.some((st) => st.event.type === 'xstate.done.actor.loadStatus' && st.state.matches('done')));
     expect(done.length).toBeGreaterThan(0);
-    for (const p of done) expect(p.state.context.idempotencyKey).toBeNull();
+    for (const p of done) {
+      expect(p.state.context.idempotencyKey).toBeNull();
+      expect(invocations(p.steps, 'loadRelations')).toBe(0);
+    }
   });
 });
 
@@ -161,16 +168,21 @@ describe('contacts rules', () => {
 });
 
 describe('contacts machine, running', () => {
-  function start(draft: ContactsDraft | null = null, loaded = LOADED) {
+  function start(draft: ContactsDraft | null = null, status: StepStatus = STATUS_OPEN) {
     const submits: { input: { payload: ContactPayload; idempotencyKey: string }; d: ReturnType<typeof deferred<void>> }[] = [];
     const drafts: ContactsDraft[] = [];
     const navigations: unknown[] = [];
     let cleared = 0;
     let keys = 0;
+    let choices = 0;
     const actor = createActor(
       contactsMachine.provide({
         actors: {
-          load: fromPromise(async () => loaded),
+          loadStatus: fromPromise(async () => status),
+          loadRelations: fromPromise(async () => {
+            choices++;
+            return RELATIONS;
+          }),
           submit: fromPromise(({ input }) => {
             const d = deferred<void>();
             submits.push({ input, d });
@@ -186,7 +198,7 @@ describe('contacts machine, running', () => {
       }),
       { input: { pid: '7', draft, ownPhone: inputs.fresh.ownPhone } },
     ).start();
-    return { actor, submits, drafts, navigations, cleared: () => cleared };
+    return { actor, submits, drafts, navigations, cleared: () => cleared, choices: () => choices };
   }
   const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -221,14 +233,15 @@ describe('contacts machine, running', () => {
     expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
   });
 
-  it('contacts already done (find-user-auth): the draft is removed and the hub replaces the step, nothing is sent', async () => {
-    const { actor, submits, navigations, cleared } = start(inputs.reloadedWhileSending.draft, { relations: RELATIONS, status: STATUS_DONE });
+  it('contacts already done (find-user-auth): the draft is removed and the hub replaces the step, nothing is sent or loaded', async () => {
+    const { actor, submits, navigations, cleared, choices } = start(inputs.reloadedWhileSending.draft, STATUS_DONE);
     await tick();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
     expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
     expect(cleared()).toBe(1);
     expect(submits).toEqual([]);
+    expect(choices()).toBe(0);
   });
 
   it('mobiles typed key by key with +91, 91 or 0 are sent as their 10 digits; the draft keeps what is being typed', async () => {

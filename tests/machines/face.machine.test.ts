@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { faceMachine } from '../../machines/face/face.machine';
-import { cases, FACE_DONE, HOLD, inputs, serialize } from '../../machines/face/face.cases';
+import { cases, FACE_DONE, FACE_PENDING, HOLD, inputs, NO_HOLD, serialize } from '../../machines/face/face.cases';
 import { faceResultPassed, holdNeeded, livingCheckStatus } from '../../machines/face/face.rules';
 import { say } from '../../i18n/core';
 import { faceText } from '../../i18n/en/face';
@@ -47,8 +47,11 @@ describe('face machine: paths generated from the machine', () => {
       if (s.hasTag('capture')) expect(consented).toBe(true);
       expect(s.hasTag('locked')).toBe(s.matches('holding') || s.matches('done'));
       if (s.matches('loadFailed')) expect(s.context.error).toBeTruthy();
-      // A step done before the visit: straight on, before consent, with nothing sent.
+      // The status comes first: the config is asked for only after a status that says "not done".
+      if (s.matches('loading')) expect(path.steps[i - 1]?.state.matches('checking')).toBe(true);
+      // A step done before the visit: straight on from the status (no config), before consent, with nothing sent.
       if (s.matches('alreadyDone')) {
+        expect(path.steps[i - 1]?.state.matches('checking')).toBe(true);
         expect(path.steps.some((st) => st.event.type === 'consent.given')).toBe(false);
         expect(invocations(path.steps, 'livingHold')).toBe(0);
       }
@@ -73,12 +76,13 @@ describe('face machine: paths generated from the machine', () => {
     const navigations: unknown[] = [];
     const actor = createActor(
       faceMachine.provide({
-        actors: { loadFace: fromPromise(async () => HOLD), livingHold: fromPromise(async () => {}) },
+        actors: { loadStatus: fromPromise(async () => FACE_PENDING), loadConfig: fromPromise(async () => HOLD), livingHold: fromPromise(async () => {}) },
         actions: { navigate: (_, params) => navigations.push(params) },
       }),
       { input: inputs.step },
     ).start();
     await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('consent');
     actor.send({ type: 'consent.given' });
     actor.send({ type: 'photo.checked', status: 1 });
     actor.send({ type: 'face.submitted' });
@@ -88,11 +92,19 @@ describe('face machine: paths generated from the machine', () => {
     expect(navigations).toEqual([{ to: '/auth/callback?pid=7&step=2&as=5', replace: true }]);
   });
 
-  it('replaces the face page with the hub when find-user-auth says the face step is done', async () => {
+  it('replaces the face page with the hub when find-user-auth says the face step is done, without asking for the config', async () => {
     const navigations: unknown[] = [];
+    let configs = 0;
     const actor = createActor(
       faceMachine.provide({
-        actors: { loadFace: fromPromise(async () => FACE_DONE), livingHold: fromPromise(async () => {}) },
+        actors: {
+          loadStatus: fromPromise(async () => FACE_DONE),
+          loadConfig: fromPromise(async () => {
+            configs++;
+            return NO_HOLD;
+          }),
+          livingHold: fromPromise(async () => {}),
+        },
         actions: { navigate: (_, params) => navigations.push(params) },
       }),
       { input: inputs.step },
@@ -102,5 +114,6 @@ describe('face machine: paths generated from the machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().hasTag('capture')).toBe(false);
     expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
+    expect(configs).toBe(0);
   });
 });

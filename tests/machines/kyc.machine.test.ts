@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { KycAuthConfig, type AadhaarSendOtp, type KycPayload, type OcrResult, type SendAadhaarOtpPayload, type VerifyAadhaarOtpPayload } from '../../contract/verification';
 import { kycText } from '../../i18n/en/kyc';
-import { kycMachine, type KycInput, type KycLoaded, type OcrRequest } from '../../machines/kyc/kyc.machine';
+import { kycMachine, type KycInput, type OcrRequest } from '../../machines/kyc/kyc.machine';
+import type { StepStatus } from '../../machines/shared/steps';
 import {
   aadhaarVerified,
   emptyKycDraft,
@@ -22,11 +23,12 @@ import {
   type KycSaid,
 } from '../../machines/kyc/kyc.rules';
 import {
-  ALREADY_DONE,
   BAD_AADHAAR,
   BAD_PAN,
   cases,
   FRONT_FILE,
+  KYC_DONE,
+  KYC_PENDING,
   inputs,
   NAME,
   OCR_READ,
@@ -72,8 +74,10 @@ function checkInvariants(s: Snapshot) {
     expect(submitProblem(c)).toBeNull();
     expect(c.idempotencyKey).toBeTruthy();
   }
-  // Each request runs only in its own state, and at most one of a kind.
-  expect(Boolean(s.children.loadKyc)).toBe(s.hasTag('loading'));
+  // Each request runs only in its own state, and at most one of a kind: the status first, then the config.
+  expect(Boolean(s.children.loadStatus)).toBe(s.matches('checking'));
+  expect(Boolean(s.children.loadConfig)).toBe(s.matches('loading'));
+  if (s.hasTag('loading')) expect(s.matches('checking') || s.matches('loading')).toBe(true);
   expect(Boolean(s.children.submitKyc)).toBe(s.hasTag('submitting'));
   expect(Boolean(s.children.ocr)).toBe(s.hasTag('reading'));
   expect(Boolean(s.children.verifyAadhaarOtp)).toBe(s.hasTag('verifying'));
@@ -94,12 +98,16 @@ describe('kyc machine: generated paths', () => {
 
   it('reach both variants, the hub when already done, and a successful submit in each variant', () => {
     const done = paths.filter((p) => p.state.matches('done'));
-    // variant null: the load said KYC was already done.
+    // variant null: the status said KYC was already done, before the config was asked for.
     expect(new Set(done.map((p) => p.state.context.variant))).toEqual(new Set(['upload', 'otp', null]));
   });
 
   it.each(paths.map((p) => [p.title, p] as const))('%s', (_, path) => {
     for (const step of path.steps) checkInvariants(step.state);
+    // The config is asked for only after a status that said KYC is still to do.
+    for (const [i, step] of path.steps.entries()) if (step.state.matches('loading')) expect(path.steps[i - 1]?.state.matches('checking')).toBe(true);
+    // Done by the status: straight from it, with nothing more loaded.
+    for (const [i, step] of path.steps.entries()) if (step.event.type === 'xstate.done.actor.loadStatus' && step.state.matches('done')) expect(path.steps[i - 1]?.state.matches('checking')).toBe(true);
     const count = (type: string) => path.steps.filter((s) => s.event.type === type).length;
     // Requests start only from a tap: never twice for one.
     expect(invocations(path.steps, 'submitKyc')).toBeLessThanOrEqual(count('kyc.submitted'));
@@ -176,7 +184,8 @@ type SubmitInput = { payload: KycPayload; idempotencyKey: string };
 function start(input: Partial<KycInput> = {}) {
   const clock = new SimulatedClock();
   const fakes = {
-    load: fakeCalls<KycLoaded, void>(),
+    status: fakeCalls<StepStatus>(),
+    load: fakeCalls<KycAuthConfig>(),
     ocr: fakeCalls<OcrResult, OcrRequest>(),
     send: fakeCalls<AadhaarSendOtp, SendAadhaarOtpPayload>(),
     verify: fakeCalls<void, VerifyAadhaarOtpPayload>(),
@@ -185,7 +194,8 @@ function start(input: Partial<KycInput> = {}) {
   const effects = { toasts: [] as string[], drafts: [] as KycDraft[], cleared: 0, navigations: [] as NavigateParams[] };
   const machine = kycMachine.provide({
     actors: {
-      loadKyc: fakes.load.actor,
+      loadStatus: fakes.status.actor,
+      loadConfig: fakes.load.actor,
       ocr: fakes.ocr.actor,
       sendAadhaarOtp: fakes.send.actor,
       verifyAadhaarOtp: fakes.verify.actor,
@@ -201,6 +211,9 @@ function start(input: Partial<KycInput> = {}) {
   const actor = createActor(machine, { input: { pid: PID, now: () => clock.now(), ...input }, clock }).start();
   /** What each call was given (calls a newer one replaced are left out). */
   const calls = {
+    get status() {
+      return fakes.status.live().length;
+    },
     get load() {
       return fakes.load.live().length;
     },
@@ -223,29 +236,36 @@ function start(input: Partial<KycInput> = {}) {
     else (d.resolve as (v: unknown) => void)(value);
     await new Promise((r) => setTimeout(r, 0));
   };
+  /** The status says KYC is still to do, then the config answers. */
+  const open = async (config: KycAuthConfig) => {
+    await settle('status', KYC_PENDING);
+    await settle('load', config);
+  };
   /** The field error, its message as shown in English. */
   const fieldError = () => {
     const f = actor.getSnapshot().context.fieldError;
     return f && { field: f.field, message: english.said(f.message) };
   };
-  return { actor, clock, calls, effects, settle, fieldError, snap: () => actor.getSnapshot() };
+  return { actor, clock, calls, effects, settle, open, fieldError, snap: () => actor.getSnapshot() };
 }
 
 const HUB = { to: `/auth/index?pid=${PID}`, replace: true };
 
 describe('kyc machine: upload variant', () => {
-  it('goes on to the hub when KYC is already done', async () => {
+  it('goes on to the hub when KYC is already done, without asking for the config', async () => {
     const t = start();
-    await t.settle('load', ALREADY_DONE);
+    expect(t.calls.load).toBe(0);
+    await t.settle('status', KYC_DONE);
     expect(t.snap().status).toBe('done');
     expect(t.effects.navigations).toEqual([HUB]);
+    expect(t.calls.load).toBe(0);
     // Nothing is left to type: the numbers in the draft go.
     expect(t.effects.cleared).toBe(1);
   });
 
   it('reads the front by OCR and prefills only empty or untouched fields; edits stay editable', async () => {
     const t = start();
-    await t.settle('load', UPLOAD_CONFIG);
+    await t.open(UPLOAD_CONFIG);
     t.actor.send({ type: 'name.changed', value: 'Typed Name' });
     t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'front.jpg', file: FRONT_FILE });
     expect(t.calls.ocr).toEqual([{ type: '1', file: FRONT_FILE, fileName: 'front.jpg' }]);
@@ -266,7 +286,7 @@ describe('kyc machine: upload variant', () => {
 
   it('a PAN the OCR reads is prefilled the same way (upper-cased; never over typing)', async () => {
     const t = start();
-    await t.settle('load', UPLOAD_CONFIG);
+    await t.open(UPLOAD_CONFIG);
     t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'front.jpg', file: FRONT_FILE });
     await t.settle('ocr', { ...OCR_READ, panNo: 'abcpe1234f' });
     expect(t.snap().context.panNo).toBe('ABCPE1234F');
@@ -283,7 +303,7 @@ describe('kyc machine: upload variant', () => {
 
   it('an unreadable card leaves the fields alone and says so', async () => {
     const t = start();
-    await t.settle('load', UPLOAD_CONFIG);
+    await t.open(UPLOAD_CONFIG);
     t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'f.jpg', file: FRONT_FILE });
     await t.settle('ocr', new Error('unreadable'));
     expect(t.snap().context).toMatchObject({ ocrUnreadable: true, realName: '', idNo: '' });
@@ -291,7 +311,7 @@ describe('kyc machine: upload variant', () => {
 
   it('validates in order, each problem at its field and nowhere else, then submits once for a double tap, clears the draft and goes to the hub', async () => {
     const t = start();
-    await t.settle('load', UPLOAD_CONFIG);
+    await t.open(UPLOAD_CONFIG);
     t.actor.send({ type: 'kyc.submitted' });
     expect(t.fieldError()).toEqual({ field: 'front', message: 'Please Upload Aadhaar front' });
     t.actor.send({ type: 'image.uploaded', slot: 'front', fileName: 'f.jpg', file: null });
@@ -324,7 +344,7 @@ describe('kyc machine: upload variant', () => {
 
   it("a failed submit toasts the server's msg and keeps everything", async () => {
     const t = start({ draft: RESTORED_UPLOAD });
-    await t.settle('load', UPLOAD_CONFIG);
+    await t.open(UPLOAD_CONFIG);
     t.actor.send({ type: 'kyc.submitted' });
     await t.settle('submit', SUBMIT_FAILURE);
     expect(t.effects.toasts).toEqual([SUBMIT_FAILURE.message]);
@@ -333,19 +353,34 @@ describe('kyc machine: upload variant', () => {
     expect(t.effects.cleared).toBe(0);
   });
 
-  it('a failed load offers Try again', async () => {
+  it('a failed load offers Try again, which starts over from the status', async () => {
     const t = start();
+    await t.settle('status', KYC_PENDING);
     await t.settle('load', new Error('busy'));
     expect(t.snap().context.loadError).toEqual({ server: 'busy' });
     t.actor.send({ type: 'load.retried' });
+    expect(t.calls.status).toBe(2);
+    await t.open(UPLOAD_CONFIG);
     expect(t.calls.load).toBe(2);
+    expect(t.snap().hasTag('upload')).toBe(true);
+  });
+
+  it('a failed status offers Try again, and asks for nothing else meanwhile', async () => {
+    const t = start();
+    await t.settle('status', new Error('Network busy'));
+    expect(t.snap().context.loadError).toEqual({ server: 'Network busy' });
+    expect(t.calls.load).toBe(0);
+    t.actor.send({ type: 'load.retried' });
+    await t.settle('status', KYC_DONE);
+    expect(t.effects.navigations).toEqual([HUB]);
+    expect(t.calls.load).toBe(0);
   });
 });
 
 describe('kyc machine: a number verified by OTP in the upload variant', () => {
   it('is read-only there too (the config switched variants after the OTP)', async () => {
     const t = start({ draft: { ...RESTORED_UPLOAD, verifiedAadhaar: VALID_AADHAAR } });
-    await t.settle('load', UPLOAD_CONFIG);
+    await t.open(UPLOAD_CONFIG);
     expect(t.snap().hasTag('upload')).toBe(true);
     expect(aadhaarVerified(t.snap().context)).toBe(true);
     t.actor.send({ type: 'aadhaar.changed', value: '987654321096' });
@@ -359,7 +394,7 @@ describe('kyc machine: a number verified by OTP in the upload variant', () => {
 describe('kyc machine: no-upload variant', () => {
   it('checks the number before sending, opens the dialog on state 0, verifies, then the number is read-only', async () => {
     const t = start();
-    await t.settle('load', OTP_CONFIG);
+    await t.open(OTP_CONFIG);
     t.actor.send({ type: 'otp.requested' });
     expect(t.fieldError()?.message).toBe('Please Input IDcard No.');
     t.actor.send({ type: 'aadhaar.changed', value: BAD_AADHAAR });
@@ -400,7 +435,7 @@ describe('kyc machine: no-upload variant', () => {
 
   it("shows the verifier's message when refused, and state 1 means already verified", async () => {
     const t = start({ draft: { ...emptyKycDraft(), idNo: VALID_AADHAAR } });
-    await t.settle('load', OTP_CONFIG);
+    await t.open(OTP_CONFIG);
     t.actor.send({ type: 'otp.requested' });
     await t.settle('send', OTP_REFUSED);
     expect(t.fieldError()?.message).toBe(OTP_REFUSED.verifier.message);
@@ -412,7 +447,7 @@ describe('kyc machine: no-upload variant', () => {
   it('counts 60 s down before Resend; closing and reopening within 60 s sends nothing new', async () => {
     const t = start({ draft: { ...emptyKycDraft(), idNo: VALID_AADHAAR } });
     t.clock.set(1_000);
-    await t.settle('load', OTP_CONFIG);
+    await t.open(OTP_CONFIG);
     t.actor.send({ type: 'otp.requested' });
     await t.settle('send', OTP_SENT);
     expect(t.snap().context.otpDeadline).toBe(1_000 + RESEND_COOLDOWN_MS);
@@ -439,13 +474,13 @@ describe('kyc machine: no-upload variant', () => {
 
   it('a number verified before a reload stays verified', async () => {
     const t = start({ draft: RESTORED_VERIFIED });
-    await t.settle('load', OTP_CONFIG);
+    await t.open(OTP_CONFIG);
     expect(t.snap().hasTag('verified')).toBe(true);
   });
 
   it('the number verified before, typed again, is verified without another OTP', async () => {
     const t = start({ draft: { ...RESTORED_VERIFIED, idNo: '' } });
-    await t.settle('load', OTP_CONFIG);
+    await t.open(OTP_CONFIG);
     expect(t.snap().hasTag('verified')).toBe(false);
     t.actor.send({ type: 'aadhaar.changed', value: VALID_AADHAAR });
     expect(t.snap().hasTag('verified')).toBe(true);
@@ -456,7 +491,7 @@ describe('kyc machine: no-upload variant', () => {
 describe('kyc machine: the idempotency key of the submit', () => {
   it('is made on Submit and kept in the draft; a retry after a failure sends it again; an edit makes a new one; none after success', async () => {
     const t = start({ draft: RESTORED_UPLOAD });
-    await t.settle('load', UPLOAD_CONFIG);
+    await t.open(UPLOAD_CONFIG);
     expect(t.snap().context.idempotencyKey).toBeNull();
     t.actor.send({ type: 'kyc.submitted' });
     const first = t.calls.submit[0]!.idempotencyKey;
@@ -489,7 +524,7 @@ describe('kyc machine: the idempotency key of the submit', () => {
     ['an image removed', { type: 'image.cleared', slot: 'pan' }],
   ] as const)('is dropped by an edit of %s after a failed submit', async (_, edit) => {
     const t = start({ draft: RESTORED_UPLOAD });
-    await t.settle('load', UPLOAD_CONFIG);
+    await t.open(UPLOAD_CONFIG);
     t.actor.send({ type: 'kyc.submitted' });
     await t.settle('submit', SUBMIT_FAILURE);
     expect(t.snap().context.idempotencyKey).toBeTruthy();
@@ -500,20 +535,20 @@ describe('kyc machine: the idempotency key of the submit', () => {
 
   it('survives a reload mid-request: the restored draft sends the same key', async () => {
     const t = start({ draft: RESTORED_UPLOAD });
-    await t.settle('load', UPLOAD_CONFIG);
+    await t.open(UPLOAD_CONFIG);
     t.actor.send({ type: 'kyc.submitted' });
     const key = t.calls.submit[0]!.idempotencyKey;
     t.actor.stop();
     const reloaded = start({ draft: t.effects.drafts.at(-1)! });
     expect(reloaded.snap().context.idempotencyKey).toBe(key);
-    await reloaded.settle('load', UPLOAD_CONFIG);
+    await reloaded.open(UPLOAD_CONFIG);
     reloaded.actor.send({ type: 'kyc.submitted' });
     expect(reloaded.calls.submit).toEqual([{ payload: { realName: NAME, idNo: VALID_AADHAAR, panNo: VALID_PAN }, idempotencyKey: key }]);
   });
 
   it('the OTP variant sends its key with the submit, and none with send-otp or verify (they create nothing)', async () => {
     const t = start({ draft: RESTORED_VERIFIED });
-    await t.settle('load', OTP_CONFIG);
+    await t.open(OTP_CONFIG);
     t.actor.send({ type: 'pan.changed', value: VALID_PAN });
     t.actor.send({ type: 'kyc.submitted' });
     await t.settle('submit', SUBMIT_FAILURE);

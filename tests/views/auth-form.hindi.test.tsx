@@ -43,7 +43,8 @@ function harness() {
   const submits = fakeCalls<void, { values: FormAnswers; idempotencyKey: string }>();
   const machine = authFormMachine.provide({
     actors: {
-      loadForm: fromCall(async () => ({ definition: WORK, status: FORMS_PENDING })),
+      loadStatus: fromCall(async () => FORMS_PENDING),
+      loadForm: fromCall(async () => WORK),
       loadStates: fromCall(async () => STATES),
       loadDistricts: fromCall(async (): Promise<Place[]> => []),
       submit: submits.actor,

@@ -89,7 +89,8 @@ function harness({ kind, strict, definition = kind === 'basic' ? BASIC : WORK, h
   const navigate = vi.fn();
   const machine = authFormMachine.provide({
     actors: {
-      loadForm: fromCall(async () => ({ definition, status: FORMS_PENDING })),
+      loadStatus: fromCall(async () => FORMS_PENDING),
+      loadForm: fromCall(async () => definition),
       loadStates: fromCall(async () => STATES),
       loadDistricts: holdDistricts ? districts.actor : fromCall(async ({ stateId }) => DISTRICTS[stateId] ?? []),
       submit: fromCall(submitCalls),
@@ -403,7 +404,7 @@ describe('a form step done before the visit (find-user-auth)', () => {
   it.each([
     ['basic', 'Basic information'],
     ['work', 'Work information'],
-  ] as const)('/auth/%s replaces itself with the hub: no %s form, nothing sent, the draft removed', async (kind, title) => {
+  ] as const)('/auth/%s replaces itself with the hub before loading the form: no %s form, nothing sent, the draft removed', async (kind, title) => {
     api.getPageInfo.mockReset().mockResolvedValue(BASIC.cannotHidden);
     api.getWorkPageInfo.mockReset().mockResolvedValue(WORK);
     api.getStates.mockReset().mockResolvedValue(STATES);
@@ -424,6 +425,8 @@ describe('a form step done before the visit (find-user-auth)', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(api.submitBaseInfo).not.toHaveBeenCalled();
     expect(api.submitWorkInfo).not.toHaveBeenCalled();
+    expect(api.getPageInfo).not.toHaveBeenCalled();
+    expect(api.getWorkPageInfo).not.toHaveBeenCalled();
     expect(formDraft(kind).read()).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactsMachine, type ContactsLoaded } from '../../machines/contacts/contacts.machine';
+import { contactsMachine } from '../../machines/contacts/contacts.machine';
+import type { StepStatus } from '../../machines/shared/steps';
 import type { RelationChoice } from '../../machines/contacts/contacts.rules';
 import { STATUS_OPEN } from '../../machines/contacts/contacts.cases';
 import type { ContactPayload } from '../../contract/verification';
@@ -32,7 +33,7 @@ const RELATIONS: RelationChoice[] = [
 function harness(relations: RelationChoice[] = RELATIONS) {
   const submits = fakeCalls<void, { payload: ContactPayload; idempotencyKey: string }>();
   const machine = contactsMachine.provide({
-    actors: { load: fromCall(async (): Promise<ContactsLoaded> => ({ relations, status: STATUS_OPEN })), submit: submits.actor },
+    actors: { loadStatus: fromCall(async (): Promise<StepStatus> => STATUS_OPEN), loadRelations: fromCall(async () => relations), submit: submits.actor },
     actions: contactsEffects(vi.fn()).actions,
   });
   render(

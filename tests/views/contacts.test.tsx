@@ -10,7 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import { contactsMachine, type ContactsLoaded } from '../../machines/contacts/contacts.machine';
+import { contactsMachine } from '../../machines/contacts/contacts.machine';
+import type { StepStatus } from '../../machines/shared/steps';
 import type { RelationChoice } from '../../machines/contacts/contacts.rules';
 import { STATUS_DONE, STATUS_OPEN } from '../../machines/contacts/contacts.cases';
 import type { ContactPayload } from '../../contract/verification';
@@ -40,14 +41,14 @@ function harness({
 }: {
   strict: boolean;
   relations?: () => Promise<RelationChoice[]>;
-  status?: ContactsLoaded['status'];
+  status?: StepStatus;
 }) {
   const submits = fakeCalls<void, { payload: ContactPayload; idempotencyKey: string }>();
   // Every submit started, aborted ones included: a second one must not even start.
   const submitCalls = vi.fn(submits.call);
   const navigate = vi.fn();
   const machine = contactsMachine.provide({
-    actors: { load: fromCall(async (): Promise<ContactsLoaded> => ({ relations: await relations(), status })), submit: fromCall(submitCalls) },
+    actors: { loadStatus: fromCall(async () => status), loadRelations: fromCall(relations), submit: fromCall(submitCalls) },
     actions: contactsEffects(navigate).actions,
   });
   const { hook } = memoryLocation({ path: '/auth/contacts?pid=7&step=5&as=5' });
@@ -300,7 +301,7 @@ describe('the /auth/contacts route', () => {
   const pageInfo = () =>
     api.getPageInfo.mockReset().mockResolvedValue([{ key: 'Relationship', value: 'relation', dataType: 0, label: '', dictionaryVoList: RELATIONS.map((r) => ({ dictLabel: r.label, dictValue: r.value })) }]);
 
-  it('/auth/contacts?pid=1 with contacts already done (find-user-auth) is replaced by the hub', async () => {
+  it('/auth/contacts?pid=1 with contacts already done (find-user-auth) is replaced by the hub, before the choices are asked for', async () => {
     pageInfo();
     api.getVerificationStatus.mockReset().mockResolvedValue(STATUS_DONE);
     api.submitContacts.mockReset();
@@ -313,6 +314,7 @@ describe('the /auth/contacts route', () => {
     );
     await waitFor(() => expect(memory.history).toEqual(['/auth/index?pid=1']));
     expect(api.getVerificationStatus).toHaveBeenCalledTimes(1);
+    expect(api.getPageInfo).not.toHaveBeenCalled();
     expect(api.submitContacts).not.toHaveBeenCalled();
   });
 

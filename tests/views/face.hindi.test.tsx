@@ -10,8 +10,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LivingCheck } from '../../contract/verification';
-import { faceMachine, type FaceLoaded } from '../../machines/face/face.machine';
-import { HOLD, inputs } from '../../machines/face/face.cases';
+import { faceMachine } from '../../machines/face/face.machine';
+import { FACE_PENDING, HOLD, inputs } from '../../machines/face/face.cases';
 import type { UploadImageInput } from '../../machines/upload/upload.machine';
 import { FaceResultFlow } from '../../src/flows/auth/FaceResultRoute';
 import { FaceFlow } from '../../src/flows/auth/FaceRoute';
@@ -26,10 +26,13 @@ const SELFIE = new File([new Uint8Array(100)], 'selfie.jpg', { type: 'image/jpeg
 const faceError = () => document.querySelector('.face-error')!.textContent;
 
 function showFace() {
-  const load = fakeCalls<FaceLoaded>();
+  const load = fakeCalls<typeof HOLD>();
   const check = fakeCalls<LivingCheck, UploadImageInput>();
   const hold = fakeCalls<void>();
-  const machine = faceMachine.provide({ actors: { loadFace: load.actor, livingHold: hold.actor }, actions: { navigate: () => {} } });
+  const machine = faceMachine.provide({
+    actors: { loadStatus: fromCall(async () => FACE_PENDING), loadConfig: load.actor, livingHold: hold.actor },
+    actions: { navigate: () => {} },
+  });
   render(
     <Router hook={memoryLocation({ path: '/auth/face' }).hook}>
       <FaceFlow machine={machine} query={inputs.step.query} photo={{ upload: fromCall((input: UploadImageInput, signal: AbortSignal): Promise<unknown> => check.call(input, signal)), compress: fromCall(async ({ file }) => file) }} />
@@ -43,6 +46,7 @@ describe('the face step in Hindi', () => {
     await switchLanguage('hi');
     const h = showFace();
     expect(screen.getByRole('heading', { name: 'चेहरे की पहचान' })).toBeTruthy();
+    await waitFor(() => h.load.pending());
     await act(async () => h.load.pending().resolve(HOLD));
     expect(screen.getByRole('heading', { name: 'आपकी फ़ोटो लेने से पहले' })).toBeTruthy();
     expect(screen.getByText('जब तक आप खुद न चुनें, कोई फ़ोटो नहीं ली जाती।')).toBeTruthy();

@@ -10,13 +10,14 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
-import { faceMachine, type FaceLoaded } from '../../machines/face/face.machine';
-import { cases, FACE_DONE, HOLD, inputs, NO_HOLD, serialize } from '../../machines/face/face.cases';
+import { faceMachine } from '../../machines/face/face.machine';
+import { cases, FACE_DONE, FACE_PENDING, HOLD, inputs, NO_HOLD, serialize } from '../../machines/face/face.cases';
 import { faceText } from '../../i18n/en/face';
 import { textFor } from '../../src/ui/text';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import type { CompressInput, ImageFile, UploadImageInput } from '../../machines/upload/upload.machine';
-import type { LivingCheck } from '../../contract/verification';
+import type { LivingCheck, LivingCheckConfig } from '../../contract/verification';
+import type { StepStatus } from '../../machines/shared/steps';
 import { FaceFlow } from '../../src/flows/auth/FaceRoute';
 import { fromCall } from '../../src/lib/abortable';
 import { fakeCalls, type Deferred } from '../support/fakes';
@@ -40,9 +41,10 @@ const QUERY = inputs.step.query;
 const RESULT = { to: '/auth/callback?pid=7&step=2&as=5', replace: true };
 const HUB = { to: '/auth/index?pid=7', replace: true };
 
-function setup(strict: boolean, { load }: { load?: (signal: AbortSignal) => Promise<FaceLoaded> } = {}) {
+function setup(strict: boolean, { load }: { load?: (signal: AbortSignal) => Promise<LivingCheckConfig> } = {}) {
   const user = userEvent.setup({ applyAccept: false });
-  const config = fakeCalls<FaceLoaded>();
+  const status = fakeCalls<StepStatus>();
+  const config = fakeCalls<LivingCheckConfig>();
   const check = fakeCalls<LivingCheck, { file: ImageFile; fileName: string }>();
   const hold = fakeCalls<void>();
   // Every call started, aborted ones included: a second one must not even start.
@@ -51,7 +53,11 @@ function setup(strict: boolean, { load }: { load?: (signal: AbortSignal) => Prom
   const navigate = vi.fn();
   const compress = vi.fn(async (_: CompressInput, _signal: AbortSignal) => SMALLER as ImageFile);
   const machine = faceMachine.provide({
-    actors: { loadFace: load ? fromCall((_, signal) => load(signal)) : config.actor, livingHold: fromCall(holds) },
+    actors: {
+      loadStatus: load ? fromCall(async () => FACE_PENDING) : status.actor,
+      loadConfig: load ? fromCall((_, signal) => load(signal)) : config.actor,
+      livingHold: fromCall(holds),
+    },
     actions: { navigate: (_, params) => navigate(params) },
   });
   const { hook } = memoryLocation({ path: '/auth/face' });
@@ -65,7 +71,12 @@ function setup(strict: boolean, { load }: { load?: (signal: AbortSignal) => Prom
     await waitFor(() => calls.pending());
     await act(async () => ('value' in outcome ? calls.pending().resolve(outcome.value) : calls.pending().reject(outcome.error)));
   };
-  return { user, config, check, upload, hold, holds, navigate, compress, settle };
+  /** The status says the face step is still to do, then the config answers: consent shows. */
+  const open = async (answer: LivingCheckConfig) => {
+    await settle(status, { value: FACE_PENDING });
+    await settle(config, { value: answer });
+  };
+  return { user, status, config, check, upload, hold, holds, navigate, compress, settle, open };
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -87,8 +98,10 @@ describe.each(mode)('face paths (%s)', (_, strict) => {
     };
     await replayPath(path, {
       act: {
-        'xstate.done.actor.loadFace': (e) => h.settle(h.config, { value: (e as ActorDoneCase).output as FaceLoaded }),
-        'xstate.error.actor.loadFace': (e) => h.settle(h.config, { error: (e as ActorErrorCase).error }),
+        'xstate.done.actor.loadStatus': (e) => h.settle(h.status, { value: (e as ActorDoneCase).output as StepStatus }),
+        'xstate.error.actor.loadStatus': (e) => h.settle(h.status, { error: (e as ActorErrorCase).error }),
+        'xstate.done.actor.loadConfig': (e) => h.settle(h.config, { value: (e as ActorDoneCase).output as LivingCheckConfig }),
+        'xstate.error.actor.loadConfig': (e) => h.settle(h.config, { error: (e as ActorErrorCase).error }),
         'load.retried': () => h.user.click(screen.getByRole('button', { name: 'Try again' })),
         'consent.given': () => h.user.click(screen.getByRole('button', { name: 'I agree' })),
         // Another photo, refused at once by the pipeline (not an image): nothing is checked any more.
@@ -120,7 +133,8 @@ describe.each(mode)('face paths (%s)', (_, strict) => {
         await waitFor(() => expect(h.navigate.mock.calls).toEqual(s.matches('done') ? [[RESULT]] : s.matches('alreadyDone') ? [[HUB]] : []));
       },
     });
-    expect(h.config.live().length).toBe(invocations(path.steps, 'loadFace'));
+    expect(h.status.live().length).toBe(invocations(path.steps, 'loadStatus'));
+    expect(h.config.live().length).toBe(invocations(path.steps, 'loadConfig'));
     expect(h.hold.live().length).toBe(invocations(path.steps, 'livingHold'));
     expect(h.upload).toHaveBeenCalledTimes(picks);
   });
@@ -130,7 +144,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
   it('asks for consent before offering the camera or a file, with the step shown', async () => {
     const h = setup(strict);
     expect(screen.getByText('Step 2 / 5')).toBeTruthy();
-    await h.settle(h.config, { value: NO_HOLD });
+    await h.open(NO_HOLD);
     expect(screen.getByRole('heading', { name: 'Before we take your photo' })).toBeTruthy();
     expect(fileInput()).toBeNull();
     expect(screen.getByRole('link', { name: 'Not now' }).getAttribute('href')).toBe('/product/7');
@@ -139,12 +153,13 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     expect(input.getAttribute('capture')).toBe('user');
     expect(input.getAttribute('accept')).toBe('image/*');
     expect(screen.getByLabelText(/Your face photo/, { selector: 'input' })).toBe(input);
+    expect(h.status.live()).toHaveLength(1);
     expect(h.config.live()).toHaveLength(1);
   });
 
   it("says 'Please Upload Face Recognition ' on Continue without a photo, and calls nothing", async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: HOLD });
+    await h.open(HOLD);
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.click(continueButton());
     expect(screen.getByRole('alert').textContent).toBe('Please Upload Face Recognition ');
@@ -156,7 +171,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it("shows the living check's msg on a failure, with the file input cleared, and Retry sends the same photo", async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: NO_HOLD });
+    await h.open(NO_HOLD);
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     expect(h.upload).toHaveBeenCalledTimes(1);
@@ -180,7 +195,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it("a refusal by the server (code ≠ 0) shows its msg and drops the photo: no preview, no Retry, a new photo is needed", async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: NO_HOLD });
+    await h.open(NO_HOLD);
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     await h.settle(h.check, { error: Object.assign(new Error('No face found, please take another photo'), { kind: 'server' }) });
@@ -196,7 +211,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it('calls living-hold once for a double tap (and Enter) when the config asks for it, then goes to the result once', async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: HOLD });
+    await h.open(HOLD);
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     await h.settle(h.check, { value: { status: 1 } });
@@ -214,7 +229,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it('goes to the result page without a hold when the check already failed (status 2)', async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: HOLD });
+    await h.open(HOLD);
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     await h.settle(h.check, { value: { status: 2 } });
@@ -225,7 +240,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 
   it('shows the msg of a failed living-hold; Continue tries the hold again', async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: HOLD });
+    await h.open(HOLD);
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, SELFIE);
     await h.settle(h.check, { value: { status: 1 } });
@@ -238,20 +253,41 @@ describe.each(mode)('face step (%s)', (_, strict) => {
     expect(h.navigate.mock.calls).toEqual([[RESULT]]);
   });
 
-  it('a face step done before this visit replaces the page with the hub: no consent, no camera, nothing sent', async () => {
+  it('asks for the status before the config: nothing else is loaded until it says the face step is still to do', async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: FACE_DONE });
+    await waitFor(() => h.status.pending());
+    expect(h.config.live()).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    await h.settle(h.status, { value: FACE_PENDING });
+    await waitFor(() => h.config.pending());
+    expect(h.status.live()).toHaveLength(1);
+  });
+
+  it('a failed status shows the reason; Try again starts over from the status', async () => {
+    const h = setup(strict);
+    await h.settle(h.status, { error: new Error('Network busy, please try again') });
+    expect(await screen.findByText('Network busy, please try again')).toBeTruthy();
+    expect(h.config.live()).toHaveLength(0);
+    await h.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await h.open(NO_HOLD);
+    expect(screen.getByRole('button', { name: 'I agree' })).toBeTruthy();
+  });
+
+  it('a face step done before this visit replaces the page with the hub: no config, no consent, no camera, nothing sent', async () => {
+    const h = setup(strict);
+    await h.settle(h.status, { value: FACE_DONE });
     await waitFor(() => expect(h.navigate.mock.calls).toEqual([[{ to: '/auth/index?pid=7', replace: true }]]));
     expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
     expect(fileInput()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     expect(h.upload).not.toHaveBeenCalled();
     expect(h.holds).not.toHaveBeenCalled();
+    expect(h.config.live()).toHaveLength(0);
   });
 
   it('compresses a photo over the limit before the living check, and refuses a file that is not an image', async () => {
     const h = setup(strict);
-    await h.settle(h.config, { value: NO_HOLD });
+    await h.open(NO_HOLD);
     await h.user.click(screen.getByRole('button', { name: 'I agree' }));
     await h.user.upload(fileInput()!, PDF);
     expect(await screen.findByText('Only image files can be uploaded')).toBeTruthy();
@@ -266,7 +302,7 @@ describe.each(mode)('face step (%s)', (_, strict) => {
 describe('StrictMode remount (development)', () => {
   it('does not report the first, aborted load: consent is shown', async () => {
     const load = (signal: AbortSignal) =>
-      new Promise<FaceLoaded>((resolve, reject) => {
+      new Promise<LivingCheckConfig>((resolve, reject) => {
         signal.addEventListener('abort', () => reject(new Error('The request was cancelled.')));
         setTimeout(() => resolve(NO_HOLD), 10);
       });
@@ -278,8 +314,8 @@ describe('StrictMode remount (development)', () => {
 
 describe('the /auth/face route', () => {
   it('replaces the face page with /auth/callback, keeping pid, step and as', async () => {
-    api.getLivingCheckConfig.mockReset().mockResolvedValue({ needsHold: true });
-    api.getVerificationStatus.mockReset().mockResolvedValue({ userAuthConfigVoList: [], ...HOLD.status });
+    api.getLivingCheckConfig.mockReset().mockResolvedValue(HOLD);
+    api.getVerificationStatus.mockReset().mockResolvedValue({ userAuthConfigVoList: [], ...FACE_PENDING });
     api.livingCheck.mockReset().mockResolvedValue({ status: 1 });
     api.livingHold.mockReset().mockResolvedValue(undefined);
     const { default: FaceRoute } = await import('../../src/flows/auth/FaceRoute');
@@ -301,9 +337,9 @@ describe('the /auth/face route', () => {
     expect(api.livingHold).toHaveBeenCalledTimes(1);
   });
 
-  it('with the face step done (find-user-auth), replaces /auth/face with the hub instead of asking again', async () => {
-    api.getLivingCheckConfig.mockReset().mockResolvedValue({ needsHold: true });
-    api.getVerificationStatus.mockReset().mockResolvedValue({ userAuthConfigVoList: [], ...FACE_DONE.status });
+  it('with the face step done (find-user-auth), replaces /auth/face with the hub instead of asking again, before asking for the config', async () => {
+    api.getLivingCheckConfig.mockReset().mockResolvedValue(HOLD);
+    api.getVerificationStatus.mockReset().mockResolvedValue({ userAuthConfigVoList: [], ...FACE_DONE });
     api.livingCheck.mockReset();
     api.livingHold.mockReset();
     const { default: FaceRoute } = await import('../../src/flows/auth/FaceRoute');
@@ -317,6 +353,7 @@ describe('the /auth/face route', () => {
     await waitFor(() => expect(memory.history).toEqual(['/product/7', '/auth/index?pid=7']));
     expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
     expect(api.getVerificationStatus).toHaveBeenCalled();
+    expect(api.getLivingCheckConfig).not.toHaveBeenCalled();
     expect(api.livingCheck).not.toHaveBeenCalled();
     expect(api.livingHold).not.toHaveBeenCalled();
   });

@@ -7,10 +7,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AadhaarSendOtp } from '../../contract/verification';
-import { kycMachine, type KycLoaded } from '../../machines/kyc/kyc.machine';
+import type { AadhaarSendOtp, KycAuthConfig } from '../../contract/verification';
+import { kycMachine } from '../../machines/kyc/kyc.machine';
 import type { KycDraft } from '../../machines/kyc/kyc.rules';
-import { BAD_AADHAAR, OTP_CONFIG, UPLOAD_CONFIG, VALID_AADHAAR } from '../../machines/kyc/kyc.cases';
+import { BAD_AADHAAR, KYC_PENDING, OTP_CONFIG, UPLOAD_CONFIG, VALID_AADHAAR } from '../../machines/kyc/kyc.cases';
 import { NOT_AN_IMAGE } from '../../machines/upload/upload.cases';
 import { KycFlow } from '../../src/flows/auth/KycRoute';
 import { fromCall } from '../../src/lib/abortable';
@@ -18,12 +18,13 @@ import { switchLanguage } from '../support/language';
 
 afterEach(() => switchLanguage('en'));
 
-function show(config: KycLoaded, sendAadhaarOtp: AadhaarSendOtp = { state: 0 }) {
+function show(config: KycAuthConfig, sendAadhaarOtp: AadhaarSendOtp = { state: 0 }) {
   const stored = { value: null as KycDraft | null };
   const draft = { read: () => stored.value, write: (d: KycDraft) => void (stored.value = d), remove: () => void (stored.value = null) };
   const machine = kycMachine.provide({
     actors: {
-      loadKyc: fromCall(async () => config),
+      loadStatus: fromCall(async () => KYC_PENDING),
+      loadConfig: fromCall(async () => config),
       ocr: fromCall(async () => ({ name: '', idNo: '', panNo: '' })),
       sendAadhaarOtp: fromCall(async () => sendAadhaarOtp),
       verifyAadhaarOtp: fromCall(async (): Promise<void> => {}),

@@ -14,8 +14,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import type { AadhaarSendOtp, KycPayload, OcrResult, SendAadhaarOtpPayload, VerifyAadhaarOtpPayload } from '../../contract/verification';
-import { kycMachine, type KycContext, type KycLoaded, type OcrRequest } from '../../machines/kyc/kyc.machine';
+import type { AadhaarSendOtp, KycAuthConfig, KycPayload, OcrResult, SendAadhaarOtpPayload, VerifyAadhaarOtpPayload } from '../../contract/verification';
+import { kycMachine, type KycContext, type OcrRequest } from '../../machines/kyc/kyc.machine';
+import type { StepStatus } from '../../machines/shared/steps';
 import { aadhaarVerified, kycPayload, RESEND_COOLDOWN_MS, type KycDraft, type Slot } from '../../machines/kyc/kyc.rules';
 import { cases, inputs, PID, serialize, SUBMIT_FAILURE } from '../../machines/kyc/kyc.cases';
 import { fakeFile, NOT_AN_IMAGE } from '../../machines/upload/upload.cases';
@@ -43,7 +44,8 @@ describe.each([
   it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
     const user = userEvent.setup({ applyAccept: false });
     const clock = new SimulatedClock();
-    const load = fakeCalls<KycLoaded, void>();
+    const status = fakeCalls<StepStatus>();
+    const load = fakeCalls<KycAuthConfig>();
     const ocr = fakeCalls<OcrResult, OcrRequest>();
     // Every reading started, replaced (aborted) ones included.
     const upload = fakeCalls<unknown, { slot: Slot; file: Blob }>();
@@ -60,7 +62,8 @@ describe.each([
     };
     const machine = kycMachine.provide({
       actors: {
-        loadKyc: load.actor,
+        loadStatus: status.actor,
+        loadConfig: load.actor,
         ocr: ocr.actor,
         sendAadhaarOtp: send.actor,
         verifyAadhaarOtp: verify.actor,
@@ -103,8 +106,10 @@ describe.each([
           );
           render(strict ? <StrictMode>{tree}</StrictMode> : tree);
         },
-        'xstate.done.actor.loadKyc': (e) => settle(e as ActorDoneCase, load as never),
-        'xstate.error.actor.loadKyc': (e) => settle(e as ActorErrorCase, load as never),
+        'xstate.done.actor.loadStatus': (e) => settle(e as ActorDoneCase, status as never),
+        'xstate.error.actor.loadStatus': (e) => settle(e as ActorErrorCase, status as never),
+        'xstate.done.actor.loadConfig': (e) => settle(e as ActorDoneCase, load as never),
+        'xstate.error.actor.loadConfig': (e) => settle(e as ActorErrorCase, load as never),
         'load.retried': () => user.click(screen.getByRole('button', { name: 'Try again' })),
         'name.changed': (e) => void fireEvent.change(field('Name as on Aadhaar'), { target: { value: e.value } }),
         'aadhaar.changed': (e) => void fireEvent.change(field('Aadhaar number'), { target: { value: e.value } }),
@@ -198,7 +203,8 @@ describe.each([
     // (The sandbox-like failure's msg reads like a field message: it is toasted once per failed submit, never for a check.)
     expect(toasts.filter((m) => m === SUBMIT_FAILURE.message)).toHaveLength(path.steps.filter((st) => st.event.type === 'xstate.error.actor.submitKyc').length);
     // Requests: exactly as many (not aborted) as the path starts — double taps and StrictMode send nothing twice.
-    expect(load.live().length).toBe(invocations(path.steps, 'loadKyc'));
+    expect(status.live().length).toBe(invocations(path.steps, 'loadStatus'));
+    expect(load.live().length).toBe(invocations(path.steps, 'loadConfig'));
     expect(submit.live().length).toBe(invocations(path.steps, 'submitKyc'));
     const sent = submit.live().map((c) => c.input);
     expect(sent.map((c) => c.payload)).toEqual(submitted.map(kycPayload));

@@ -14,9 +14,9 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { KycAuthConfig, type AadhaarSendOtp, type KycPayload } from '../../contract/verification';
-import { kycMachine, type KycLoaded } from '../../machines/kyc/kyc.machine';
+import { kycMachine } from '../../machines/kyc/kyc.machine';
 import { emptyKycDraft } from '../../machines/kyc/kyc.rules';
-import { ALREADY_DONE, BAD_AADHAAR, BAD_PAN, KYC_PENDING, NAME, OTP_CONFIG, UPLOAD_CONFIG, VALID_AADHAAR, VALID_PAN } from '../../machines/kyc/kyc.cases';
+import { BAD_AADHAAR, BAD_PAN, KYC_DONE, KYC_PENDING, NAME, OTP_CONFIG, UPLOAD_CONFIG, VALID_AADHAAR, VALID_PAN } from '../../machines/kyc/kyc.cases';
 import { AADHAAR_MESSAGES, PAN_MESSAGE } from '../../machines/shared/identity';
 import type { UploadImageInput } from '../../machines/upload/upload.machine';
 import { fakeFile } from '../../machines/upload/upload.cases';
@@ -32,10 +32,7 @@ type KycActors = NonNullable<Effects<typeof kycMachine>['actors']>;
 type SubmitInput = { payload: KycPayload; idempotencyKey: string };
 
 /** The upload variant, with the photoTypes as the wire sends them (numbers). */
-const UPLOAD_TYPES_11: KycLoaded = {
-  config: v.parse(KycAuthConfig, { KycPageInfoVo: [{ photoType: 11 }, { photoType: 12 }, { photoType: 13 }] }),
-  status: KYC_PENDING,
-};
+const UPLOAD_TYPES_11 = v.parse(KycAuthConfig, { KycPageInfoVo: [{ photoType: 11 }, { photoType: 12 }, { photoType: 13 }] });
 
 /** The flow with fake calls (`actors` replaces some) and the machine's real draft, key and navigation effects (the toast too, with `toasts`). */
 function flow(
@@ -47,7 +44,8 @@ function flow(
   const store = kycDraftStore();
   const machine = kycMachine.provide({
     actors: {
-      loadKyc: fromCall(async () => UPLOAD_TYPES_11),
+      loadStatus: fromCall(async () => KYC_PENDING),
+      loadConfig: fromCall(async () => UPLOAD_TYPES_11),
       ocr: fromCall(async () => ({ name: 'Asha Verma', idNo: VALID_AADHAAR, panNo: '' })),
       sendAadhaarOtp: fromCall(async (): Promise<AadhaarSendOtp> => ({ state: 0 })),
       verifyAadhaarOtp: fromCall(async (): Promise<void> => {}),
@@ -109,7 +107,7 @@ describe.each([
   it('verifies the Aadhaar by OTP, then shows it masked, read-only, with Verified; submits once and removes the draft', async () => {
     const user = userEvent.setup();
     const submit = fakeCalls<void, SubmitInput>();
-    const f = flow({ loadKyc: fromCall(async () => OTP_CONFIG), submitKyc: submit.actor });
+    const f = flow({ loadConfig: fromCall(async () => OTP_CONFIG), submitKyc: submit.actor });
     show(f);
     fireEvent.change(await screen.findByLabelText('Aadhaar number', { selector: 'input' }), { target: { value: '1234' } });
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -139,24 +137,26 @@ describe.each([
   it("shows the verifier's message when the OTP is refused", async () => {
     const user = userEvent.setup();
     const refused: AadhaarSendOtp = { state: 2, verifier: { success: false, message: 'Invalid Aadhaar number' } };
-    show(flow({ loadKyc: fromCall(async () => OTP_CONFIG), sendAadhaarOtp: fromCall(async () => refused) }));
+    show(flow({ loadConfig: fromCall(async () => OTP_CONFIG), sendAadhaarOtp: fromCall(async () => refused) }));
     fireEvent.change(await screen.findByLabelText('Aadhaar number', { selector: 'input' }), { target: { value: VALID_AADHAAR } });
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid Aadhaar number')).toBeTruthy();
   });
 
-  it('goes on to the hub when KYC is already done', async () => {
-    const f = flow({ loadKyc: fromCall(async () => ALREADY_DONE) });
+  it('goes on to the hub when KYC is already done, without asking for the config', async () => {
+    const config = vi.fn(async () => UPLOAD_CONFIG);
+    const f = flow({ loadStatus: fromCall(async () => KYC_DONE), loadConfig: fromCall(config) });
     show(f);
     await waitFor(() => expect(f.navigate).toHaveBeenCalledWith(...HUB));
     expect(f.navigate).toHaveBeenCalledTimes(1);
+    expect(config).not.toHaveBeenCalled();
   });
 
   it('a new tab sees which slots were uploaded but none of the numbers typed in another tab', async () => {
     kycDraftStore().write({ ...emptyKycDraft(), realName: NAME, idNo: VALID_AADHAAR, panNo: VALID_PAN, images: { front: 'front.jpg', back: 'back.jpg', pan: null } });
     // Another tab: the same device (localStorage), its own sessionStorage.
     sessionStorage.clear();
-    show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }));
+    show(flow({ loadConfig: fromCall(async () => UPLOAD_CONFIG) }));
     expect(await screen.findByText('front.jpg')).toBeTruthy();
     expect(screen.getByText('back.jpg')).toBeTruthy();
     expect(field('Aadhaar number').value).toBe('');
@@ -167,7 +167,7 @@ describe.each([
   it('a draft kept in localStorage before the numbers moved to the tab loses them there when read; this tab keeps them', async () => {
     const old = { realName: NAME, idNo: VALID_AADHAAR, panNo: VALID_PAN, images: { front: 'f.jpg', back: 'b.jpg', pan: 'p.jpg' }, verifiedAadhaar: null, otpFor: VALID_AADHAAR, otpDeadline: 5, idempotencyKey: null };
     localStorage.setItem(draftKey('auth.kyc'), JSON.stringify(old));
-    show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }));
+    show(flow({ loadConfig: fromCall(async () => UPLOAD_CONFIG) }));
     await waitFor(() => expect(field('PAN').value).toBe(VALID_PAN));
     expect(field('Aadhaar number').value).toBe('2345 6789 0124');
     expect(localStorage.getItem(draftKey('auth.kyc'))).toBe(JSON.stringify({ images: old.images }));
@@ -180,7 +180,7 @@ describe.each([
 
   it('groups the Aadhaar number 4-4-4 while typed, sends the 12 digits, and keeps the caret in place when editing in the middle', async () => {
     const user = userEvent.setup();
-    show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }));
+    show(flow({ loadConfig: fromCall(async () => UPLOAD_CONFIG) }));
     const aadhaar = await screen.findByLabelText('Aadhaar number', { selector: 'input' });
     await user.type(aadhaar, '23456789');
     expect((aadhaar as HTMLInputElement).value).toBe('2345 6789');
@@ -205,7 +205,7 @@ describe.each([
 
   it('a number verified by OTP shows masked and read-only in the upload variant too', async () => {
     kycDraftStore().write({ ...emptyKycDraft(), realName: NAME, idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR, images: { front: 'f.jpg', back: null, pan: null } });
-    show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }));
+    show(flow({ loadConfig: fromCall(async () => UPLOAD_CONFIG) }));
     await waitFor(() => expect(field('Aadhaar number').value).toBe('XXXX XXXX 0124'));
     expect(field('Aadhaar number').readOnly).toBe(true);
     expect(screen.getByText('Verified by OTP. Only the last 4 digits are shown.')).toBeTruthy();
@@ -223,7 +223,7 @@ describe.each([
       const user = userEvent.setup();
       kycDraftStore().write({ ...emptyKycDraft(), realName: NAME, ...typed, images: { front: 'f.jpg', back: 'b.jpg', pan: 'p.jpg' } });
       const submit = fakeCalls<void, SubmitInput>();
-      show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG), submitKyc: submit.actor }, undefined, { toasts: true }));
+      show(flow({ loadConfig: fromCall(async () => UPLOAD_CONFIG), submitKyc: submit.actor }, undefined, { toasts: true }));
       await user.click(await screen.findByRole('button', { name: 'Submit' }));
       expect(screen.getAllByText(message)).toHaveLength(1);
       expect(document.querySelector('.toast')).toBeNull();
@@ -244,7 +244,7 @@ describe.each([
     } as Element['scrollIntoView'];
     try {
       const user = userEvent.setup();
-      show(flow({ loadKyc: fromCall(async () => UPLOAD_CONFIG) }, undefined, { toasts: true }));
+      show(flow({ loadConfig: fromCall(async () => UPLOAD_CONFIG) }, undefined, { toasts: true }));
       await user.click(await screen.findByRole('button', { name: 'Submit' }));
       expect(screen.getAllByText('Please Upload Aadhaar front')).toHaveLength(1);
       expect(document.querySelector('.toast')).toBeNull();
@@ -259,7 +259,7 @@ describe.each([
     kycDraftStore().write({ ...emptyKycDraft(), idNo: VALID_AADHAAR, verifiedAadhaar: VALID_AADHAAR, panNo: VALID_PAN });
     const keysSent = (calls: ReturnType<typeof fakeCalls<void, SubmitInput>>) => calls.live().map((c) => c.input.idempotencyKey);
     const submit = fakeCalls<void, SubmitInput>();
-    const view = show(flow({ loadKyc: fromCall(async () => OTP_CONFIG), submitKyc: submit.actor }));
+    const view = show(flow({ loadConfig: fromCall(async () => OTP_CONFIG), submitKyc: submit.actor }));
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const [first] = keysSent(submit);
     expect(first).toBeTruthy();
@@ -270,7 +270,7 @@ describe.each([
     // A reload while that request is in flight: the draft brings the key back.
     view.unmount();
     const reloaded = fakeCalls<void, SubmitInput>();
-    show(flow({ loadKyc: fromCall(async () => OTP_CONFIG), submitKyc: reloaded.actor }));
+    show(flow({ loadConfig: fromCall(async () => OTP_CONFIG), submitKyc: reloaded.actor }));
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(keysSent(reloaded)).toEqual([first]);
     await act(async () => reloaded.pending().reject(new Error('Network busy, please try again')));

@@ -50,7 +50,7 @@ const placeOptions = (places: readonly Place[] | null | undefined) => (places ??
 export function AuthFormView({ actor, title, step, total, backTo }: AuthFormViewProps) {
   const t = useText(authFormText);
   // Done (saved now, or before this visit): the hub is replacing the page; a spinner meanwhile, no form.
-  const phase = useSelector(actor, (s) => (s.status === 'done' ? 'done' : s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'form'));
+  const phase = useSelector(actor, (s) => (s.status === 'done' ? 'done' : s.hasTag('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'form'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
   return (
     <Screen title={title} backTo={backTo} className="auth-form">

@@ -1,5 +1,6 @@
 /** The face result: success with the way on to /auth/kyc (same pid), or failure with the way back to /auth/face (same pid/step/as). */
 import { Link } from 'wouter';
+import type { FaceResult } from '../../../contract/verification';
 import { faceText } from '../../../i18n/en/face';
 import { faceResultPassed } from '../../../machines/face/face.rules';
 import { paths } from '../../../machines/shared/paths';
@@ -7,7 +8,7 @@ import { useText } from '../../ui/text';
 import type { StepQuery } from './step';
 import './face.css';
 
-export function FaceResultView({ status, query }: { status: number; query: StepQuery }) {
+export function FaceResultView({ status, query }: { status: FaceResult['status']; query: StepQuery }) {
   const t = useText(faceText);
   return faceResultPassed(status) ? (
     <section className="face-result face-result-ok" aria-labelledby="face-result-title">

@@ -1,15 +1,15 @@
 /**
- * The effects of the basic-info and work-info forms: the calls of each kind (the definition is loaded
- * with the verification status), the draft, the toast, navigation (the form replaces itself with
- * the hub) and the submits' idempotency keys.
+ * The effects of the basic-info and work-info forms: the calls of each kind (the verification status,
+ * then the definition), the draft, the toast, navigation (the form replaces itself with the hub) and
+ * the submits' idempotency keys.
  */
 import * as v from 'valibot';
 import { assign } from 'xstate';
-import type { AuthFormLoaded, authFormMachine } from '../../../machines/auth-form/auth-form.machine';
+import type { authFormMachine } from '../../../machines/auth-form/auth-form.machine';
 import type { FormDefinition, FormKind } from '../../../machines/auth-form/auth-form.rules';
 import type { IdempotentIntent } from '../../../machines/shared/idempotency';
 import { IdempotencyKey } from '../../../contract/common';
-import { getDistricts, getPageInfo, getStates, getVerificationStatus, getWorkPageInfo, submitBaseInfo, submitWorkInfo } from '../../api/verification';
+import { getDistricts, getPageInfo, getStates, getWorkPageInfo, submitBaseInfo, submitWorkInfo } from '../../api/verification';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, stringRecord, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
@@ -18,6 +18,7 @@ import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 import { rejectingWithColumns } from './AuthFormRejection';
+import { loadStepStatus } from './step.effects';
 
 /** The draft of a step whose submit is keyed (the forms, contacts): the answers, and the key of a submit left unanswered. */
 export interface AnswersDraft extends IdempotentIntent {
@@ -53,10 +54,8 @@ export function authFormEffects(kind: FormKind, nav: Navigate): Effects<typeof a
       : (signal: AbortSignal): Promise<FormDefinition> => getWorkPageInfo({ signal });
   return {
     actors: {
-      loadForm: fromCall(async (_, signal): Promise<AuthFormLoaded> => {
-        const [loaded, status] = await Promise.all([definition(signal), getVerificationStatus({ signal })]);
-        return { definition: loaded, status };
-      }),
+      loadStatus: loadStepStatus,
+      loadForm: fromCall((_, signal) => definition(signal)),
       loadStates: fromCall((_, signal) => getStates({ signal })),
       loadDistricts: fromCall(({ stateId }, signal) => getDistricts(stateId, { signal })),
       submit: fromCall(({ values, idempotencyKey }, signal) => rejectingWithColumns(submit(values, { signal, idempotencyKey }))),

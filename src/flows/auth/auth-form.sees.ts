@@ -5,8 +5,9 @@
  * One sentence per leaf state, keyed by its path below the root; tests/tools/atlas.test.ts checks the keys.
  */
 export const sees: Readonly<Record<string, string>> = {
-  'loading.definition':
+  checking:
     "The 'Basic information' or 'Work information' page (with 'Step n / m' when the link gives it) shows a spinner and 'Loading the form…'.",
+  'loading.definition': "The spinner and 'Loading the form…' stay while the field definition loads.",
   'loading.states': "The spinner and 'Loading the form…' stay while the list of states loads.",
   failed: "The page shows the error (or 'Could not load the form. Please try again.') and a 'Try again' button.",
   'form.submission.editing':

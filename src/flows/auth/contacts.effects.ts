@@ -1,12 +1,12 @@
 /**
- * The contacts step's effects: the relation choices with the verification status (already done?),
+ * The contacts step's effects: the verification status (already done?), then the relation choices,
  * the submit, the draft, the toast, navigation (the step replaces itself with the hub) and the
  * submit's idempotency key.
  */
 import { assign } from 'xstate';
-import type { ContactsLoaded, contactsMachine } from '../../../machines/contacts/contacts.machine';
+import type { contactsMachine } from '../../../machines/contacts/contacts.machine';
 import type { RelationChoice } from '../../../machines/contacts/contacts.rules';
-import { getPageInfo, getVerificationStatus, submitContacts } from '../../api/verification';
+import { getPageInfo, submitContacts } from '../../api/verification';
 import { fromCall } from '../../lib/abortable';
 import type { DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
@@ -16,6 +16,7 @@ import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 import { answersDraft, type AnswersDraft } from './auth-form.effects';
 import { rejectingWithColumns } from './AuthFormRejection';
+import { loadStepStatus } from './step.effects';
 
 /** Draft 'auth.contacts' (bw.draft.auth.contacts.<phone>): the payload's nine keys and the submit's key. */
 export const contactsDraft = (): DraftStore<AnswersDraft> => answersDraft('auth.contacts');
@@ -31,10 +32,8 @@ export function contactsEffects(nav: Navigate): Effects<typeof contactsMachine> 
   const draft = contactsDraft();
   return {
     actors: {
-      load: fromCall(async (_, signal): Promise<ContactsLoaded> => {
-        const [relations, status] = await Promise.all([loadRelations(signal), getVerificationStatus({ signal })]);
-        return { relations, status };
-      }),
+      loadStatus: loadStepStatus,
+      loadRelations: fromCall((_, signal) => loadRelations(signal)),
       submit: fromCall(({ payload, idempotencyKey }, signal) => rejectingWithColumns(submitContacts(payload, { signal, idempotencyKey }))),
     },
     actions: {

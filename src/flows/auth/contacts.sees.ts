@@ -4,7 +4,8 @@
  * One sentence per leaf state, keyed by its path below the root; tests/tools/atlas.test.ts checks the keys.
  */
 export const sees: Readonly<Record<string, string>> = {
-  loading: "The 'Contacts' page (with 'Step n / m' when the link gives it) shows a spinner and 'Loading the form…'.",
+  checking: "The 'Contacts' page (with 'Step n / m' when the link gives it) shows a spinner and 'Loading the form…'.",
+  loading: "The spinner and 'Loading the form…' stay while the relationship choices load.",
   failed:
     "The 'Contacts' page shows the error ('Could not load the form. Please try again.', 'The relationship choices are missing. Please try again later.' or the server's message) and a 'Try again' button.",
   editing:

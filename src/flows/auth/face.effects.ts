@@ -1,12 +1,14 @@
 /**
- * The face step's effects: the load (the config and the verification status together), living-hold,
- * and navigation (the step replaces itself with the result page, or with the hub when it is done). The living check is the photo pipeline's upload call
- * (`livingCheckUpload`, given to the slot in FaceRoute.tsx), which reports to the machine.
+ * The face step's effects: the verification status, then the living-check config, living-hold, and
+ * navigation (the step replaces itself with the result page, or with the hub when it is done). The
+ * living check is the photo pipeline's upload call (`livingCheckUpload`, given to the slot in
+ * FaceRoute.tsx), which reports to the machine.
  */
-import type { FaceLoaded, faceMachine } from '../../../machines/face/face.machine';
-import { getLivingCheckConfig, getVerificationStatus, livingCheck, livingHold } from '../../api/verification';
+import type { faceMachine } from '../../../machines/face/face.machine';
+import { getLivingCheckConfig, livingCheck, livingHold } from '../../api/verification';
 import { fromCall } from '../../lib/abortable';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
+import { loadStepStatus } from './step.effects';
 import type { UploadCall } from './upload/upload.effects';
 
 /** The photo slot's upload call: POST /auth/v3/living-check (form: image), with progress. */
@@ -18,10 +20,8 @@ export const livingCheckUpload: UploadCall = fromCall(
 export function faceEffects(nav: Navigate): Effects<typeof faceMachine> {
   return {
     actors: {
-      loadFace: fromCall(async (_, signal): Promise<FaceLoaded> => {
-        const [config, status] = await Promise.all([getLivingCheckConfig({ signal }), getVerificationStatus({ signal })]);
-        return { config, status };
-      }),
+      loadStatus: loadStepStatus,
+      loadConfig: fromCall((_, signal) => getLivingCheckConfig({ signal })),
       livingHold: fromCall((_, signal) => livingHold({ signal })),
     },
     actions: { navigate: navigateWith(nav) },

@@ -5,7 +5,8 @@
  * One sentence per leaf state, keyed by its path below the root; tests/tools/atlas.test.ts checks the keys.
  */
 export const sees: Readonly<Record<string, string>> = {
-  loading: "The 'Face recognition' page (with 'Step n / m' when the link gives it) shows a spinner and 'Loading…'.",
+  checking: "The 'Face recognition' page (with 'Step n / m' when the link gives it) shows a spinner and 'Loading…'.",
+  loading: "The spinner and 'Loading…' stay while the living-check config loads.",
   loadFailed:
     "The 'Face recognition' page shows the error (or 'Could not open face recognition. Please try again.') and a 'Try again' button.",
   alreadyDone: "The 'Loading…' spinner stays while the verification hub replaces this page.",

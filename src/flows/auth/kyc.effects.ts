@@ -1,13 +1,13 @@
 /**
- * The KYC step's effects: the calls (the config and status together, OCR, the Aadhaar OTP, the
+ * The KYC step's effects: the calls (the status, then the config, OCR, the Aadhaar OTP, the
  * submit with its idempotency key), the toast, the draft 'auth.kyc', the key source, and navigation.
  * Also the upload call of a KYC image slot, and the draft store (identity numbers kept for the tab only).
  */
 import { assign } from 'xstate';
 import { kycText } from '../../../i18n/en/kyc';
-import type { KycLoaded, kycMachine } from '../../../machines/kyc/kyc.machine';
+import type { kycMachine } from '../../../machines/kyc/kyc.machine';
 import { emptyKycDraft, type KycDraft } from '../../../machines/kyc/kyc.rules';
-import { getKycConfig, getVerificationStatus, ocrSeparate, sendAadhaarOtp, submitKyc, uploadKycImage, verifyAadhaarOtp } from '../../api/verification';
+import { getKycConfig, ocrSeparate, sendAadhaarOtp, submitKyc, uploadKycImage, verifyAadhaarOtp } from '../../api/verification';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
@@ -15,15 +15,14 @@ import { tabStorage } from '../../lib/tab-storage';
 import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
+import { loadStepStatus } from './step.effects';
 import type { UploadCall } from './upload/upload.effects';
 
 export function kycEffects(nav: Navigate, draft: DraftStore<KycDraft>): Effects<typeof kycMachine> {
   return {
     actors: {
-      loadKyc: fromCall(async (_, signal): Promise<KycLoaded> => {
-        const [config, status] = await Promise.all([getKycConfig({ signal }), getVerificationStatus({ signal })]);
-        return { config, status };
-      }),
+      loadStatus: loadStepStatus,
+      loadConfig: fromCall((_, signal) => getKycConfig({ signal })),
       ocr: fromCall(({ type, file, fileName }, signal) => ocrSeparate(type, file, fileName, { signal })),
       sendAadhaarOtp: fromCall(({ aadhaar }, signal) => sendAadhaarOtp(aadhaar, { signal })),
       verifyAadhaarOtp: fromCall((payload, signal) => verifyAadhaarOtp(payload, { signal })),

@@ -5,7 +5,8 @@
  * One sentence per leaf state, keyed by its path below the root; tests/tools/atlas.test.ts checks the keys.
  */
 export const sees: Readonly<Record<string, string>> = {
-  loading: "The 'Identity verification' page (with 'Step n / m' when the link gives it) shows a spinner and 'Loading…'.",
+  checking: "The 'Identity verification' page (with 'Step n / m' when the link gives it) shows a spinner and 'Loading…'.",
+  loading: "The spinner and 'Loading…' stay while the kyc config loads.",
   loadFailed:
     "The 'Identity verification' page shows the error (or 'Could not load this step. Please try again.') and a 'Try again' button.",
   'ready.form.editing':
