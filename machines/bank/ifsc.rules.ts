@@ -78,8 +78,16 @@ export const bankMatches = (query: string, bank: BankName): boolean => {
   return typed.every((w) => bankHasWord(search, w));
 };
 
-export const filterBanks = (items: readonly BankName[], query: string): BankName[] => items.filter((b) => bankMatches(query, b));
-export const filterPlaces = (items: readonly NamedPlace[], query: string): NamedPlace[] => items.filter((p) => matches(query, p.name));
+/**
+ * A bank as listed: its name, else the name the table knows for its code, else the code. A bank with
+ * none of these (names are read leniently) is not listed: a nameless row can be neither found nor told apart.
+ */
+export const bankLabel = (b: BankName): string => b.bankName.trim() || (b.code ? (knownBank('', b.code)?.name ?? b.code) : '');
+export const filterBanks = (items: readonly BankName[], query: string): BankName[] =>
+  items.filter((b) => bankLabel(b) !== '' && bankMatches(query, b));
+/** A state or city with a name; a nameless one (read leniently) is not listed, as banks. */
+export const filterPlaces = (items: readonly NamedPlace[], query: string): NamedPlace[] =>
+  items.filter((p) => p.name.trim() !== '' && matches(query, p.name));
 export const filterBranches = (items: readonly Branch[], query: string): Branch[] => items.filter((b) => matches(query, b.name, b.ifsc));
 
 /** A branch as listed: its name, or its IFSC when it has none. */

@@ -4,7 +4,7 @@ import { ifscMachine } from '../../machines/bank/ifsc.machine';
 import { BANKS, BRANCHES, CITIES, cases, inputs, serialize, STATES } from '../../machines/bank/ifsc.cases';
 import type { BankName } from '../../contract/bank';
 import { bankInitials, bankNameWords, KNOWN_BANKS, knownBank } from '../../machines/bank/bank-names';
-import { bankMatches, filterBanks, filterBranches, matches } from '../../machines/bank/ifsc.rules';
+import { bankLabel, bankMatches, filterBanks, filterBranches, filterPlaces, matches } from '../../machines/bank/ifsc.rules';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 
@@ -17,6 +17,21 @@ describe('IFSC finder rules', () => {
     expect(filterBanks(BANKS, '  hdfc ')).toHaveLength(1);
     expect(filterBanks(BANKS, 'axis')).toEqual([]);
     expect(filterBranches(BRANCHES, 'sbin0005778').map((b) => b.name)).toEqual(['Koramangala']);
+  });
+
+  it("lists only what it can name: a bank by its name, else its code (the table's name for it), never a blank row", () => {
+    const banks: BankName[] = [
+      { id: '1', bankName: '' },
+      { id: '2', bankName: '  ', code: 'SBIN' },
+      { id: '3', bankName: '', code: 'ZZZZ' },
+      { id: '4', bankName: 'Axis Bank' },
+    ];
+    expect(filterBanks(banks, '').map((b) => [b.id, bankLabel(b)])).toEqual([
+      ['2', 'State Bank of India'],
+      ['3', 'ZZZZ'],
+      ['4', 'Axis Bank'],
+    ]);
+    expect(filterPlaces([{ id: '1', name: '' }, { id: '2', name: 'Goa' }], '').map((p) => p.id)).toEqual(['2']);
   });
 });
 

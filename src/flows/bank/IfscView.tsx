@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ifscMachine } from '../../../machines/bank/ifsc.machine';
-import { branchLabel, filterBanks, filterBranches, filterPlaces, IFSC_LEVELS, type IfscLevel } from '../../../machines/bank/ifsc.rules';
+import { bankLabel, branchLabel, filterBanks, filterBranches, filterPlaces, IFSC_LEVELS, type IfscLevel } from '../../../machines/bank/ifsc.rules';
 import { bankText } from '../../../i18n/en/bank';
 import { paths } from '../../../machines/shared/paths';
 import { Button } from '../../ui/Button';
@@ -35,7 +35,7 @@ function itemsOf(s: Snapshot, level: IfscLevel): { items: Item[]; total: number 
   const { query } = s.context;
   switch (level) {
     case 'bank':
-      return { total: s.context.banks.length, items: filterBanks(s.context.banks, query).map((b) => ({ id: b.id, label: b.bankName, event: { type: 'bank.chosen', id: b.id } })) };
+      return { total: s.context.banks.length, items: filterBanks(s.context.banks, query).map((b) => ({ id: b.id, label: bankLabel(b), event: { type: 'bank.chosen', id: b.id } })) };
     case 'state':
       return { total: s.context.states.length, items: filterPlaces(s.context.states, query).map((p) => ({ id: p.id, label: p.name, event: { type: 'state.chosen', id: p.id } })) };
     case 'city':
@@ -73,7 +73,7 @@ export function IfscView({ actor, pid }: { actor: IfscActor; pid: string }) {
           {trail.bank && (
             <div>
               <dt>{t('trailBank')}</dt>
-              <dd>{trail.bank.bankName}</dd>
+              <dd>{bankLabel(trail.bank)}</dd>
             </div>
           )}
           {trail.state && level !== 'state' && (
