@@ -22,6 +22,7 @@ import { atlasScenarios } from './atlas';
 import { hindiJourneyScenario, hindiScenarios } from './hindi';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
+import { tapScenarios } from './taps';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -354,6 +355,7 @@ firstPaintScenarios({ sandbox, browser, noErrors });
 atlasScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 hindiScenarios({ sandbox, browser, signIn, noErrors });
 hindiJourneyScenario({ sandbox, browser, signIn, noErrors });
+tapScenarios({ sandbox, browser, noErrors, signedIn: freshSignedIn });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

@@ -21,6 +21,7 @@ import { AuthFormFlow } from '../../src/flows/auth/AuthFormFlow';
 import { withErrorColumns } from '../../src/flows/auth/AuthFormRejection';
 import { fromCall } from '../../src/lib/abortable';
 import { ToastHost } from '../../src/ui/ToastHost';
+import { tapAndExpectBusy } from '../support/busy';
 import { fakeCalls } from '../support/fakes';
 
 const api = vi.hoisted(() => ({
@@ -332,6 +333,14 @@ describe.each([
     expect(toast.textContent).toBe('1. Income is required');
     expect(screen.getAllByText('PIN code must be 6 digits and cannot start with 0')).toHaveLength(1);
     expect(document.activeElement).toBe(field('PIN code'));
+  });
+
+  it('Submit shows it is working in the render of the tap, and sends once', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    await fillBasic(h);
+    tapAndExpectBusy(submitButton());
+    expect(h.submitCalls).toHaveBeenCalledTimes(1);
   });
 
   it('restores the draft after a reload, and removes it once saved', async () => {

@@ -21,6 +21,7 @@ import { contactsDraft, contactsEffects } from '../../src/flows/auth/contacts.ef
 import { ContactsFlow } from '../../src/flows/auth/ContactsRoute';
 import { fromCall } from '../../src/lib/abortable';
 import { ToastHost } from '../../src/ui/ToastHost';
+import { tapAndExpectBusy } from '../support/busy';
 import { fakeCalls } from '../support/fakes';
 
 const api = vi.hoisted(() => ({ getPageInfo: vi.fn(), getVerificationStatus: vi.fn(), submitContacts: vi.fn() }));
@@ -235,6 +236,14 @@ describe.each([
       const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
       expect(described).toEqual(["Only lowercase letters a–z, ' and . (no spaces). Capitals become lowercase."]);
     }
+  });
+
+  it('Submit shows it is working in the render of the tap, and sends once', async () => {
+    const h = harness({ strict });
+    await ready();
+    await fillAll(h);
+    tapAndExpectBusy(submitButton());
+    expect(h.submitCalls).toHaveBeenCalledTimes(1);
   });
 
   it('restores the draft after a reload; a relation no longer offered is emptied', async () => {
