@@ -360,7 +360,13 @@ tapScenarios({ sandbox, browser, noErrors, signedIn: freshSignedIn });
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
   await page.getByRole('heading', { name: 'Loan products' }).waitFor();
-  await page.waitForLoadState('networkidle'); // logos included: the restart cuts no download short
+  // The country is asked once a page load, a few seconds in (src/app/Telemetry.tsx COUNTRY_AFTER_MS): a fresh
+  // load, its answer, then the logos, so the restart cuts no request short (it did when the sign-in was quick).
+  const country = page.waitForResponse((r) => r.url().includes('/api1/system/get-country'), { timeout: 15_000 });
+  await page.reload();
+  await country;
+  await page.getByRole('heading', { name: 'Loan products' }).waitFor();
+  await page.waitForLoadState('networkidle');
   await sandbox.restart();
   await page.goto('/personal/aboutus');
   await page.locator('.prose h2').waitFor();
