@@ -97,13 +97,23 @@ const start = () => {
   import(${JSON.stringify(entry)});
 };
 // A tap on a button of the static screen, before the app runs it, is noted here and replayed by the app
-// once it has taken over (src/app/first-paint.ts): a Send code tapped early is not lost.
+// once it has taken over (src/app/first-paint.ts): a Send code tapped early is not lost. A button that
+// sends (data-sends, which also names it whatever the app's language) shows at once that it is working,
+// as the app's busy Button does (spinner, aria-busy, disabled: no second tap), so a slow network never
+// leaves the tap looking ignored.
 const root = document.getElementById('root');
 root?.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button || root.dataset.takenOver) return;
+  if (!button || button.disabled || root.dataset.takenOver) return;
   root.dataset.pendingTap = String([...root.querySelectorAll('button')].indexOf(button));
-  root.dataset.pendingTapText = button.textContent ?? '';
+  root.dataset.pendingTapName = button.dataset.sends ?? button.textContent ?? '';
+  if (button.dataset.sends === undefined) return;
+  const spinner = document.createElement('span');
+  spinner.className = 'spinner';
+  spinner.setAttribute('aria-hidden', 'true');
+  button.prepend(spinner);
+  button.setAttribute('aria-busy', 'true');
+  button.disabled = true;
 }, true);
 // A tab in the background paints nothing: start at once. Otherwise after the next frame (1 s at most).
 if (document.visibilityState === 'hidden') start();

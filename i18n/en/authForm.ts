@@ -13,6 +13,8 @@ export const authFormText = catalogue('authForm', {
   missingOne: 'Please fill in {field}.',
   missingTwo: 'Please fill in {first} and {second}.',
   missingMany: 'Please fill in {first} and {count} other fields.',
+  /** Above Submit while the server's messages stand under their fields (each said there, once). */
+  checkHighlighted: 'Please correct the highlighted fields.',
   /** Under a disabled basic-info button: which fields are still empty. */
   toFillOne: 'Still to fill in: {field}.',
   /** {fields}: every field but the last, joined with ', '. */

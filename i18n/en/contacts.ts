@@ -21,8 +21,11 @@ export const contactsText = catalogue('contacts', {
   mobileRepeated: 'This number is already given for another contact.',
   mobileOwn: 'Enter someone else’s number, not your own.',
   mobilePlaceholder: '{digits}-digit mobile number',
-  nameHint: "Lowercase letters, ' and . only",
+  /** Under each Name, before anything is typed (spec §5: lowercase letters, apostrophe and period only). */
+  nameHint: "Only lowercase letters a–z, ' and . (no spaces). Capitals become lowercase.",
   missing: 'Please fill in the highlighted fields.',
+  /** Above Submit while the server's messages stand under their fields (each said there, once). */
+  checkHighlighted: 'Please correct the highlighted fields.',
   submitFailed: 'Could not save your contacts. Please try again.',
   loadFailed: 'Could not load the form. Please try again.',
   noRelations: 'The relationship choices are missing. Please try again later.',

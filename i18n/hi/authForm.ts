@@ -9,6 +9,7 @@ export const authForm: Translation<typeof authFormText> = {
   missingOne: 'कृपया {field} भरें।',
   missingTwo: 'कृपया {first} और {second} भरें।',
   missingMany: 'कृपया {first} और {count} अन्य फ़ील्ड भरें।',
+  checkHighlighted: 'कृपया हाइलाइट किए गए फ़ील्ड ठीक करें।',
   toFillOne: 'अभी भरना बाकी है: {field}।',
   toFillMany: 'अभी भरना बाकी है: {fields} और {last}।',
   fillAll: 'आगे बढ़ने के लिए सभी फ़ील्ड भरें।',

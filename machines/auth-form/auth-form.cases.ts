@@ -68,6 +68,10 @@ export const REJECTED = Object.assign(new Error('Please check the highlighted fi
   ],
 });
 export const REJECTED_PLAIN = new Error('Service busy, please try again later');
+/** The sandbox's PIN-code refusal: said under the PIN code of the plain form only; a toast on a form without one. */
+export const REJECTED_PIN = Object.assign(new Error('Please check the highlighted fields'), {
+  columns: [{ column: 'pinCode', msg: 'PIN code must be 6 digits and cannot start with 0' }],
+});
 
 export const cases = [
   actorDone('loadStatus', FORMS_PENDING),
@@ -96,6 +100,7 @@ export const cases = [
   { type: 'xstate.done.actor.submit', output: undefined, actorId: 'submit' },
   { type: 'xstate.error.actor.submit', error: REJECTED, actorId: 'submit' },
   { type: 'xstate.error.actor.submit', error: REJECTED_PLAIN, actorId: 'submit' },
+  { type: 'xstate.error.actor.submit', error: REJECTED_PIN, actorId: 'submit' },
 ] satisfies CaseList<typeof authFormMachine>;
 
 /** The key of a submit sent before a reload, kept in the draft. */

@@ -6,8 +6,9 @@
  * state list when a state field exists) → form, where two things happen side by side (a parallel state):
  * - `submission`: the borrower edits (every change is sanitised by the rules and written to the
  *   draft), submits; a tap with required fields unfilled flags them; submitting → done (the draft is
- *   removed and the borrower goes back to the verification hub) or back to editing with the
- *   server's errorColumn messages as a numbered list in a toast (and under the fields). An answer
+ *   removed and the borrower goes back to the verification hub) or back to editing with each
+ *   server errorColumn message under the shown field it names, and only the rest (or msg) in a
+ *   toast, as the spec's numbered list. An answer
  *   not in its format (an e-mail that is not an address) is flagged at its field before anything
  *   is sent, with no toast: one message per problem.
  *   The tap that sends makes the idempotency key of that submit (machines/shared/idempotency.ts):
@@ -41,6 +42,7 @@ import {
   neededStateId,
   restoreValues,
   samePayload,
+  shownFieldNames,
   submitPayload,
   toFields,
   validateDistricts,
@@ -49,7 +51,7 @@ import {
   type FormKind,
   type Values,
 } from './auth-form.rules';
-import { columnErrors, rejectionOf, rejectionSaid } from '../shared/rejection';
+import { allAtFields, placeRejection, rejectionOf, toastOfRejection } from '../shared/rejection';
 
 /** What is kept across a reload or an expired session (bw.draft.auth.basic / auth.work). */
 export interface AuthFormDraft extends IdempotentIntent {
@@ -145,6 +147,8 @@ export const authFormMachine = setup({
     complete: ({ context }) => isComplete(context),
     wellFormed: ({ context }) => isWellFormed(context),
     keyed: ({ context }) => context.idempotencyKey !== null,
+    /** Every errorColumn message of the refusal names a field shown now: nothing for a toast. */
+    allAtShownFields: ({ context }, params: { error: unknown }) => allAtFields(rejectionOf(params.error), shownFieldNames(context)),
     districtsNeeded: ({ context }) => neededStateId(context) !== null,
   },
 }).createMachine({
@@ -287,19 +291,35 @@ export const authFormMachine = setup({
                 src: 'submit',
                 input: ({ context }) => ({ values: submitPayload(context.fields, context.values), idempotencyKey: intentKey(context, 'authForm') }),
                 onDone: { target: '#authForm.done', actions: assign({ idempotencyKey: null }) },
-                onError: {
-                  target: 'editing',
-                  description:
-                    'Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when there are none), the messages under their fields too; nothing typed is lost, the key is kept.',
-                  actions: [
-                    { type: 'showToast', params: ({ event }) => ({ message: rejectionSaid<AuthFormKey>(event.error, 'submitFailed') }) },
-                    assign({
-                      serverErrors: ({ event }) => columnErrors(rejectionOf(event.error)),
-                      attention: ({ context, event }) =>
-                        rejectionOf(event.error).columns.length ? context.attention + 1 : context.attention,
+                onError: [
+                  {
+                    guard: { type: 'allAtShownFields', params: ({ event }) => ({ error: event.error }) },
+                    target: 'editing',
+                    description:
+                      "Not saved, and every data.errorColumn message names a shown field: each is said once, under its field, with 'Please correct the highlighted fields.' above Submit and no toast; focus on the first. Nothing typed is lost, the key is kept.",
+                    actions: assign({
+                      serverErrors: ({ context, event }) => placeRejection(rejectionOf(event.error), shownFieldNames(context)).atFields,
+                      attention: ({ context }) => context.attention + 1,
                     }),
-                  ],
-                },
+                  },
+                  {
+                    target: 'editing',
+                    description:
+                      'Not saved: what names no shown field goes to a toast (those errorColumn messages as a numbered list; msg when there are none), what names one goes under it only. Nothing typed is lost, the key is kept.',
+                    actions: [
+                      {
+                        type: 'showToast',
+                        params: ({ context, event }) => ({
+                          message: toastOfRejection<AuthFormKey>(rejectionOf(event.error), shownFieldNames(context), 'submitFailed'),
+                        }),
+                      },
+                      assign(({ context, event }) => {
+                        const { atFields } = placeRejection(rejectionOf(event.error), shownFieldNames(context));
+                        return { serverErrors: atFields, attention: Object.keys(atFields).length ? context.attention + 1 : context.attention };
+                      }),
+                    ],
+                  },
+                ],
               },
             },
           },

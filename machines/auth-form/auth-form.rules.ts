@@ -139,6 +139,15 @@ export function isHidden(field: FormField, values: Values): boolean {
 
 export const visibleFields = (fields: readonly FormField[], values: Values): FormField[] => fields.filter((f) => !isHidden(f, values));
 
+/**
+ * The parameter names of the fields shown now: a server message whose errorColumn names one of them
+ * is said under that field only (machines/shared/rejection.ts); a hidden or unknown one goes to the toast.
+ */
+export const shownFieldNames = (data: Pick<FormData, 'fields' | 'values'>): ((name: string) => boolean) => {
+  const names = new Set(visibleFields(data.fields, data.values).map((f) => f.name));
+  return (name) => names.has(name);
+};
+
 /** What a field keeps of what was typed or chosen ('' when nothing acceptable). */
 export function sanitize(
   field: FormField,
@@ -318,12 +327,16 @@ export function toFillHint(data: Completeness): FormSaid {
   return say<AuthFormKey>('toFillMany', { fields: titles.slice(0, -1).join(', '), last: titles.at(-1)! });
 }
 
-/** The summary above the submit button once flagged: 'Please fill in State and District.', or null. */
-export function missingSummary(data: ProblemData): FormSaid | null {
-  if (!data.flagged) return null;
-  const titles = missingFields(data).map((f) => f.title);
-  if (titles.length === 0) return null;
+/**
+ * The summary above the submit button: once flagged, what is missing ('Please fill in State and
+ * District.'); else, while a server message stands under a field, 'Please correct the highlighted
+ * fields.' (the messages themselves are said at their fields only); else null.
+ */
+export function problemSummary(data: ProblemData): FormSaid | null {
+  const titles = data.flagged ? missingFields(data).map((f) => f.title) : [];
   if (titles.length === 1) return say<AuthFormKey>('missingOne', { field: titles[0]! });
   if (titles.length === 2) return say<AuthFormKey>('missingTwo', { first: titles[0]!, second: titles[1]! });
-  return say<AuthFormKey>('missingMany', { first: titles[0]!, count: titles.length - 1 });
+  if (titles.length > 2) return say<AuthFormKey>('missingMany', { first: titles[0]!, count: titles.length - 1 });
+  const shown = shownFieldNames(data);
+  return Object.keys(data.serverErrors).some(shown) ? say<AuthFormKey>('checkHighlighted') : null;
 }

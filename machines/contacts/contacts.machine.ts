@@ -6,8 +6,9 @@
  * does, before anything else is loaded) → loading the relation choices → editing (every change
  * sanitised by contacts.rules.ts and written
  * to the draft; a tap on Submit with something missing or wrong flags it and focuses the first) →
- * submitting → done (the draft is removed, back to the verification hub) | editing again with the
- * server's errorColumn messages as a numbered list in a toast (and under the fields).
+ * submitting → done (the draft is removed, back to the verification hub) | editing again with each
+ * server errorColumn message under the field it names, and only the rest (or msg) in a toast, as the
+ * spec's numbered list.
  * The tap that sends makes the idempotency key of that submit (machines/shared/idempotency.ts):
  * kept in the context and the draft until it is answered, so a retry after a failure or a reload
  * sends the same key; any change to what would be sent drops it (a new intent: an edit, or a
@@ -17,7 +18,7 @@
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { ContactPayload } from '../../contract/verification';
-import { columnErrors, rejectionOf, rejectionSaid } from '../shared/rejection';
+import { allAtFields, placeRejection, rejectionOf, toastOfRejection } from '../shared/rejection';
 import { notProvided } from '../shared/actors';
 import { say, saidOf, type Said } from '../../i18n/core';
 import type { ContactsKey } from '../../i18n/en/contacts';
@@ -32,6 +33,7 @@ import {
   contactsFromDraft,
   contactValues,
   contactsReady,
+  isContactColumn,
   keepKnownRelations,
   type Contact,
   type ContactPart,
@@ -106,6 +108,8 @@ export const contactsMachine = setup({
       event.type === 'contact.changed' && applyContactChange(context.contacts, context.relations, event.index, event.part, event.value) !== context.contacts,
     ready: ({ context }) => contactsReady(context.contacts, context.ownPhone),
     keyed: ({ context }) => context.idempotencyKey !== null,
+    /** Every errorColumn message of the refusal names a contact's field: nothing for a toast. */
+    allAtFields: (_, params: { error: unknown }) => allAtFields(rejectionOf(params.error), isContactColumn),
   },
 }).createMachine({
   id: 'contacts',
@@ -220,18 +224,30 @@ export const contactsMachine = setup({
         src: 'submit',
         input: ({ context }) => ({ payload: contactPayload(context.contacts), idempotencyKey: intentKey(context, 'contacts') }),
         onDone: { target: 'done', actions: assign({ idempotencyKey: null }) },
-        onError: {
-          target: 'editing',
-          description: 'Not saved: data.errorColumn[].msg as a numbered list in a toast (msg when none), under the fields too; the key is kept.',
-          actions: [
-            { type: 'showToast', params: ({ event }) => ({ message: rejectionSaid<ContactsKey>(event.error, 'submitFailed') }) },
-            assign({
-              serverErrors: ({ event }) => columnErrors(rejectionOf(event.error)),
-              attention: ({ context, event }) =>
-                rejectionOf(event.error).columns.length ? context.attention + 1 : context.attention,
+        onError: [
+          {
+            guard: { type: 'allAtFields', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            description:
+              "Not saved, and every data.errorColumn message names a contact's field: each is said once, under its field, with 'Please correct the highlighted fields.' above Submit and no toast; focus on the first. The key is kept.",
+            actions: assign({
+              serverErrors: ({ event }) => placeRejection(rejectionOf(event.error), isContactColumn).atFields,
+              attention: ({ context }) => context.attention + 1,
             }),
-          ],
-        },
+          },
+          {
+            target: 'editing',
+            description:
+              "Not saved: what names no contact's field goes to a toast (those errorColumn messages as a numbered list; msg when there are none), what names one goes under it only. The key is kept.",
+            actions: [
+              { type: 'showToast', params: ({ event }) => ({ message: toastOfRejection<ContactsKey>(rejectionOf(event.error), isContactColumn, 'submitFailed') }) },
+              assign(({ context, event }) => {
+                const { atFields } = placeRejection(rejectionOf(event.error), isContactColumn);
+                return { serverErrors: atFields, attention: Object.keys(atFields).length ? context.attention + 1 : context.attention };
+              }),
+            ],
+          },
+        ],
       },
     },
     done: {

@@ -159,6 +159,9 @@ export function fieldOfColumn(column: string): [number, ContactPart] | null {
   return null;
 }
 
+/** The column names one of the nine fields (all always shown): its message is said there only. */
+export const isContactColumn = (column: string): boolean => fieldOfColumn(column) !== null;
+
 // ---------- What the view shows (selectors over the machine's context) ----------
 
 export interface ContactsProblemData {
@@ -185,6 +188,11 @@ export function firstShownProblem(data: ContactsProblemData): [number, ContactPa
   return null;
 }
 
-/** Above Submit once flagged and something is still wrong. */
-export const contactsSummary = (data: ContactsProblemData): ContactsSaid | null =>
-  data.flagged && !contactsReady(data.contacts, data.ownPhone) ? say<ContactsKey>('missing') : null;
+/**
+ * Above Submit: once flagged and something is still wrong, 'Please fill in the highlighted fields.';
+ * else, while a server message stands under a field, 'Please correct the highlighted fields.'.
+ */
+export function contactsSummary(data: ContactsProblemData): ContactsSaid | null {
+  if (data.flagged && !contactsReady(data.contacts, data.ownPhone)) return say<ContactsKey>('missing');
+  return Object.keys(data.serverErrors).some(isContactColumn) ? say<ContactsKey>('checkHighlighted') : null;
+}

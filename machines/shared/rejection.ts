@@ -1,6 +1,8 @@
 /**
  * A rejected submit of a verification form (basic info, work info, contacts): the server's msg and
- * its data.errorColumn messages (spec §8), shown as a numbered toast and under the fields.
+ * its data.errorColumn messages (spec §8). A message whose column names a field shown on the form is
+ * said once, under that field; only what cannot be tied to a shown field goes to the toast, as the
+ * spec's numbered list (or msg when there are no columns at all).
  */
 import type { ErrorColumn } from '../../contract/verification';
 import { say, type Said } from '../../i18n/core';
@@ -24,23 +26,40 @@ export function rejectionOf(error: unknown): Rejection {
   return { message, columns };
 }
 
-/** Spec §8: the errorColumn messages as a numbered list ('1. …\n2. …'), or msg when there are none. */
-export function rejectionText(rejection: Rejection): string {
-  return rejection.columns.length ? rejection.columns.map((c, i) => `${i + 1}. ${c.msg}`).join('\n') : rejection.message;
+/** Spec §8: messages as a numbered list ('1. …\n2. …'). */
+export const numberedList = (columns: readonly ErrorColumn[]): string => columns.map((c, i) => `${i + 1}. ${c.msg}`).join('\n');
+
+/** Where a rejection's messages are said: under the fields they name, or in the toast. */
+export interface PlacedRejection {
+  /** The messages that name a shown field, by column (the first one per column). */
+  atFields: Record<string, string>;
+  /** The messages tied to no shown field (no column, an unknown one, or a hidden field's). */
+  elsewhere: ErrorColumn[];
 }
+
+/** Splits the column messages by `shown(column)`: does that column name a field the borrower sees now? */
+export function placeRejection(rejection: Rejection, shown: (column: string) => boolean): PlacedRejection {
+  const atFields: Record<string, string> = {};
+  const elsewhere: ErrorColumn[] = [];
+  for (const c of rejection.columns) {
+    if (c.column && shown(c.column)) {
+      if (!(c.column in atFields)) atFields[c.column] = c.msg;
+    } else elsewhere.push(c);
+  }
+  return { atFields, elsewhere };
+}
+
+/** Every column message names a shown field: nothing is left for a toast. */
+export const allAtFields = (rejection: Rejection, shown: (column: string) => boolean): boolean =>
+  rejection.columns.length > 0 && placeRejection(rejection, shown).elsewhere.length === 0;
 
 /**
- * What a refused submit's toast says: the errorColumn messages as a numbered list, else the server's
- * msg (both as the server sent them), else the form's own message `fallback`, by key.
+ * The toast of a refused submit: the column messages tied to no shown field as a numbered list; with
+ * no columns at all, the server's msg, else the form's own message `fallback`, by key. (When every
+ * message names a shown field, `allAtFields`, the machines show no toast.)
  */
-export function rejectionSaid<K extends string>(error: unknown, fallback: K): Said<K> {
-  const text = rejectionText(rejectionOf(error));
-  return text ? { server: text } : say(fallback);
-}
-
-/** The server's messages by parameter name, to show under the fields too (the toast goes away). */
-export function columnErrors(rejection: Rejection): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const c of rejection.columns) if (c.column && !(c.column in out)) out[c.column] = c.msg;
-  return out;
+export function toastOfRejection<K extends string>(rejection: Rejection, shown: (column: string) => boolean, fallback: K): Said<K> {
+  const { elsewhere } = placeRejection(rejection, shown);
+  if (elsewhere.length) return { server: numberedList(elsewhere) };
+  return rejection.columns.length === 0 && rejection.message ? { server: rejection.message } : say(fallback);
 }

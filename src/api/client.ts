@@ -25,6 +25,10 @@ import { Envelope, IDEMPOTENCY_HEADER } from '../../contract/common';
 import { requestHeaders } from './headers';
 import { lenderClock, type LenderClock } from '../lib/lender-clock';
 import { session } from '../lib/session';
+import { waits, type Waits } from '../lib/waits';
+
+// Where the calls' waits are reported: kept importable from here for the callers and tests that know the client.
+export { createWaits, SLOW_AFTER_MS, waits, type Waits } from '../lib/waits';
 
 export type ApiErrorKind = 'server' | 'session' | 'session-changed' | 'network' | 'timeout' | 'http' | 'schema' | 'aborted';
 
@@ -77,54 +81,10 @@ export interface UploadOptions extends CallOptions {
 
 /** Spec §7: 100 s, the longest a call waits for its answer, retries included. */
 export const TIMEOUT_MS = 100_000;
-/** After this long without an answer a call counts as slow: the app says 'Still trying…'. */
-export const SLOW_AFTER_MS = 3_000;
 /** The pauses before a GET's retries (after a network error or a 5xx), within the call's deadline. */
 export const RETRY_DELAYS_MS = [1_000, 2_000] as const;
 /** HTTP statuses after which a GET is tried again: the server's passing failures. */
 const RETRY_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504]);
-
-/**
- * Calls waiting for an answer, and whether one has waited longer than SLOW_AFTER_MS. A tiny store
- * (subscribe / snapshot) the app shows as 'Still trying…'.
- */
-export interface Waits {
-  /** A call starts; the returned function ends it (answered, failed or cancelled). */
-  begin(): () => void;
-  /** True while some call has waited longer than SLOW_AFTER_MS. */
-  slow(): boolean;
-  subscribe(listener: () => void): () => void;
-}
-
-export function createWaits(slowAfterMs = SLOW_AFTER_MS): Waits {
-  let slowCalls = 0;
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
-  return {
-    begin() {
-      let isSlow = false;
-      const timer = setTimeout(() => {
-        isSlow = true;
-        if (++slowCalls === 1) emit();
-      }, slowAfterMs);
-      let ended = false;
-      return () => {
-        if (ended) return;
-        ended = true;
-        clearTimeout(timer);
-        if (isSlow && --slowCalls === 0) emit();
-      };
-    },
-    slow: () => slowCalls > 0,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-/** The app's calls (the one client below): App shows 'Still trying…' from it. */
-export const waits: Waits = createWaits();
 
 export interface ClientConfig {
   /** Absolute or same-origin base, e.g. '/api1'. */

@@ -15,7 +15,8 @@ import { findRoute, routes, type RouteDef, type RouteScreenProps } from './route
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
 import { Telemetry } from './Telemetry';
-import { useSessionNotice, useSlowCalls, useToken } from './useSession';
+import { useSlowCalls } from '../ui/useSlowCalls';
+import { useSessionNotice, useToken } from './useSession';
 
 const NotFound = lazy(() => import('./NotFound'));
 /**

@@ -29,7 +29,7 @@ const tabs = [
 export function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
   const t = useText(appText);
   return (
-    <div className="shell">
+    <div className={withFeedback(pathname) ? 'shell shell-feedback' : 'shell'}>
       <div className="shell-page">{children}</div>
       {withFeedback(pathname) && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@
  *   it into the app's fields (by name) right after that commit, as if typed there, with the focus.
  */
 import { useLayoutEffect, type ReactNode } from 'react';
+import { firstTap } from '../lib/first-tap';
 import { preloadScreen } from './App';
 import { guard } from './guard';
 
@@ -74,13 +75,15 @@ export async function beforeFirstRender(root: HTMLElement, signedIn: boolean): P
     done = true;
     root.removeEventListener('focusin', follow);
     const typed = readTyped(staticFields);
-    // From here on the buttons are the app's: a tap noted on the static screen (the boot script) is replayed
-    // once what was typed has reached the app's state (the next task), on the button at the same place.
+    // From here on the buttons are the app's. A tap noted on the static screen (the boot script) is acted on
+    // right after what was typed has reached the app's state (the machines take events at once): a sending
+    // button's view acts on it itself (src/lib/first-tap.ts: its first render already showed it busy); any
+    // other button is clicked again at the same place.
     const tapped = root.dataset.pendingTap;
-    const tappedText = tapped === undefined ? null : (root.dataset.pendingTapText ?? null);
+    const tappedName = tapped === undefined ? null : (root.dataset.pendingTapName ?? null);
     root.dataset.takenOver = '1';
     delete root.dataset.pendingTap;
-    delete root.dataset.pendingTapText;
+    delete root.dataset.pendingTapName;
     const fields = fieldsOf(root);
     const same = (index: number, kind: string) => {
       const field = fields[index];
@@ -93,11 +96,11 @@ export async function beforeFirstRender(root: HTMLElement, signedIn: boolean): P
       else typeInto(field, t.value);
     }
     if (focused >= 0) fields[focused]?.focus();
-    if (tappedText !== null) {
-      setTimeout(() => {
-        const button = root.querySelectorAll('button')[Number(tapped)];
-        if (button && !button.disabled && button.textContent === tappedText) button.click();
-      }, 0);
+    if (tappedName !== null && !firstTap.replay(tappedName)) {
+      // The same button: named by data-sends (the borrower's language may differ from the static
+      // screen's English), else by its text.
+      const button = root.querySelectorAll('button')[Number(tapped)];
+      if (button && !button.disabled && (button.dataset.sends ?? button.textContent) === tappedName) button.click();
     }
   };
 }

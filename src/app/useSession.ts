@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { waits } from '../api/client';
 import { session, type SessionNotice } from '../lib/session';
 
 /** This tab's token, re-rendering when it changes (sign-in, Quit, -4, 'Sign in again'). */
@@ -10,9 +9,4 @@ export function useToken(): string | null {
 /** What another tab changed about the session (src/lib/session.ts), or null. */
 export function useSessionNotice(): SessionNotice | null {
   return useSyncExternalStore(session.subscribe, session.notice, () => null);
-}
-
-/** True while a call has waited a few seconds for its answer (src/api/client.ts). */
-export function useSlowCalls(): boolean {
-  return useSyncExternalStore(waits.subscribe, waits.slow, () => false);
 }

@@ -4,14 +4,23 @@ import { commonText } from '../../i18n/en/common';
 import { paths } from '../../machines/shared/paths';
 import { Button } from './Button';
 import { useText } from './text';
+import { useStillTrying } from './useSlowCalls';
 
-/** A loading placeholder that screen readers announce ('Loading…' unless the screen says what loads). */
+/**
+ * A loading placeholder that screen readers announce ('Loading…' unless the screen says what loads).
+ * Once it has shown a few seconds while a call is slow, 'Still trying…' shows under it, where the borrower is looking
+ * (hidden from screen readers: the app's one live region says it, StillTrying.tsx).
+ */
 export function Loading({ label }: { label?: string }) {
   const t = useText(commonText);
+  const slow = useStillTrying();
   return (
     <div className="status" role="status" aria-live="polite">
       <span className="spinner spinner-lg" aria-hidden="true" />
       <span>{label ?? t('loading')}</span>
+      <span className="status-slow" aria-hidden="true">
+        {slow ? t('stillTrying') : ''}
+      </span>
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { hindiJourneyScenario, hindiScenarios } from './hindi';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
 import { sessionScenarios } from './session';
+import { tapScenarios } from './taps';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -440,13 +441,18 @@ atlasScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 hindiScenarios({ sandbox, browser, signIn, noErrors });
 hindiJourneyScenario({ sandbox, browser, signIn, noErrors });
 sessionScenarios({ sandbox, browser, noErrors });
+tapScenarios({ sandbox, browser, noErrors, signedIn: freshSignedIn });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);
   await page.getByRole('heading', { name: 'Loan products' }).waitFor();
-  // The country is read 3 s after the first screen: answered before the restart, so the restart cuts no call short.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api1/system/get-country')), null, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle'); // logos included: the restart cuts no download short
+  // The country is asked once a page load, a few seconds in (src/app/Telemetry.tsx COUNTRY_AFTER_MS): a fresh
+  // load, its answer, then the logos, so the restart cuts no request short (it did when the sign-in was quick).
+  const country = page.waitForResponse((r) => r.url().includes('/api1/system/get-country'), { timeout: 15_000 });
+  await page.reload();
+  await country;
+  await page.getByRole('heading', { name: 'Loan products' }).waitFor();
+  await page.waitForLoadState('networkidle');
   await sandbox.restart();
   await page.goto('/personal/aboutus');
   await page.locator('.prose h2').waitFor();

@@ -13,6 +13,8 @@ import {
   inputs,
   PLAIN_DEFINITION,
   REJECTED,
+  REJECTED_PIN,
+  REJECTED_PLAIN,
   serialize,
   STATES,
 } from '../../machines/auth-form/auth-form.cases';
@@ -24,8 +26,9 @@ import {
   isComplete,
   isEmailName,
   isWellFormed,
-  missingSummary,
   missingFields,
+  problemSummary,
+  shownFieldNames,
   toFillHint,
   restoreValues,
   samePayload,
@@ -35,7 +38,7 @@ import {
   toFields,
 } from '../../machines/auth-form/auth-form.rules';
 import type { AuthPageField, FormAnswers, Place } from '../../contract/verification';
-import { rejectionOf, rejectionSaid, rejectionText } from '../../machines/shared/rejection';
+import { allAtFields, numberedList, placeRejection, rejectionOf, toastOfRejection } from '../../machines/shared/rejection';
 import { say } from '../../i18n/core';
 import { authFormText, type AuthFormKey } from '../../i18n/en/authForm';
 import { textFor } from '../../src/ui/text';
@@ -173,7 +176,7 @@ describe('auth-form rules', () => {
   it("names the missing fields by the server's titles, in the borrower's language", () => {
     const fields = toFields({ cannotHidden: ['Name', 'City', 'Income', 'Email'].map((t) => spec({ value: t.toLowerCase(), key: t, dataType: 1 })), canHidden: [] });
     const summary = (values: Record<string, string>) => {
-      const said = missingSummary({ fields, values, districts: {}, flagged: true, serverErrors: {} });
+      const said = problemSummary({ fields, values, districts: {}, flagged: true, serverErrors: {} });
       return said && english.said(said);
     };
     const toFill = (values: Record<string, string>) => english.said(toFillHint({ fields, values, districts: {} }));
@@ -204,13 +207,40 @@ describe('auth-form rules', () => {
     expect(enabled('work', {})).toBe(true);
   });
 
-  it('errorColumn messages become a numbered list; msg when there are none', () => {
-    expect(rejectionText(rejectionOf(REJECTED))).toBe('1. Company name can be at most 60 characters\n2. This district is not in Karnataka');
-    expect(rejectionText(rejectionOf(new Error('Busy')))).toBe('Busy');
-    expect(rejectionText(rejectionOf('??'))).toBe('');
-    expect(rejectionSaid(REJECTED, 'submitFailed')).toEqual({ server: '1. Company name can be at most 60 characters\n2. This district is not in Karnataka' });
-    expect(rejectionSaid(new Error('Busy'), 'submitFailed')).toEqual({ server: 'Busy' });
-    expect(rejectionSaid('??', 'submitFailed')).toEqual({ key: 'submitFailed' });
+  it('a message naming a shown field is said there only; the rest goes to the toast as a numbered list, msg when there are no columns', () => {
+    const fields = toFields(DEFINITION);
+    const shown = shownFieldNames({ fields, values: { workState: '1' } });
+    const hiding = shownFieldNames({ fields, values: { workState: '3' } });
+    const refused = rejectionOf(REJECTED);
+    // Both fields shown: nothing is left for a toast.
+    expect(placeRejection(refused, shown)).toEqual({
+      atFields: { companyName: 'Company name can be at most 60 characters', district: 'This district is not in Karnataka' },
+      elsewhere: [],
+    });
+    expect(allAtFields(refused, shown)).toBe(true);
+    // workState 3 hides the company name: its message cannot be tied to a field the borrower sees.
+    expect(placeRejection(refused, hiding).atFields).toEqual({ district: 'This district is not in Karnataka' });
+    expect(allAtFields(refused, hiding)).toBe(false);
+    expect(toastOfRejection(refused, hiding, 'submitFailed')).toEqual({ server: '1. Company name can be at most 60 characters' });
+    // A column the form does not have (the PIN code on a form without one), or none at all.
+    expect(toastOfRejection(rejectionOf(REJECTED_PIN), shown, 'submitFailed')).toEqual({ server: '1. PIN code must be 6 digits and cannot start with 0' });
+    const unnamed = Object.assign(new Error('x'), { columns: [{ column: null, msg: 'Try later' }, { column: 'district', msg: 'Bad district' }] });
+    expect(placeRejection(rejectionOf(unnamed), shown)).toEqual({ atFields: { district: 'Bad district' }, elsewhere: [{ column: null, msg: 'Try later' }] });
+    expect(numberedList(rejectionOf(REJECTED).columns)).toBe('1. Company name can be at most 60 characters\n2. This district is not in Karnataka');
+    // No columns: msg, else the form's own message.
+    expect(allAtFields(rejectionOf(REJECTED_PLAIN), shown)).toBe(false);
+    expect(toastOfRejection(rejectionOf(REJECTED_PLAIN), shown, 'submitFailed')).toEqual({ server: 'Service busy, please try again later' });
+    expect(toastOfRejection(rejectionOf('??'), shown, 'submitFailed')).toEqual({ key: 'submitFailed' });
+  });
+
+  it("says 'Please correct the highlighted fields.' above Submit while a server message stands under a shown field", () => {
+    const fields = toFields(PLAIN_DEFINITION);
+    const data = { fields, values: { pinCode: '012345' }, districts: {}, flagged: false, serverErrors: { pinCode: 'PIN code must be 6 digits and cannot start with 0' } };
+    expect(english.said(problemSummary(data)!)).toBe('Please correct the highlighted fields.');
+    expect(fieldProblem(data, fields[0]!)).toEqual({ server: 'PIN code must be 6 digits and cannot start with 0' });
+    expect(problemSummary({ ...data, serverErrors: {} })).toBeNull();
+    // What is missing comes first once a tap flagged the form.
+    expect(english.said(problemSummary({ ...data, values: {}, flagged: true })!)).toBe('Please fill in PIN code.');
   });
 });
 
@@ -240,16 +270,17 @@ describe('auth-form rules: the e-mail field', () => {
     expect(fieldProblem(data('asha@'), email)).toEqual(EMAIL_INVALID);
     expect(english.said(fieldProblem(data('asha@'), email)!)).toBe('Please enter a valid e-mail address, like name@example.com.');
     // The summary above Submit is about missing fields only: the format problem is said once, at the field.
-    expect(missingSummary(data('asha@'))).toBeNull();
+    expect(problemSummary(data('asha@'))).toBeNull();
   });
 });
 
 describe('auth-form machine, running', () => {
-  function start(kind: 'basic' | 'work' = 'work', draft: AuthFormInput['draft'] = null, status: StepStatus = FORMS_PENDING) {
+  function start(kind: 'basic' | 'work' = 'work', draft: AuthFormInput['draft'] = null, status: StepStatus = FORMS_PENDING, definition = DEFINITION) {
     const districtCalls: { stateId: string; signal: AbortSignal; d: ReturnType<typeof deferred<Place[]>> }[] = [];
     const submits: { input: { values: FormAnswers; idempotencyKey: string }; d: ReturnType<typeof deferred<void>> }[] = [];
     const drafts: AuthFormDraft[] = [];
     const navigations: unknown[] = [];
+    const toasts: unknown[] = [];
     let cleared = 0;
     let keys = 0;
     let definitions = 0;
@@ -259,7 +290,7 @@ describe('auth-form machine, running', () => {
           loadStatus: fromPromise(async () => status),
           loadForm: fromPromise(async () => {
             definitions++;
-            return DEFINITION;
+            return definition;
           }),
           loadStates: fromPromise(async () => STATES),
           loadDistricts: fromPromise(({ input, signal }) => {
@@ -277,12 +308,13 @@ describe('auth-form machine, running', () => {
           persistDraft: (_, p) => drafts.push(p.draft),
           clearDraft: () => cleared++,
           navigate: (_, p) => navigations.push(p),
+          showToast: (_, p) => toasts.push(p.message),
           newIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }),
         },
       }),
       { input: { kind, pid: '7', draft } },
     ).start();
-    return { actor, districtCalls, submits, drafts, navigations, cleared: () => cleared, definitions: () => definitions };
+    return { actor, districtCalls, submits, drafts, navigations, toasts, cleared: () => cleared, definitions: () => definitions };
   }
   const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -336,6 +368,43 @@ describe('auth-form machine, running', () => {
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
     expect(cleared()).toBe(1);
     expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
+  });
+
+  it('a refusal naming only shown fields is said at them, with no toast; focus is asked for; a change clears its message', async () => {
+    const { actor, submits, toasts } = start('basic', null, FORMS_PENDING, PLAIN_DEFINITION);
+    await tick();
+    actor.send({ type: 'field.changed', name: 'pinCode', value: '012345' });
+    actor.send({ type: 'form.submitted' });
+    const attention = actor.getSnapshot().context.attention;
+    submits[0]!.d.reject(REJECTED_PIN);
+    await tick();
+    expect(actor.getSnapshot().matches({ form: { submission: 'editing' } })).toBe(true);
+    expect(toasts).toEqual([]);
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ pinCode: 'PIN code must be 6 digits and cannot start with 0' });
+    expect(actor.getSnapshot().context.attention).toBe(attention + 1);
+    actor.send({ type: 'field.changed', name: 'pinCode', value: '560001' });
+    expect(actor.getSnapshot().context.serverErrors).toEqual({});
+    // No columns: the server's msg in a toast, nothing at the fields, no focus move.
+    actor.send({ type: 'form.submitted' });
+    submits[1]!.d.reject(REJECTED_PLAIN);
+    await tick();
+    expect(toasts).toEqual([{ server: 'Service busy, please try again later' }]);
+    expect(actor.getSnapshot().context.attention).toBe(attention + 1);
+  });
+
+  it('a hidden field cannot carry its message: that one goes to the toast, the shown one stays at its field', async () => {
+    const { actor, districtCalls, submits, toasts } = start('work');
+    await tick();
+    actor.send({ type: 'field.changed', name: 'workState', value: '3' });
+    actor.send({ type: 'field.changed', name: 'state', value: '10' });
+    districtCalls[0]!.d.resolve(DISTRICTS);
+    await tick();
+    actor.send({ type: 'field.changed', name: 'district', value: '10001' });
+    actor.send({ type: 'form.submitted' });
+    submits[0]!.d.reject(REJECTED);
+    await tick();
+    expect(toasts).toEqual([{ server: '1. Company name can be at most 60 characters' }]);
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ district: 'This district is not in Karnataka' });
   });
 
   it("drops a reloaded draft's key when a restored answer turns out no longer valid", async () => {

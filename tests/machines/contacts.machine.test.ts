@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { contactsMachine, type ContactsDraft } from '../../machines/contacts/contacts.machine';
-import { cases, DRAFT_KEY, inputs, MOBILES, OWN_PHONE, RELATIONS, REJECTED, serialize, STATUS_DONE, STATUS_OPEN } from '../../machines/contacts/contacts.cases';
+import { cases, DRAFT_KEY, inputs, MOBILES, OWN_PHONE, RELATIONS, REJECTED, REJECTED_PLAIN, serialize, STATUS_DONE, STATUS_OPEN } from '../../machines/contacts/contacts.cases';
 import type { StepStatus } from '../../machines/shared/steps';
 import {
   contactFieldProblem,
@@ -148,7 +148,9 @@ describe('contacts rules', () => {
     expect(english.said(contactFieldProblem(data, 0, 'relation')!)).toBe('Please choose the relationship.');
     expect(english.said(contactFieldProblem(data, 2, 'mobile')!)).toBe('This number is already given for another contact.');
     expect(english.said(contactsSummary(data)!)).toBe('Please fill in the highlighted fields.');
-    expect(contactsSummary({ ...data, flagged: false })).toBeNull();
+    // Not flagged: the server's message stands under its field, and the summary says to correct it.
+    expect(english.said(contactsSummary({ ...data, flagged: false })!)).toBe('Please correct the highlighted fields.');
+    expect(contactsSummary({ ...data, flagged: false, serverErrors: {} })).toBeNull();
   });
 
   it('the payload has exactly the nine keys of the spec', () => {
@@ -172,6 +174,7 @@ describe('contacts machine, running', () => {
     const submits: { input: { payload: ContactPayload; idempotencyKey: string }; d: ReturnType<typeof deferred<void>> }[] = [];
     const drafts: ContactsDraft[] = [];
     const navigations: unknown[] = [];
+    const toasts: unknown[] = [];
     let cleared = 0;
     let keys = 0;
     let choices = 0;
@@ -193,12 +196,13 @@ describe('contacts machine, running', () => {
           persistDraft: (_, p) => drafts.push(p.draft),
           clearDraft: () => cleared++,
           navigate: (_, p) => navigations.push(p),
+          showToast: (_, p) => toasts.push(p.message),
           newIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }),
         },
       }),
       { input: { pid: '7', draft, ownPhone: inputs.fresh.ownPhone } },
     ).start();
-    return { actor, submits, drafts, navigations, cleared: () => cleared, choices: () => choices };
+    return { actor, submits, drafts, navigations, toasts, cleared: () => cleared, choices: () => choices };
   }
   const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -231,6 +235,31 @@ describe('contacts machine, running', () => {
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
     expect(cleared()).toBe(1);
     expect(navigations).toEqual([{ to: '/auth/index?pid=7', replace: true }]);
+  });
+
+  it("a refusal naming contacts' fields is said at them only; an unknown column or none goes to the toast", async () => {
+    const { actor, submits, toasts } = start();
+    await tick();
+    for (const index of [0, 1, 2]) {
+      actor.send({ type: 'contact.changed', index, part: 'relation', value: '1' });
+      actor.send({ type: 'contact.changed', index, part: 'name', value: 'asha' });
+      actor.send({ type: 'contact.changed', index, part: 'mobile', value: MOBILES[index]! });
+    }
+    actor.send({ type: 'contacts.submitted' });
+    submits[0]!.d.reject(REJECTED);
+    await tick();
+    expect(toasts).toEqual([]);
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ oneMobile: 'Contact 1 mobile is not valid', twoName: 'Contact 2 name is not valid' });
+    actor.send({ type: 'contacts.submitted' });
+    submits[1]!.d.reject(Object.assign(new Error('x'), { columns: [{ column: 'age', msg: 'Too young' }, { column: 'thirdName', msg: 'Contact 3 name is not valid' }] }));
+    await tick();
+    expect(toasts).toEqual([{ server: '1. Too young' }]);
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ thirdName: 'Contact 3 name is not valid' });
+    actor.send({ type: 'contacts.submitted' });
+    submits[2]!.d.reject(REJECTED_PLAIN);
+    await tick();
+    expect(toasts.at(-1)).toEqual({ server: 'Service busy, please try again later' });
+    expect(actor.getSnapshot().context.serverErrors).toEqual({});
   });
 
   it('contacts already done (find-user-auth): the draft is removed and the hub replaces the step, nothing is sent or loaded', async () => {

@@ -46,6 +46,8 @@ describe('the build', () => {
     expect(root).toContain('name="code"');
     expect(root).toContain('Instant personal loans up to ₹40,000');
     expect(root).toMatch(/<button type="submit" class="btn btn-primary btn-block" disabled="">/);
+    // Send code is marked for the boot script, which shows a tap on it busy before the app runs.
+    expect(root).toMatch(/<button [^>]*data-sends="sendCode"[^>]*><span>Send code<\/span><\/button>/);
     expect(html).toContain('<title>Sign in</title>');
     const css = stylesheets(html);
     expect(css.some((href) => /^\/assets\/index-[\w-]+\.css$/.test(href))).toBe(true);
@@ -124,6 +126,8 @@ describe('the page helpers', () => {
     expect(() => pageHtml(index, { html: '<script>x()</script>', title: 't', stylesheets: [], boot: '/b.js' })).toThrow(/inline/);
     expect(entryOf(index)).toEqual({ entry: '/assets/index-AAA.js', preloads: ['/assets/react-BBB.js'] });
     expect(bootScript('/assets/index-AAA.js', ['/assets/react-BBB.js'])).toContain('import("/assets/index-AAA.js")');
+    // A tap on a sending button shows busy at once (tests/e2e/taps.ts watches it in Chromium).
+    expect(bootScript('/assets/index-AAA.js', [])).toMatch(/dataset\.sends === undefined[\s\S]*setAttribute\('aria-busy', 'true'\)[\s\S]*disabled = true/);
     expect(pageFile('/d', '/login')).toBe(path.join('/d', 'login', 'index.html'));
   });
 });

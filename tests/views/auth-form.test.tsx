@@ -2,7 +2,7 @@
  * The basic-info and work-info screens (AuthFormFlow with the app's effects and fake calls), in
  * StrictMode and normal mode: every dataType rendered, what inputs keep, the district following its
  * state, when the button is active, the workState rule, flags for what is missing, the errorColumn
- * toast, the draft across a reload, one submit per tap, and the submit's idempotency key.
+ * messages said once (at their fields; only the rest in a toast), the draft across a reload, one submit per tap, and the submit's idempotency key.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -21,6 +21,7 @@ import { AuthFormFlow } from '../../src/flows/auth/AuthFormFlow';
 import { withErrorColumns } from '../../src/flows/auth/AuthFormRejection';
 import { fromCall } from '../../src/lib/abortable';
 import { ToastHost } from '../../src/ui/ToastHost';
+import { tapAndExpectBusy } from '../support/busy';
 import { fakeCalls } from '../support/fakes';
 
 const api = vi.hoisted(() => ({
@@ -284,7 +285,7 @@ describe.each([
     }
   });
 
-  it('a refused submit lists data.errorColumn as a numbered toast, marks the fields and keeps everything', async () => {
+  it('a refused submit says each errorColumn message once, under its field, with no toast; focus goes to the first; everything is kept', async () => {
     const h = harness({ kind: 'basic', strict });
     await ready();
     await fillBasic(h);
@@ -299,16 +300,48 @@ describe.each([
       },
     });
     await act(async () => h.live()[0]!.d.reject(withErrorColumns(refused)));
-    const toast = await screen.findByText(/^1\. PIN code/);
-    expect(toast.textContent).toBe('1. PIN code must be 6 digits and cannot start with 0\n2. Address is too short');
+    // Once, at its field: never repeated in a toast (which would also cover the fields below).
+    await waitFor(() => expect(screen.getAllByText('PIN code must be 6 digits and cannot start with 0')).toHaveLength(1));
     expect(within(field('PIN code').closest('.field')!).getByText('PIN code must be 6 digits and cannot start with 0')).toBeTruthy();
+    expect(screen.getAllByText('Address is too short')).toHaveLength(1);
+    expect(document.querySelector('.toast')).toBeNull();
+    expect(field('PIN code').getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('.form-actions .form-error')!.textContent).toBe('Please correct the highlighted fields.');
     expect(document.activeElement).toBe(field('Address'));
     expect(field('PIN code').value).toBe('560001');
     expect(h.navigate).not.toHaveBeenCalled();
-    // A refusal without columns shows msg.
+    // Corrected: the message and the summary go.
+    await h.user.clear(field('PIN code'));
+    await h.user.type(field('PIN code'), '560002');
+    expect(screen.queryByText('PIN code must be 6 digits and cannot start with 0')).toBeNull();
+    // A refusal without columns shows msg, in a toast.
     await h.user.click(submitButton());
     await act(async () => h.live()[1]!.d.reject(withErrorColumns(new ApiError('server', 'Service busy, please try again later', { code: 1 }))));
-    expect(await screen.findByText('Service busy, please try again later')).toBeTruthy();
+    expect((await screen.findByText('Service busy, please try again later')).closest('.toast')).not.toBeNull();
+  });
+
+  it('a message the form cannot tie to a field it shows goes to the toast, numbered; the rest stays at its field', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    await fillBasic(h);
+    await h.user.click(submitButton());
+    const refused = new ApiError('server', 'Please check the highlighted fields', {
+      code: 1,
+      data: { errorColumn: [{ column: 'pinCode', msg: 'PIN code must be 6 digits and cannot start with 0' }, { column: 'income', msg: 'Income is required' }] },
+    });
+    await act(async () => h.live()[0]!.d.reject(withErrorColumns(refused)));
+    const toast = await screen.findByText(/^1\. Income/);
+    expect(toast.textContent).toBe('1. Income is required');
+    expect(screen.getAllByText('PIN code must be 6 digits and cannot start with 0')).toHaveLength(1);
+    expect(document.activeElement).toBe(field('PIN code'));
+  });
+
+  it('Submit shows it is working in the render of the tap, and sends once', async () => {
+    const h = harness({ kind: 'basic', strict });
+    await ready();
+    await fillBasic(h);
+    tapAndExpectBusy(submitButton());
+    expect(h.submitCalls).toHaveBeenCalledTimes(1);
   });
 
   it('restores the draft after a reload, and removes it once saved', async () => {

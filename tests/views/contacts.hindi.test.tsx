@@ -66,7 +66,7 @@ describe('the contacts step in Hindi', () => {
     const name = card(1).getByLabelText('नाम') as HTMLInputElement;
     const mobile = card(1).getByLabelText('मोबाइल नंबर') as HTMLInputElement;
     expect(mobile.placeholder).toBe('10 अंकों का मोबाइल नंबर');
-    expect(screen.getAllByText("सिर्फ़ अंग्रेज़ी के छोटे अक्षर (a-z), ' और .")).toHaveLength(3);
+    expect(screen.getAllByText("सिर्फ़ अंग्रेज़ी के छोटे अक्षर a–z, ' और . (बिना स्पेस)। बड़े अक्षर छोटे हो जाते हैं।")).toHaveLength(3);
 
     // The machine's messages, by key, in Hindi.
     await h.user.type(mobile, '9000000001');

@@ -1,7 +1,8 @@
 /**
  * The contacts screen (ContactsFlow with the app's effects and fake calls), in StrictMode and
  * normal mode: what the name and mobile keep (mobiles typed key by key with +91, 91 or 0), everything
- * required (each problem once, at its field), the exact payload, the errorColumn toast, the draft
+ * required (each problem once, at its field), the name's rule said before typing, the exact payload,
+ * the errorColumn messages said once (at their fields; only the rest in a toast), the draft
  * across a reload, one submit per tap, the submit's idempotency key, and the step already done.
  */
 import { StrictMode, type ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { contactsDraft, contactsEffects } from '../../src/flows/auth/contacts.ef
 import { ContactsFlow } from '../../src/flows/auth/ContactsRoute';
 import { fromCall } from '../../src/lib/abortable';
 import { ToastHost } from '../../src/ui/ToastHost';
+import { tapAndExpectBusy } from '../support/busy';
 import { fakeCalls } from '../support/fakes';
 
 const api = vi.hoisted(() => ({ getPageInfo: vi.fn(), getVerificationStatus: vi.fn(), submitContacts: vi.fn() }));
@@ -203,7 +205,7 @@ describe.each([
     expect(contactsDraft().read()).toBeNull();
   });
 
-  it('a refused submit lists data.errorColumn as a numbered toast and marks the fields', async () => {
+  it("a refused submit says each contact's message once, under its field, with no toast; what names no field goes to the toast", async () => {
     const h = harness({ strict });
     await ready();
     await fillAll(h);
@@ -213,12 +215,36 @@ describe.each([
       data: { errorColumn: [{ column: 'twoName', msg: "Contact 2's name may only contain lowercase letters, ' and ." }, { column: 'thirdMobile', msg: 'Contact 3 mobile is not valid' }] },
     });
     await act(async () => h.live()[0]!.d.reject(withErrorColumns(refused)));
-    const toast = await screen.findByText(/^1\. Contact 2/);
-    expect(toast.textContent).toBe("1. Contact 2's name may only contain lowercase letters, ' and .\n2. Contact 3 mobile is not valid");
-    expect(errorOf(input(3, 'Mobile number'))).toBe('Contact 3 mobile is not valid');
+    await waitFor(() => expect(errorOf(input(3, 'Mobile number'))).toBe('Contact 3 mobile is not valid'));
+    expect(errorOf(input(2, 'Name'))).toBe("Contact 2's name may only contain lowercase letters, ' and .");
+    expect(screen.getAllByText('Contact 3 mobile is not valid')).toHaveLength(1);
+    expect(document.querySelector('.toast')).toBeNull();
+    expect(document.querySelector('.form-actions .form-error')!.textContent).toBe('Please correct the highlighted fields.');
     expect(document.activeElement).toBe(input(2, 'Name'));
     expect(input(1, 'Name').value).toBe('asha');
     expect(h.navigate).not.toHaveBeenCalled();
+    // A column no field of the step has: numbered, in the toast.
+    await h.user.click(submitButton());
+    await act(async () => h.live()[1]!.d.reject(withErrorColumns(new ApiError('server', 'x', { code: 1, data: { errorColumn: [{ column: 'age', msg: 'Too young' }] } }))));
+    expect((await screen.findByText('1. Too young')).closest('.toast')).not.toBeNull();
+  });
+
+  it("says the name's rule under each Name before anything is typed, tied to the field (aria-describedby)", async () => {
+    harness({ strict });
+    await ready();
+    for (const n of [1, 2, 3]) {
+      const name = input(n, 'Name');
+      const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(described).toEqual(["Only lowercase letters a–z, ' and . (no spaces). Capitals become lowercase."]);
+    }
+  });
+
+  it('Submit shows it is working in the render of the tap, and sends once', async () => {
+    const h = harness({ strict });
+    await ready();
+    await fillAll(h);
+    tapAndExpectBusy(submitButton());
+    expect(h.submitCalls).toHaveBeenCalledTimes(1);
   });
 
   it('restores the draft after a reload; a relation no longer offered is emptied', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -12,6 +12,9 @@ import { ProductView } from '../../src/flows/product/ProductView';
 import { ResourceView } from '../../src/flows/shared/useResource';
 import { Screen } from '../../src/ui/Screen';
 import { StillTrying } from '../../src/ui/StillTrying';
+import { Button } from '../../src/ui/Button';
+import { Loading } from '../../src/ui/Status';
+import { SLOW_AFTER_MS, waits } from '../../src/lib/waits';
 
 describe('Help', () => {
   const items = [
@@ -111,5 +114,55 @@ describe("'Still trying…'", () => {
     expect(region.textContent).toBe('');
     rerender(<StillTrying active />);
     expect(screen.getByRole('status').textContent).toBe('Still trying…');
+    // Said to screen readers only: on screen it is said where the borrower waits (below).
+    expect(region.className).toBe('visually-hidden');
+  });
+
+  it('shows on the busy button (its label) and under a loading spinner once a call is slow; nowhere floating', () => {
+    vi.useFakeTimers();
+    let end: () => void = () => {};
+    try {
+      render(
+        <>
+          <Button busy>Send code</Button>
+          <Button>Log in</Button>
+          <Loading label="Loading your offers…" />
+        </>,
+      );
+      expect(screen.getByRole('button', { name: 'Send code' }).getAttribute('aria-busy')).toBe('true');
+      end = waits.begin();
+      act(() => vi.advanceTimersByTime(SLOW_AFTER_MS));
+      const busy = screen.getByRole('button', { name: 'Still trying…' });
+      expect(busy.getAttribute('aria-busy')).toBe('true');
+      expect((busy as HTMLButtonElement).disabled).toBe(true);
+      expect(busy.querySelector('.spinner')).not.toBeNull();
+      // Only the busy button says it; the loading status keeps its own line and adds this one.
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+      expect(document.querySelector('.status-slow')!.textContent).toBe('Still trying…');
+      act(() => end());
+      expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+      expect(document.querySelector('.status-slow')!.textContent).toBe('');
+    } finally {
+      end();
+      vi.useRealTimers();
+    }
+  });
+
+  it('a button busy for a moment only keeps its label, even while another call has been slow for long', () => {
+    vi.useFakeTimers();
+    let end: () => void = () => {};
+    try {
+      end = waits.begin();
+      act(() => vi.advanceTimersByTime(SLOW_AFTER_MS * 2));
+      const { rerender } = render(<Button busy={false}>Log in</Button>);
+      rerender(<Button busy>Log in</Button>);
+      act(() => vi.advanceTimersByTime(SLOW_AFTER_MS - 1));
+      expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('aria-busy')).toBe('true');
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'Still trying…' })).toBeTruthy();
+    } finally {
+      end();
+      vi.useRealTimers();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { Shell } from '../../src/app/Shell';
 import Feedback, { FeedbackFlow } from '../../src/flows/feedback/Feedback';
 import { clientConfig } from '../../src/flows/shared/client-config';
 import { ToastHost } from '../../src/ui/ToastHost';
+import { tapAndExpectBusy } from '../support/busy';
 import { fakeCalls } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
@@ -201,6 +202,15 @@ describe.each(mode)('feedback by hand (%s)', (_, strict) => {
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     expect(save.all()).toHaveLength(0);
     expect(within(dialog()).getByText('Please write your feedback first.')).toBeTruthy();
+  });
+
+  it('Send shows it is working in the render of the tap, and sends once', async () => {
+    const user = userEvent.setup();
+    const { save } = setup(strict);
+    await user.click(screen.getByRole('button', { name: 'Feedback' }));
+    await user.type(field(), 'Quick loan');
+    tapAndExpectBusy(within(dialog()).getByRole('button', { name: 'Send' }) as HTMLButtonElement);
+    expect(save.all()).toHaveLength(1);
   });
 
   it('a double tap sends once, the trimmed text with one key; then the thank-you and the dialog closes', async () => {

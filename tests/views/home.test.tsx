@@ -13,6 +13,7 @@ import { homeText } from '../../i18n/en/home';
 import { textFor } from '../../src/ui/text';
 import { HomeFlow } from '../../src/flows/home/HomeRoute';
 import { fromCall } from '../../src/lib/abortable';
+import { tapAndExpectBusy } from '../support/busy';
 import { fakeCalls } from '../support/fakes';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
@@ -94,6 +95,12 @@ describe.each([
     await waitFor(() => expect(pushed(t.navigate)).toEqual(['/auth/index?pid=1']));
     expect(t.loadOrders).toHaveBeenCalledTimes(1);
     expect(t.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('single layout: Apply now shows it is working in the render of the tap', async () => {
+    const t = await setup(single, { strict });
+    tapAndExpectBusy((await screen.findByRole('button', { name: 'Apply now' })) as HTMLButtonElement);
+    expect(t.loadOrders).toHaveBeenCalledTimes(1);
   });
 
   it.each([1, 2, 4, 6, 8])('single layout: an order in state %i for the product → Loan History, told which product (it says why)', async (orderState) => {

@@ -17,6 +17,8 @@ import { session } from '../../src/lib/session';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { deferred } from '../support/fakes';
 import { harness, MemoryStorage, settle, ui, type LoginHarness } from '../support/login-harness';
+import { tapAndExpectBusy } from '../support/busy';
+import { firstTap } from '../../src/lib/first-tap';
 
 // The real effects call src/api/auth: fake it here (the harness provides its own fakes).
 const api = vi.hoisted(() => ({ sendCode: vi.fn(), login: vi.fn() }));
@@ -114,6 +116,62 @@ describe.each([
     await h.user.click(ui.sendCode());
     expect(ui.error().textContent).toBe('Please enter a valid 10-digit mobile number.');
     expect(h.calls.sendCode).toEqual([]);
+  });
+
+  it('Send code and Log in show they are working in the render of the tap', async () => {
+    const h = harness({ strict });
+    await fill(h);
+    tapAndExpectBusy(ui.sendCode() as HTMLButtonElement);
+    expect(h.calls.sendCode).toEqual([VALID_PHONE]);
+    await settle(h.fakes.sendCode, { value: undefined });
+    tapAndExpectBusy(ui.login() as HTMLButtonElement);
+    expect(h.calls.login).toEqual([{ phone10: VALID_PHONE, code: CODE }]);
+  });
+
+  it('a Send code tapped on the prerendered screen is busy from the first render, then sent once with what was typed', async () => {
+    // The boot script noted the tap on #root (scripts/prerender.ts); the app has not taken over yet.
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.pendingTapName = 'sendCode';
+    document.body.append(root);
+    try {
+      const h = harness({ strict, input: { draft: { phone: VALID_PHONE, agreed: true, resendDeadline: null } } });
+      const send = h.el.sendCode;
+      expect(send.getAttribute('aria-busy')).toBe('true');
+      expect(send.disabled).toBe(true);
+      expect(h.calls.sendCode).toEqual([]);
+      // The takeover (src/app/first-paint.ts): the view acts on the tap; the machine's own busy follows.
+      act(() => {
+        root.dataset.takenOver = '1';
+        expect(firstTap.replay('sendCode')).toBe(true);
+      });
+      expect(h.calls.sendCode).toEqual([VALID_PHONE]);
+      expect(send.getAttribute('aria-busy')).toBe('true');
+      await settle(h.fakes.sendCode, { value: undefined });
+      expect(send.getAttribute('aria-busy')).toBeNull();
+      expect(send.textContent).toBe('Resend in 60s');
+    } finally {
+      root.remove();
+    }
+  });
+
+  it('a tap on the static screen the machine refuses (no tick) shows the reason, not a spinner', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.pendingTapName = 'sendCode';
+    document.body.append(root);
+    try {
+      const h = harness({ strict, input: { draft: { phone: VALID_PHONE, agreed: false, resendDeadline: null } } });
+      act(() => {
+        root.dataset.takenOver = '1';
+        firstTap.replay('sendCode');
+      });
+      await waitFor(() => expect(h.el.sendCode.getAttribute('aria-busy')).toBeNull());
+      expect(ui.error().textContent).toBe('Please agree with Loan Guarantee Argreement.');
+      expect(h.calls.sendCode).toEqual([]);
+    } finally {
+      root.remove();
+    }
   });
 
   it('sends one code and logs in once for double taps', async () => {

@@ -12,7 +12,7 @@ import {
   fieldProblem,
   firstProblemField,
   isHidden,
-  missingSummary,
+  problemSummary,
   submitEnabled,
   toFillHint,
   type FormField,
@@ -171,7 +171,7 @@ function Actions({ actor }: { actor: AuthFormActor }) {
   const kind = useSelector(actor, (s) => s.context.kind);
   const enabled = useSelector(actor, (s) => submitEnabled(s.context.kind, s.context));
   const busy = useSelector(actor, (s) => s.hasTag('submitting'));
-  const summary = useSelector(actor, (s) => saidBy(t, missingSummary(s.context)));
+  const summary = useSelector(actor, (s) => saidBy(t, problemSummary(s.context)));
   const toFill = useSelector(actor, (s) => t.said(toFillHint(s.context)));
   return (
     <div className="form-actions">

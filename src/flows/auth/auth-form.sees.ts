@@ -13,7 +13,7 @@ export const sees: Readonly<Record<string, string>> = {
   'form.submission.editing':
     "The form and its Submit button: the fields from the server are editable; on Basic information 'Submit' stays disabled with 'Still to fill in: …' under it until every field is filled, on Work information a tap with empty fields shows 'Required' at each and 'Please fill in …' above Submit.",
   'form.submission.submitting':
-    "The form and its Submit button: 'Submit' shows a spinner and cannot be tapped and every field is read-only; a failure shows the server's messages as a numbered list in a toast (or 'Could not save your details. Please try again.') and under their fields.",
+    "The form and its Submit button: 'Submit' shows a spinner (its label turns to 'Still trying…' after a few seconds) and cannot be tapped, and every field is read-only; a failure puts each server message under the field it names, once, with 'Please correct the highlighted fields.' above Submit, and only what names no shown field in a toast at the top (a numbered list, the server's message, or 'Could not save your details. Please try again.').",
   'form.districts.checking': 'The district field: nothing new for the moment it takes to see whether a district list is needed.',
   'form.districts.idle':
     "The district field: its dropdown of the chosen state's districts, or disabled with 'Choose the state first.' when no state is chosen.",

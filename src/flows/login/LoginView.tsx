@@ -18,6 +18,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Loading } from '../../ui/Status';
 import { TextField } from '../../ui/TextField';
+import { useFirstTap } from '../../ui/useFirstTap';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
 import { loginText } from '../../../i18n/en/login';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
@@ -156,9 +157,13 @@ function SendCodeButton({ actor, now }: LoginViewProps) {
   // Set only while the cooldown runs (the machine clears it when the countdown ends).
   const deadline = useSelector(actor, (s) => s.context.resendDeadline);
   const seconds = useSecondsLeft(deadline, now);
+  const request = () => actor.send({ type: 'code.requested' });
+  // A tap on the prerendered screen, before the app ran (data-sends names the button for the boot
+  // script): busy from the app's first render, then acted on as a click (src/lib/first-tap.ts).
+  const tappedEarly = useFirstTap('sendCode', request);
   return (
     <>
-      <Button variant="secondary" busy={sending} disabled={cooling} onClick={() => actor.send({ type: 'code.requested' })}>
+      <Button variant="secondary" busy={sending || tappedEarly} disabled={cooling} data-sends="sendCode" onClick={request}>
         {cooling ? t('resendIn', { seconds }) : t('sendCode')}
       </Button>
       <CooldownAnnouncement cooling={cooling} startSeconds={deadline === null ? 0 : remainingSeconds(deadline, now())} />

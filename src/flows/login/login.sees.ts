@@ -9,7 +9,7 @@ export const sees: Readonly<Record<string, string>> = {
   'form.codeRequest.idle':
     "The Send code button: 'Send code' is enabled inside the 'Verification code' field; a refused tap shows 'Please agree with Loan Guarantee Argreement.' or 'Please enter a valid 10-digit mobile number.' in the red error line above Log in.",
   'form.codeRequest.sending':
-    "The Send code button: it shows a spinner and cannot be tapped while the SMS is requested; a failure puts the server's message (or 'Could not send the code. Please try again.') in the error line.",
+    "The Send code button: it shows a spinner and cannot be tapped while the SMS is requested (from the tap itself, even on the prerendered screen before the app runs), its label turning to 'Still trying…' after a few seconds on a slow network; a failure puts the server's message (or 'Could not send the code. Please try again.') in the error line.",
   'form.codeRequest.cooldown':
     "The Send code button: disabled and counting down 'Resend in Ns' each second, and the cursor moves into the 'Verification code' field.",
   'form.submission.editing.incomplete':
@@ -17,7 +17,7 @@ export const sees: Readonly<Record<string, string>> = {
   'form.submission.editing.ready':
     "The Log in button: enabled; the phone, the 4-digit code and the tick are all filled in.",
   'form.submission.loggingIn':
-    "The Log in button: it shows a spinner and cannot be tapped, and the phone and code fields are read-only; a failure shows the server's message (or 'Could not log you in. Please try again.') in a toast.",
+    "The Log in button: it shows a spinner and cannot be tapped (its label turning to 'Still trying…' after a few seconds on a slow network), and the phone and code fields are read-only; a failure shows the server's message (or 'Could not log you in. Please try again.') in a toast at the top of the screen.",
   signedIn:
     'The sign-in screen is replaced by the page the borrower was going to (the ?redirect= target) or Home.',
 };
