@@ -169,9 +169,9 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'i18n', test: /(src\/lib\/(language|preferences)|src\/ui\/text|i18n\/core|i18n\/en\/common)\.ts$/ },
+            { name: 'i18n', test: /(src\/lib\/(language|preferences|waits)|src\/ui\/text|i18n\/core|i18n\/en\/common|src\/flows\/shared\/effects|machines\/shared\/navigation)\.ts$/ },
             { name: 'form', test: /src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft)\.tsx?$/ },
-            { name: 'kit', test: /(src\/flows\/shared\/(useResource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(orders|schedule))\.tsx?$/ },
+            { name: 'kit', test: /(src\/flows\/shared\/(useResource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(common|home|orders|schedule)|src\/api\/(home|orders|schedule)|machines\/resource\/resource\.machine)\.tsx?$/ },
             { name: 'signin', test: /(machines\/shared\/phone|src\/lib\/draft|src\/api\/auth)\.ts$/ },
           ],
         },

@@ -19,23 +19,10 @@
  * their shapes from here, and machines import its types.
  */
 import * as v from 'valibot';
+import { lenient, num, textValue } from './envelope';
 
-/** A fresh copy of a default list or object, so that no two answers share (and change) one. */
-const fresh = <T>(value: T): T => (typeof value === 'object' && value !== null ? structuredClone(value) : value);
+export { Envelope, IDEMPOTENCY_HEADER, IdempotencyKey, Ignored, lenient, num, text } from './envelope';
 
-/**
- * The house's rule for a field whose shape the spec does not give: `schema` reads what the app
- * understands, and any other value (absent, null, another type) is `fallback`, never an error.
- */
-export function lenient<const S extends v.GenericSchema>(schema: S, fallback: v.InferOutput<S>) {
-  return v.fallback(schema, () => fresh(fallback));
-}
-
-/** A number, or a numeric string such as "2000" or "0.05". */
-export const num = v.union(
-  [v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))],
-  'Expected a number',
-);
 /** An id: a number or a non-empty string, kept as a string. */
 export const id = v.union(
   [v.pipe(v.number(), v.transform(String)), v.pipe(v.string(), v.minLength(1))],
@@ -48,10 +35,6 @@ export const id = v.union(
  */
 const maybe = <const S extends v.GenericSchema>(schema: S) => v.optional(lenient(v.nullable(schema), null));
 
-/** A text as sent, or a number as its digits (an Aadhaar, a PIN code, a card number sent as a number). */
-const textValue = v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))]);
-/** A text: anything else (absent, null, an object…) is ''. */
-export const text = lenient(textValue, '');
 /** A text that may be missing (a date the app can do without, a photoType): anything else is null. */
 export const optionalText = maybe(textValue);
 
@@ -137,23 +120,6 @@ export const optionalObject = <const E extends v.ObjectEntries>(entries: E) => {
   return maybe(v.pipe(notList, object));
 };
 
-/** The response envelope every call returns. `data` is parsed per call; a `msg` that is not a text is ''. */
-export const Envelope = v.looseObject({
-  code: num,
-  msg: text,
-  data: v.optional(v.unknown()),
-});
-export type Envelope = v.InferOutput<typeof Envelope>;
-
-/** A response whose data the caller does not use (sendCode, burying-point, …). */
-export const Ignored = v.unknown();
-
 /** A request with no parameters the server reads (an empty JSON object, or anything). */
 export const EmptyBody = v.looseObject({});
 
-/**
- * The header a POST that creates or moves something carries: the same key for the same intent, so
- * a retry, a reload or a double tap is recognised and answered with the first answer.
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits, - or _'));

@@ -1,5 +1,5 @@
 import { api, type CallOptions } from './client';
-import { Ignored } from '../../contract/common';
+import { Ignored } from '../../contract/envelope';
 import { LoginResponse, toE164Digits } from '../../contract/auth';
 
 /** GET /sms/v1/sendCode?phone=91{phone} */

@@ -21,7 +21,7 @@ import { networkText, type NetworkKey } from '../../i18n/en/network';
 import { language } from '../lib/language';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { Envelope, IDEMPOTENCY_HEADER } from '../../contract/common';
+import { Envelope, IDEMPOTENCY_HEADER } from '../../contract/envelope';
 import { requestHeaders } from './headers';
 import { lenderClock, type LenderClock } from '../lib/lender-clock';
 import { session } from '../lib/session';
