@@ -21,6 +21,13 @@ export interface AppDeps {
   controls?: 'loopback' | 'open';
   /** Take the client's address from X-Forwarded-For (SANDBOX_TRUST_X_FORWARDED_FOR=1): only behind a proxy that sets it. */
   trustForwardedFor?: boolean;
+  /**
+   * The origin every absolute URL the sandbox builds starts with (origins.ts; main.ts: SANDBOX_PUBLIC_ORIGIN,
+   * else the address it listens on). Default http://localhost, the origin of in-process `app.request` calls.
+   */
+  publicOrigin?: string;
+  /** Other origins of the app that payments may return to (SANDBOX_APP_ORIGINS). */
+  appOrigins?: readonly string[];
 }
 
 export interface SessionUser {
@@ -31,7 +38,7 @@ export interface SessionUser {
 
 export interface AppEnv {
   Variables: {
-    deps: Required<Pick<AppDeps, 'db' | 'clock' | 'log'>> & AppDeps & { rateLimits: RateLimits };
+    deps: Required<Pick<AppDeps, 'db' | 'clock' | 'log' | 'publicOrigin'>> & AppDeps & { rateLimits: RateLimits; returnOrigins: ReadonlySet<string> };
     user: SessionUser;
   };
 }

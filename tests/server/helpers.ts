@@ -18,14 +18,20 @@ export interface Harness {
 }
 
 /** What a test may set on the app besides the database: abuse limits, who reaches the sandbox controls. */
-export type AppSettings = Pick<AppDeps, 'limits' | 'controls' | 'trustForwardedFor'>;
+export type AppSettings = Pick<AppDeps, 'limits' | 'controls' | 'trustForwardedFor' | 'publicOrigin' | 'appOrigins'>;
 
 export async function startHarness(options: OpenDbOptions & { staticDir?: string; flowsDir?: string } & AppSettings = {}): Promise<Harness> {
   const clock = createFakeClock();
-  const { staticDir, flowsDir, limits, controls, trustForwardedFor, ...dbOptions } = options;
+  const { staticDir, flowsDir, limits, controls, trustForwardedFor, publicOrigin, appOrigins, ...dbOptions } = options;
   const { db } = await openPreparedDb(dbOptions, clock);
   const logs: string[] = [];
-  const settings = { ...(limits ? { limits } : {}), ...(controls ? { controls } : {}), ...(trustForwardedFor ? { trustForwardedFor } : {}) };
+  const settings = {
+    ...(limits ? { limits } : {}),
+    ...(controls ? { controls } : {}),
+    ...(trustForwardedFor ? { trustForwardedFor } : {}),
+    ...(publicOrigin ? { publicOrigin } : {}),
+    ...(appOrigins ? { appOrigins } : {}),
+  };
   const app = createApp({ db, clock, log: (line) => logs.push(line), ...settings, ...(staticDir ? { staticDir } : {}), ...(flowsDir ? { flowsDir } : {}) });
   return { app, db, clock, logs, close: () => db.close() };
 }
