@@ -20,6 +20,7 @@ import Feedback, { FeedbackFlow } from '../../src/flows/feedback/Feedback';
 import { clientConfig } from '../../src/flows/shared/client-config';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { LIMIT_MESSAGES } from '../../server/src/limits';
+import type * as content from '../../src/api/content';
 import { fakeCalls } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
@@ -244,7 +245,7 @@ describe.each(mode)('the Feedback component with its effects (%s)', (_, strict) 
     // The app's own client, made afresh on an absolute base (Node's fetch takes no relative URL).
     vi.stubEnv('VITE_API_BASE', 'http://lender.test/api1');
     vi.resetModules();
-    const real = await vi.importActual<typeof import('../../src/api/content')>('../../src/api/content');
+    const real = await vi.importActual<typeof content>('../../src/api/content');
     api.saveFeedback.mockReset().mockImplementation(real.saveFeedback);
     const msg = LIMIT_MESSAGES.feedbackPerBorrowerMinute(42);
     const fetchSpy = vi
