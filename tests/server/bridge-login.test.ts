@@ -200,7 +200,7 @@ describe('POST /user/v1/user-login (signed)', () => {
     expect(res.token).not.toBe(own);
     // What the device sent is kept for QA.
     const seen = (await (await h.app.request(`/sandbox/api/devices?deviceId=${d.deviceId}`)).json()) as Record<string, unknown>;
-    expect(seen).toMatchObject({ phone, lastSigned: true, lastSent: { deviceId: d.deviceId, model: 'iPhone15,2', headers: { brand: 'Apple', sdkVersion: '17.5' } } });
+    expect(seen).toMatchObject({ phone, boundBy: 'qa', unsignedReaches: false, lastSigned: true, lastSent: { deviceId: d.deviceId, model: 'iPhone15,2', headers: { brand: 'Apple', sdkVersion: '17.5' } } });
   });
 });
 
@@ -245,6 +245,8 @@ describe('POST /tripartite/v1/user-login (unsigned)', () => {
     // Whoever held the first token holds nothing now: only the newest session can add to the borrower.
     expect(await works(first.token)).toBe(false);
     expect(await works(again.token)).toBe(true);
+    const seen = (await (await h.app.request(`/sandbox/api/devices?deviceId=${d.deviceId}`)).json()) as Record<string, unknown>;
+    expect(seen).toMatchObject({ phone, boundBy: 'unsigned', unsignedReaches: true, lastSigned: false });
   });
 
   const postJson = (path: string, token: string, json: unknown) => api(h.app, 'POST', path, { token, json });

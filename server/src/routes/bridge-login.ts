@@ -150,17 +150,24 @@ export async function bindDevice(db: Queryable, deviceId: string, phone: string,
   );
 }
 
-/** What QA sees of a device: the borrower's phone and its last login. Null when unknown. */
+/** What QA sees of a device: the borrower's phone, how it was bound, whether an unsigned login reaches it now, and its last login. Null when unknown. */
 export async function deviceView(db: Queryable, deviceId: string) {
-  const r = await db.query<{ phone: string; last_login_at: Date | null; last_signed: boolean | null; last_info: unknown }>(
-    `SELECT u.phone, d.last_login_at, d.last_signed, d.last_info
+  const r = await db.query<{ user_id: number; phone: string; bound_by: BoundBy; last_login_at: Date | null; last_signed: boolean | null; last_info: unknown }>(
+    `SELECT d.user_id, u.phone, d.bound_by, d.last_login_at, d.last_signed, d.last_info
        FROM bridge_devices d JOIN users u ON u.id = d.user_id WHERE d.device_id = $1`,
     [deviceId],
   );
   const row = r.rows[0];
-  return row
-    ? { deviceId, phone: row.phone, lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null, lastSigned: row.last_signed, lastSent: row.last_info }
-    : null;
+  if (!row) return null;
+  return {
+    deviceId,
+    phone: row.phone,
+    boundBy: row.bound_by,
+    unsignedReaches: await partnerMayReach(db, deviceId, row.user_id),
+    lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+    lastSigned: row.last_signed,
+    lastSent: row.last_info,
+  };
 }
 
 /** The signed login's checks, in this order: a sign, its time and nonce, the signature, its freshness. */

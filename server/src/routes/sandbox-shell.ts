@@ -185,7 +185,7 @@ ${text('systemVersion', 'systemVersion', '17.5')}
 ${text('model', 'model', 'iPhone15,2')}
 ${text('sdkVersion', 'sdkVersion (header)', '17.5')}
 ${text('brand', 'brand (header)', 'Apple')}
-${text('phone', "Borrower's phone (binds the device; empty: a new device is a new borrower)", '', ' inputmode="numeric"')}
+${text('phone', "Borrower's phone (binds the device, which then signs in signed only; empty: a new device is a new borrower)", '', ' inputmode="numeric"')}
 </div>
 </fieldset>
 <div class="grid">
