@@ -2,6 +2,17 @@
 import * as v from 'valibot';
 import { codeOr, flag, list, num, text } from './common';
 
+/** Unix seconds, as a JSON number or a numeric string; a string afterwards ('' when absent). */
+const unixSeconds = v.optional(
+  v.pipe(v.nullable(v.union([v.pipe(v.number(), v.transform(String)), v.string()])), v.transform((s) => s ?? '')),
+  '',
+);
+
+/**
+ * The shell's device info (spec §3). Beyond the spec, a signing shell adds `timestamp` (Unix seconds)
+ * and `nonce` (16 to 128 letters, digits, - or _), both inside what it signs, so a signature is fresh
+ * and used once (README 'The native shell bridge'); a shell that cannot sign leaves them out.
+ */
 export const DeviceInfo = v.looseObject({
   sign: text,
   deviceId: text,
@@ -10,6 +21,8 @@ export const DeviceInfo = v.looseObject({
   idfa: text,
   systemVersion: text,
   model: text,
+  timestamp: unixSeconds,
+  nonce: text,
 });
 export type DeviceInfo = v.InferOutput<typeof DeviceInfo>;
 /**

@@ -1,11 +1,16 @@
 /**
  * `npm run dev`: the sandbox API (server/) and Vite with hot reload, /api1 proxied to the sandbox.
- * With BACKEND_URL set, no sandbox is started and /api1 goes to that backend instead.
+ * With BACKEND_URL set, no sandbox is started and /api1 goes to that backend instead. SANDBOX_PORT
+ * (8788) and VITE_PORT (5173) move them; the sandbox is given Vite's origin as an app origin.
  * Ctrl+C stops everything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const apiPort = process.env.SANDBOX_PORT ?? '8788';
+// Vite's port is fixed (strictPort) because the sandbox is told the app's origin: a payment returns
+// only to origins it is configured with (server/README.md 'Addresses').
+const vitePort = process.env.VITE_PORT ?? '5173';
+const appOrigin = `http://localhost:${vitePort}`;
 const children: ChildProcess[] = [];
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -31,5 +36,5 @@ process.on('SIGTERM', () => stop(0));
 
 const backend = process.env.BACKEND_URL;
 if (backend) console.log(`/api1 is proxied to ${backend} (no sandbox started).`);
-else run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { PORT: apiPort, SERVE_APP: '0' });
-run(process.execPath, ['node_modules/vite/bin/vite.js'], { BACKEND_URL: backend ?? `http://127.0.0.1:${apiPort}` });
+else run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { PORT: apiPort, SERVE_APP: '0', SANDBOX_APP_ORIGINS: process.env.SANDBOX_APP_ORIGINS || appOrigin });
+run(process.execPath, ['node_modules/vite/bin/vite.js', '--port', vitePort, '--strictPort'], { BACKEND_URL: backend ?? `http://127.0.0.1:${apiPort}` });

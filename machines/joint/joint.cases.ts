@@ -16,6 +16,8 @@ export const SIGNED_DEVICE: DeviceInfo = {
   idfa: 'IDFA-1',
   systemVersion: '17.5',
   model: 'iPhone15,2',
+  timestamp: '1768458600',
+  nonce: 'n0nce-0000000000000001',
 };
 export const LOGGED_IN: LoginResponse = { token: 'f'.repeat(64), isRegister: 0 };
 

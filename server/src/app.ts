@@ -12,6 +12,7 @@ import { ApiError, BAD_INPUT_MESSAGES, CODE_ERROR, envelope, isInputFault } from
 import { gatewayRoutes } from './gateway';
 import { securityHeaders } from './headers';
 import { RateLimits } from './limits';
+import { returnOrigins } from './origins';
 import { analyticsRoutes } from './routes/analytics';
 import { bankRoutes } from './routes/bank';
 import { bridgeLoginRoutes } from './routes/bridge-login';
@@ -58,10 +59,19 @@ const API_MODULES = [
 ];
 
 const NOT_FOUND = 'Not found';
+/** The origin of a request made with `app.request('/path')` (tests): the public origin unless one is given. */
+const IN_PROCESS_ORIGIN = 'http://localhost';
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const full = { ...deps, log: deps.log ?? ((line: string) => console.log(line)), rateLimits: new RateLimits(deps.limits) };
+  const publicOrigin = deps.publicOrigin ?? IN_PROCESS_ORIGIN;
+  const full = {
+    ...deps,
+    log: deps.log ?? ((line: string) => console.log(line)),
+    rateLimits: new RateLimits(deps.limits),
+    publicOrigin,
+    returnOrigins: returnOrigins({ publicOrigin, appOrigins: [...(deps.appOrigins ?? [])] }),
+  };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {

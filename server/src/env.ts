@@ -23,6 +23,13 @@ export interface AppDeps {
   trustForwardedFor?: boolean;
   /** Answer -4 to every /api1 call but sign-in made without a valid token (SANDBOX_TOKEN_EVERYWHERE=1; auth.ts). */
   tokenEverywhere?: boolean;
+  /**
+   * The origin every absolute URL the sandbox builds starts with (origins.ts; main.ts: SANDBOX_PUBLIC_ORIGIN,
+   * else the address it listens on). Default http://localhost, the origin of in-process `app.request` calls.
+   */
+  publicOrigin?: string;
+  /** Other origins of the app that payments may return to (SANDBOX_APP_ORIGINS). */
+  appOrigins?: readonly string[];
 }
 
 export interface SessionUser {
@@ -33,7 +40,7 @@ export interface SessionUser {
 
 export interface AppEnv {
   Variables: {
-    deps: Required<Pick<AppDeps, 'db' | 'clock' | 'log'>> & AppDeps & { rateLimits: RateLimits };
+    deps: Required<Pick<AppDeps, 'db' | 'clock' | 'log' | 'publicOrigin'>> & AppDeps & { rateLimits: RateLimits; returnOrigins: ReadonlySet<string> };
     user: SessionUser;
   };
 }

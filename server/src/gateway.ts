@@ -178,14 +178,10 @@ async function notifyLender(c: Context<AppEnv>, notify: Notify, txn: GatewayTran
 // ——— Addresses ———
 
 /**
- * The origin the request came to: the gateway's own. Behind a trusted proxy
- * (SANDBOX_TRUST_X_FORWARDED_FOR=1), X-Forwarded-Proto https is honoured.
+ * The gateway's own origin: the sandbox's configured public origin (origins.ts), never the request's
+ * Host or X-Forwarded-* headers, which whoever sends the request writes.
  */
-export function origin(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url);
-  if (c.var.deps.trustForwardedFor && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') url.protocol = 'https:';
-  return url.origin;
-}
+export const origin = (c: Context<AppEnv>): string => c.var.deps.publicOrigin;
 
 export const gatewayPageUrl = (gatewayOrigin: string, paymentId: string) => `${gatewayOrigin}${GATEWAY_PAGE_PREFIX}${paymentId}`;
 
@@ -194,8 +190,8 @@ type ReturnCheck = { ok: true; url: string | null } | { ok: false };
 /**
  * The return address, when it may be used: absent (ok, null), or an http(s) URL — absolute, or a
  * path on the gateway's origin — whose origin is the gateway's or the app's (the Origin of the repay
- * request, kept with the payment), without user:password. Anything else (javascript:, data:,
- * another site) is refused: the gateway is no open redirect.
+ * request when it is one the sandbox is configured with, kept with the payment), without
+ * user:password. Anything else (javascript:, data:, another site) is refused: the gateway is no open redirect.
  */
 export function checkReturn(raw: string | undefined, gatewayOrigin: string, appOrigin: string | null): ReturnCheck {
   if (raw === undefined || raw === '') return { ok: true, url: null };
@@ -211,6 +207,9 @@ export function checkReturn(raw: string | undefined, gatewayOrigin: string, appO
   if (url.origin !== gatewayOrigin && url.origin !== appOrigin) return { ok: false };
   return { ok: true, url: url.href };
 }
+
+/** An app origin kept with a payment, while the sandbox is still configured with it (older rows kept any Origin). */
+const configured = (c: Context<AppEnv>, stored: string | null): string | null => (stored !== null && c.var.deps.returnOrigins.has(stored) ? stored : null);
 
 /** The return address of a page request: the first of RETURN_PARAMS present. */
 function returnParam(c: Context<AppEnv>): string | undefined {
@@ -365,7 +364,7 @@ export function gatewayRoutes(notify: Notify) {
     const now = clock.now();
     const intent = await findIntent(db, c.req.param('paymentId'));
     if (!intent) return c.html(messagePage(GATEWAY_MESSAGES.notFound, GATEWAY_MESSAGES.notFoundText), 404);
-    const ret = checkReturn(returnParam(c), origin(c), intent.return_origin);
+    const ret = checkReturn(returnParam(c), origin(c), configured(c, intent.return_origin));
     if (!ret.ok) return c.html(messagePage(GATEWAY_MESSAGES.badReturn, GATEWAY_MESSAGES.badReturnText), 400);
     const before = await db.query<{ status: string }>('SELECT status FROM gateway_transactions WHERE payment_id = $1', [intent.id]);
     const txn = await gatewayStatus(db, intent.id, now);
@@ -386,7 +385,7 @@ export function gatewayRoutes(notify: Notify) {
       : null;
     const extension = found?.rows[0];
     if (!extension) return c.html(messagePage(GATEWAY_MESSAGES.notFound, GATEWAY_MESSAGES.notFoundText), 404);
-    const ret = checkReturn(returnParam(c), origin(c), extension.return_origin);
+    const ret = checkReturn(returnParam(c), origin(c), configured(c, extension.return_origin));
     if (!ret.ok) return c.html(messagePage(GATEWAY_MESSAGES.badReturn, GATEWAY_MESSAGES.badReturnText), 400);
     if (ret.url) return c.redirect(ret.url, 303);
     return c.html(messagePage(GATEWAY_MESSAGES.covered, GATEWAY_MESSAGES.coveredText));
@@ -407,7 +406,7 @@ export function gatewayRoutes(notify: Notify) {
       form = {};
     }
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
-    const ret = checkReturn(field(PAYMENT_RETURN_PARAM), gatewayOrigin, intent.return_origin);
+    const ret = checkReturn(field(PAYMENT_RETURN_PARAM), gatewayOrigin, configured(c, intent.return_origin));
     if (!ret.ok) return c.html(messagePage(GATEWAY_MESSAGES.badReturn, GATEWAY_MESSAGES.badReturnText), 400);
 
     const now = clock.now();

@@ -1,8 +1,9 @@
 /**
  * Abuse limits on what costs the lender money or helps an attacker (server/README.md 'Limits and
  * controls'): sign-in codes per client address and in total, per minute and per day (against SMS
- * pumping and code guessing spread over many phones), and Aadhaar OTPs per borrower per day. They
- * come on top of each call's own rules (one code per phone per 60 s, 10 a day, …).
+ * pumping and code guessing spread over many phones); Aadhaar OTPs per borrower and per Aadhaar
+ * number per day; borrowers made by a new device's shell login per client address and in total;
+ * feedback per borrower. They come on top of each call's own rules (one code per phone per 60 s, …).
  *
  * Counted on the sandbox clock, so QA can move past them; kept in this process's memory (a restart
  * or POST /sandbox/api/limits {"reset": true} clears them; a lender with several servers would keep
@@ -16,6 +17,13 @@ export interface LimitSettings {
   sendCodeTotalMinute: number;
   sendCodeTotalDay: number;
   aadhaarOtpPerBorrowerDay: number;
+  aadhaarOtpPerNumberDay: number;
+  deviceSignupPerIpMinute: number;
+  deviceSignupPerIpDay: number;
+  deviceSignupTotalMinute: number;
+  deviceSignupTotalDay: number;
+  feedbackPerBorrowerMinute: number;
+  feedbackPerBorrowerDay: number;
 }
 export type LimitName = keyof LimitSettings;
 
@@ -29,6 +37,16 @@ export const DEFAULT_LIMITS: LimitSettings = {
   sendCodeTotalMinute: 600,
   sendCodeTotalDay: 50_000,
   aadhaarOtpPerBorrowerDay: 5,
+  // One person's number needs no more sends than one borrower may make; counted by a keyed hash (identity.ts).
+  aadhaarOtpPerNumberDay: 5,
+  // New devices per address: many installs behind one carrier NAT, far fewer than a script's 50 in 0.35 s.
+  deviceSignupPerIpMinute: 10,
+  deviceSignupPerIpDay: 100,
+  deviceSignupTotalMinute: 300,
+  deviceSignupTotalDay: 20_000,
+  // A borrower writing to the lender sends a few a day; 300 in 1.9 s is a script filling the table.
+  feedbackPerBorrowerMinute: 5,
+  feedbackPerBorrowerDay: 20,
 };
 
 export const LIMIT_ENV: Record<LimitName, string> = {
@@ -37,6 +55,13 @@ export const LIMIT_ENV: Record<LimitName, string> = {
   sendCodeTotalMinute: 'SANDBOX_LIMIT_SENDCODE_TOTAL_MINUTE',
   sendCodeTotalDay: 'SANDBOX_LIMIT_SENDCODE_TOTAL_DAY',
   aadhaarOtpPerBorrowerDay: 'SANDBOX_LIMIT_AADHAAR_OTP_PER_BORROWER_DAY',
+  aadhaarOtpPerNumberDay: 'SANDBOX_LIMIT_AADHAAR_OTP_PER_NUMBER_DAY',
+  deviceSignupPerIpMinute: 'SANDBOX_LIMIT_DEVICE_SIGNUP_PER_IP_MINUTE',
+  deviceSignupPerIpDay: 'SANDBOX_LIMIT_DEVICE_SIGNUP_PER_IP_DAY',
+  deviceSignupTotalMinute: 'SANDBOX_LIMIT_DEVICE_SIGNUP_TOTAL_MINUTE',
+  deviceSignupTotalDay: 'SANDBOX_LIMIT_DEVICE_SIGNUP_TOTAL_DAY',
+  feedbackPerBorrowerMinute: 'SANDBOX_LIMIT_FEEDBACK_PER_BORROWER_MINUTE',
+  feedbackPerBorrowerDay: 'SANDBOX_LIMIT_FEEDBACK_PER_BORROWER_DAY',
 };
 
 const WINDOW: Record<LimitName, 'minute' | 'day'> = {
@@ -45,6 +70,13 @@ const WINDOW: Record<LimitName, 'minute' | 'day'> = {
   sendCodeTotalMinute: 'minute',
   sendCodeTotalDay: 'day',
   aadhaarOtpPerBorrowerDay: 'day',
+  aadhaarOtpPerNumberDay: 'day',
+  deviceSignupPerIpMinute: 'minute',
+  deviceSignupPerIpDay: 'day',
+  deviceSignupTotalMinute: 'minute',
+  deviceSignupTotalDay: 'day',
+  feedbackPerBorrowerMinute: 'minute',
+  feedbackPerBorrowerDay: 'day',
 };
 
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
@@ -55,6 +87,13 @@ export const LIMIT_MESSAGES: Record<LimitName, (waitSeconds: number) => string> 
   sendCodeTotalMinute: (s) => `We are receiving too many requests for codes right now. Please try again in ${seconds(s)}.`,
   sendCodeTotalDay: () => 'We cannot send more codes today. Please try again tomorrow.',
   aadhaarOtpPerBorrowerDay: () => 'Too many OTPs requested today. Please try again tomorrow.',
+  aadhaarOtpPerNumberDay: () => 'Too many OTPs were requested for this Aadhaar number today. Please try again tomorrow.',
+  deviceSignupPerIpMinute: (s) => `Too many new accounts were opened from your network. Please try again in ${seconds(s)}.`,
+  deviceSignupPerIpDay: () => 'Too many new accounts were opened from your network today. Please try again tomorrow.',
+  deviceSignupTotalMinute: (s) => `We are opening too many new accounts right now. Please try again in ${seconds(s)}.`,
+  deviceSignupTotalDay: () => 'We cannot open more new accounts today. Please try again tomorrow.',
+  feedbackPerBorrowerMinute: (s) => `You have sent a lot of feedback in the last minute. Please try again in ${seconds(s)}.`,
+  feedbackPerBorrowerDay: () => 'You have sent as much feedback as we can take in one day. Please try again tomorrow.',
 };
 
 /** The limits set in the environment (whole numbers, 0 refuses everything); anything else stops the start. */

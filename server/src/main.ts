@@ -6,6 +6,7 @@
  * SERVE_APP=0 (do not serve dist/, as `npm run dev` does), DIST_DIR (the built app's folder, default dist), UPLOAD_DIR (uploaded images' folder),
  * SANDBOX_CONTROLS, SANDBOX_TRUST_X_FORWARDED_FOR and SANDBOX_LIMIT_* (server/README.md 'Limits and controls'),
  * SANDBOX_TOKEN_EVERYWHERE=1 (every /api1 call but sign-in needs a token; server/README.md 'A lender that wants a token everywhere').
+ * SANDBOX_PUBLIC_ORIGIN and SANDBOX_APP_ORIGINS (server/README.md 'Addresses').
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,9 @@ import { tokenEverywhereFromEnv } from './auth';
 import { openPreparedDb } from './bootstrap';
 import { limitsFromEnv } from './limits';
 import { acquireLock, lockPathFor, LockHeldError, type Lock } from './lockfile';
+import { exposureWarnings } from './exposure';
 import { networkFromEnv } from './network';
+import { originsFromEnv } from './origins';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,6 +33,7 @@ async function main() {
   const limits = limitsFromEnv(process.env);
   const network = networkFromEnv(process.env);
   const tokenEverywhere = tokenEverywhereFromEnv(process.env);
+  const origins = originsFromEnv(process.env, { host, port });
 
   let lock: Lock | undefined;
   if (!databaseUrl) {
@@ -54,9 +58,11 @@ async function main() {
   if (network.controls === 'open') console.log('SANDBOX_CONTROLS=open: the outbox, clock and verification controls answer to anyone who reaches this port.');
   if (tokenEverywhere) console.log('SANDBOX_TOKEN_EVERYWHERE=1: every /api1 call but sign-in answers -4 without a valid token.');
   if (network.trustForwardedFor) console.log('SANDBOX_TRUST_X_FORWARDED_FOR=1: client addresses are read from X-Forwarded-For (run behind a proxy that sets it).');
+  console.log(`Public origin (payment pages, return addresses): ${origins.publicOrigin}${origins.appOrigins.length ? `; app origins: ${origins.appOrigins.join(', ')}` : ''}`);
+  for (const line of exposureWarnings(host, process.env)) console.warn(line);
   // The flow atlas (npm run flows), at /flows, for product owners and QA.
   const flowsDir = path.resolve(REPO_ROOT, process.env.FLOWS_DIR || 'flows');
-  const app = createApp({ db, clock, limits, ...network, tokenEverywhere, flowsDir, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
+  const app = createApp({ db, clock, limits, ...network, ...origins, tokenEverywhere, flowsDir, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
   const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
     const shown = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const what = process.env.SERVE_APP === '0' ? 'Sandbox API (the app is served by Vite)' : 'Borrower app + sandbox API';

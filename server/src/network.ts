@@ -12,16 +12,39 @@ export const IN_PROCESS = 'in-process';
 
 /**
  * The client's address: the socket's remote address, or, when the sandbox runs behind a proxy it
- * trusts (SANDBOX_TRUST_X_FORWARDED_FOR=1), the last X-Forwarded-For entry — the one that proxy
- * added; the entries before it are whatever the client wrote.
+ * trusts (SANDBOX_TRUST_X_FORWARDED_FOR=1), what that proxy says: the last X-Forwarded-For entry (the
+ * one it added; the entries before it are whatever the client wrote), else X-Real-IP, else the last
+ * `for=` of Forwarded. A forwarded request without a readable address counts as 'unknown', never as
+ * the proxy's own (loopback) address.
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.deps.trustForwardedFor) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded && isIP(unmapped(forwarded))) return unmapped(forwarded);
+  if (c.var.deps.trustForwardedFor && isForwarded(c)) {
+    const candidates = [
+      c.req.header('x-forwarded-for')?.split(',').at(-1),
+      c.req.header('x-real-ip'),
+      c.req.header('forwarded')?.split(',').at(-1)?.match(/(?:^|;)\s*for=([^;]+)/i)?.[1],
+    ];
+    for (const raw of candidates) {
+      const address = raw === undefined ? null : forwardedAddress(raw);
+      if (address) return address;
+    }
+    return 'unknown';
   }
   return socketAddress(c);
 }
+
+/** An address as a proxy writes it: `203.0.113.7`, `203.0.113.7:5000`, `"[2001:db8::1]:5000"`; null when it is none. */
+function forwardedAddress(raw: string): string | null {
+  let a = raw.trim().replace(/^"|"$/g, '');
+  if (a.startsWith('[')) a = a.slice(1, a.indexOf(']') < 0 ? undefined : a.indexOf(']'));
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(a)) a = a.slice(0, a.lastIndexOf(':'));
+  a = unmapped(a);
+  return isIP(a) ? a : null;
+}
+
+/** Headers a proxy adds to say whom it forwards for: a request with one came through a proxy. */
+export const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+const isForwarded = (c: Context<AppEnv>) => FORWARDING_HEADERS.some((h) => c.req.header(h) !== undefined);
 
 function socketAddress(c: Context<AppEnv>): string {
   let address: string | undefined;
@@ -74,6 +97,9 @@ export const isLocalHost = (host: string) => LOCAL_HOSTS.has(hostName(host));
 /** Why a request may not use the sandbox controls, or null when it may. */
 export function controlsRefusal(c: Context<AppEnv>): string | null {
   if (c.var.deps.controls === 'open') return null;
+  // A same-machine proxy (nginx proxy_pass to 127.0.0.1) connects from loopback for anyone: what it
+  // forwards is local only when the sandbox trusts that proxy to say who the client is.
+  if (!c.var.deps.trustForwardedFor && isForwarded(c)) return CONTROLS_MESSAGES.forwarded;
   const address = clientAddress(c);
   if (address !== IN_PROCESS && !isLoopback(address)) return CONTROLS_MESSAGES.notLoopback;
   if (!isLocalHost(c.req.header('host') ?? new URL(c.req.url).host)) return CONTROLS_MESSAGES.notLocalHost;
@@ -96,6 +122,8 @@ export const CONTROLS_MESSAGES = {
   notLocalHost:
     'The sandbox controls answer only when addressed as localhost, 127.0.0.1 or [::1]. Start the sandbox with SANDBOX_CONTROLS=open to open them.',
   otherSite: 'The sandbox controls refuse requests from pages of other sites. Start the sandbox with SANDBOX_CONTROLS=open to open them.',
+  forwarded:
+    'The sandbox controls refuse requests that came through a proxy (Forwarded, X-Forwarded-For or X-Real-IP). Behind a proxy you run, start the sandbox with SANDBOX_TRUST_X_FORWARDED_FOR=1 (the forwarded client is then checked), or with SANDBOX_CONTROLS=open to open them.',
 } as const;
 
 export interface NetworkSettings {

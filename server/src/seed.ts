@@ -5,7 +5,8 @@
 import type { Db, Queryable } from './db';
 import { nextOrderNo, ORDER_STATE } from './domain/orders';
 import { quote } from './domain/pricing';
-import { ALL_FLAGS_DONE, DEFAULT_SETUP, NO_FLAGS, type VerificationSetup } from './domain/verification';
+import { aadhaarForPhone, ALL_FLAGS_DONE, DEFAULT_SETUP, NO_FLAGS, panForPhone, type VerificationSetup } from './domain/verification';
+import { identityHash } from './identity';
 import { DAY, HOUR, MINUTE } from './time';
 
 export interface SeedProduct {
@@ -314,6 +315,9 @@ async function seedPersona(tx: Queryable, persona: Persona, now: Date) {
      VALUES ($1, $2, $3::text[], $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id) DO NOTHING`,
     [userId, v.kycVariant, v.stepOrder, v.livingHold, flags.basic, flags.work, flags.kycAadhaarAndPan, flags.kycFaceAndHold, flags.contact],
   );
+  // A verified persona holds the numbers the simulated OCR reads off its documents (one person, one
+  // borrower): while its identity step is done and it holds none, and nobody else holds them.
+  if (v.verified) await seedIdentity(tx, userId, phone, persona.name, now);
 
   // Seeded orders in review stay there until QA decides them (audit_by_qa; server/README.md 'Order engine').
   for (const o of persona.orders) {
@@ -336,6 +340,21 @@ async function seedPersona(tx: Queryable, persona: Persona, now: Date) {
         q.arriveAmount, q.repaymentAmount, applied.toISOString(), loaned?.toISOString() ?? null, due?.toISOString() ?? null,
         now.toISOString(), o.key, denied?.toISOString() ?? null,
       ],
+    );
+  }
+}
+
+/** The persona's verified Aadhaar and PAN, as its documents read (server/README.md 'Test personas'). */
+export const personaIdentity = (phone: string, name: string) => ({ aadhaar: aadhaarForPhone(phone), pan: panForPhone(phone, name) });
+
+async function seedIdentity(tx: Queryable, userId: number, phone: string, name: string, now: Date) {
+  const numbers = personaIdentity(phone, name);
+  for (const kind of ['aadhaar', 'pan'] as const) {
+    await tx.query(
+      `INSERT INTO verified_identities (user_id, kind, number_hash, verified_at)
+       SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM verification_setups WHERE user_id = $1 AND kyc_aadhaar_and_pan = 1)
+       ON CONFLICT DO NOTHING`,
+      [userId, kind, identityHash(kind, numbers[kind]), now.toISOString()],
     );
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The native-bridge logins (spec §7): POST /user/v1/user-login when the shell's device info carries a
  * sign, else POST /tripartite/v1/user-login; sent WITHOUT a token, with the headers deviceId, version,
- * idfv, idfa, sdkVersion and brand; the body is the device-info fields (the unsigned call leaves out
- * `sign`). The answer is a login result (token, isRegister).
+ * idfv, idfa, sdkVersion and brand; the body is the device-info fields. The signed call adds the
+ * shell's `timestamp` and `nonce`, which its sign covers (a signature is fresh and used once); the
+ * unsigned call leaves out `sign` and those two. The answer is a login result (token, isRegister).
  *
  * sdkVersion and brand are not device-info fields: the shell may add them to its device info
  * (README 'The native shell bridge'); when it does not, sdkVersion is the systemVersion and brand
@@ -17,6 +18,8 @@ export const BRIDGE_LOGIN_PATHS = { signed: 'user/v1/user-login', unsigned: 'tri
 
 /** The device-info fields sent as the body, in this order. */
 export const DEVICE_FIELDS = ['sign', 'deviceId', 'version', 'idfv', 'idfa', 'systemVersion', 'model'] as const;
+/** What makes a signature fresh and single-use: signed with the device fields, sent only with a sign. */
+export const FRESHNESS_FIELDS = ['timestamp', 'nonce'] as const;
 
 const headerSafe = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value));
 const extra = (info: DeviceInfo, name: string): string | null => {
@@ -40,10 +43,10 @@ export function bridgeLoginHeaders(info: DeviceInfo): Record<(typeof BRIDGE_LOGI
 /** Signed when the shell gave a (non-blank) sign. */
 export const isSigned = (info: DeviceInfo) => info.sign.trim() !== '';
 
-/** The body: the device-info fields (without `sign` when unsigned). */
+/** The body: the device-info fields, with the timestamp and nonce when signed (without `sign` when unsigned). */
 export function bridgeLoginBody(info: DeviceInfo): Record<string, string> {
-  const signed = isSigned(info);
-  return Object.fromEntries(DEVICE_FIELDS.filter((f) => signed || f !== 'sign').map((f) => [f, info[f]]));
+  const fields = isSigned(info) ? [...DEVICE_FIELDS, ...FRESHNESS_FIELDS] : DEVICE_FIELDS.filter((f) => f !== 'sign');
+  return Object.fromEntries(fields.map((f) => [f, info[f]]));
 }
 
 /** The spec's common headers without a token, plus the device's. */

@@ -77,7 +77,7 @@ export interface CallOptions {
 }
 
 export interface Bridge {
-  /** The device info (sign, deviceId, version, idfv, idfa, systemVersion, model; extra fields kept). */
+  /** The device info (sign, deviceId, version, idfv, idfa, systemVersion, model, and a signing shell's timestamp and nonce; extra fields kept). */
   deviceInfo(options?: CallOptions): Promise<DeviceInfo>;
   /** Opens the app store's review page for this app. */
   openStoreReview(options?: CallOptions): Promise<void>;

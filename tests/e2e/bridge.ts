@@ -2,8 +2,10 @@
  * The native shell bridge and /joint in Chromium at 360×800, through the sandbox's shell page
  * (/sandbox/shell, server/README.md 'The sandbox native shell'), which opens the app in a window it
  * owns and answers the bridge: a signed login (iOS) lands on home in app mode and the shell records
- * finish and closeWebview; an unsigned login (Android) goes through /tripartite/v1/user-login; a
- * refused device info, a bad signature, no answer (timeout) and no shell each show their message.
+ * finish and closeWebview; a replayed or stale signature is refused and a fresh one signs in; an
+ * unsigned login (Android) goes through /tripartite/v1/user-login, again to the same empty borrower,
+ * and never to a device bound to a phone; a refused device info, a bad signature, no answer (timeout)
+ * and no shell each show their message.
  */
 import type { Browser, Page } from 'playwright-core';
 import { assert, newPhone, scenario, screenshot, type Sandbox } from './harness';
@@ -15,7 +17,7 @@ export interface BridgeContext {
 }
 
 type Flavour = 'ios' | 'android' | 'none';
-type Answer = 'signed' | 'unsigned' | 'bad-sign' | 'refuse' | 'timeout';
+type Answer = 'signed' | 'unsigned' | 'bad-sign' | 'stale' | 'replay' | 'refuse' | 'timeout';
 
 export function bridgeScenarios({ sandbox, browser, noErrors }: BridgeContext): void {
   /** The shell page, set as asked, then the app opened in its window (the "webview"). */
@@ -32,6 +34,22 @@ export function bridgeScenarios({ sandbox, browser, noErrors }: BridgeContext): 
     });
     await app.setViewportSize({ width: 360, height: 800 });
     return { context, shell, app, errors, deviceId };
+  }
+
+  /** Opens the app again from the same shell page (its device fields and its memory kept), answering as asked. */
+  async function reopen(shell: Page, answer: Answer, errors: string[]) {
+    await shell.locator(`input[name="answer"][value="${answer}"]`).check();
+    const [app] = await Promise.all([shell.context().waitForEvent('page'), shell.getByRole('button', { name: 'Open the app in the shell' }).click()]);
+    app.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    await app.setViewportSize({ width: 360, height: 800 });
+    return app;
+  }
+  async function refusedWith(app: Page, text: string) {
+    const alert = app.getByRole('alert').filter({ hasText: text });
+    await alert.waitFor({ timeout: 10_000 });
+    assert(new URL(app.url()).pathname === '/joint', 'still on /joint');
+    await app.getByRole('button', { name: 'Try again' }).waitFor();
+    await app.getByRole('link', { name: 'Sign in with your mobile number' }).waitFor();
   }
 
   const logText = (shell: Page) => shell.locator('#log').innerText();
@@ -85,6 +103,59 @@ export function bridgeScenarios({ sandbox, browser, noErrors }: BridgeContext): 
     assert(seen.lastSigned === false, 'the unsigned login was used');
     assert(seen.lastSent?.model === 'Pixel 8' && seen.lastSent.systemVersion === '14' && seen.lastSent.headers?.sdkVersion === '34', `the device fields (${JSON.stringify(seen)})`);
     await logSays(shell, 'Bridge installed (Android BorrowerBridge)');
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('bridge: a replayed signed login and a stale one → the server’s msg, no token; the next fresh signature signs in', async () => {
+    const { context, shell, app, errors, deviceId } = await openInShell('ios', 'signed');
+    await app.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+    const signedIn = (await device(deviceId)).phone;
+    const token = await app.evaluate(() => localStorage.getItem('bw.token'));
+    await app.close();
+    // The shell sends its last signed answer again: the nonce was used.
+    await shell.locator('input[name="answer"][value="replay"]').check();
+    await shell.getByRole('group', { name: 'Device info answer' }).scrollIntoViewIfNeeded();
+    await screenshot(shell, '95b-sandbox-shell-answers');
+    const replayed = await reopen(shell, 'replay', errors);
+    await refusedWith(replayed, 'This device info was already used to sign in. Please try again.');
+    await screenshot(replayed, '97b-joint-replayed');
+    assert((await replayed.evaluate(() => localStorage.getItem('bw.token'))) === token, 'no new token stored');
+    await replayed.close();
+    // Signed 10 minutes before the sandbox clock: stale.
+    const stale = await reopen(shell, 'stale', errors);
+    await refusedWith(stale, 'The device info signature has expired. Please try again.');
+    await stale.close();
+    // Signed afresh: the same device signs in again as its borrower.
+    const fresh = await reopen(shell, 'signed', errors);
+    await fresh.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+    assert((await device(deviceId)).phone === signedIn, 'the same borrower');
+    await logSays(shell, 'deviceInfo replayed');
+    await logSays(shell, 'deviceInfo signed 10 minutes ago');
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('bridge: unsigned again → the same empty borrower; a device bound to a phone gets no unsigned login (the reported attack)', async () => {
+    const { context, shell, app, errors, deviceId } = await openInShell('android', 'unsigned');
+    await app.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+    const first = await device(deviceId);
+    assert(first.phone?.startsWith('9180000'), `a new borrower of the device (${JSON.stringify(first)})`);
+    await app.close();
+    // The partner's shell opens the app again: the borrower holds nothing yet, so the same one.
+    const again = await reopen(shell, 'unsigned', errors);
+    await again.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+    assert((await device(deviceId)).phone === first.phone, 'the same borrower again');
+    const token = await again.evaluate(() => localStorage.getItem('bw.token'));
+    await again.close();
+    // The attack: the device id of a borrower with a phone sign-in, posted unsigned.
+    await shell.locator('#phone').fill('9000000003');
+    const attack = await reopen(shell, 'unsigned', errors);
+    await refusedWith(attack, 'This device is linked to an account that this app cannot open without a verified sign-in. Please sign in with your mobile number.');
+    await attack.waitForLoadState('networkidle');
+    await screenshot(attack, '99b-joint-unsigned-refused');
+    assert((await attack.evaluate(() => localStorage.getItem('bw.token'))) === token, 'no new token stored');
+    assert((await device(deviceId)).phone === '919000000003', 'the device is bound to Meera, who was not reached');
     noErrors(errors);
     await context.close();
   });

@@ -2,7 +2,8 @@
  * Feedback in Chromium at 360×800 (spec §1, §2 'Feedback dialog', §5): the floating button on home
  * and account only, above the bottom nav and reachable by keyboard; the dialog with the customer
  * phone and e-mail, the 'n / 300' counter and a refused emoji; Send tapped twice sends one request
- * with an Idempotency-Key, thanks the borrower and closes; the sandbox page lists the feedback.
+ * with an Idempotency-Key, thanks the borrower and closes; the sandbox page lists the feedback; past
+ * the sandbox's limit the dialog shows its msg.
  * In Hindi: a message typed key by key (each vowel sign a key of its own) and a word committed by an
  * input method are kept, counted and saved as typed.
  *
@@ -10,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { feedback as hi } from '../../i18n/hi/feedback';
-import { assert, scenario, screenshot, type Sandbox } from './harness';
+import { assert, newBorrowerPhone, scenario, screenshot, type Sandbox } from './harness';
 
 export interface FeedbackContext {
   sandbox: Sandbox;
@@ -133,6 +134,43 @@ export function feedbackScenarios({ sandbox, signedIn, noErrors }: FeedbackConte
     // What the sandbox stored (its page lists it), exactly as typed.
     const html = await (await fetch(`${sandbox.url}/sandbox`)).text();
     assert(html.includes(`<td>${full}</td>`), 'the sandbox stored the Hindi message as typed');
+    noErrors(errors);
+    await context.close();
+  });
+
+  scenario('feedback: past the sandbox’s limit (5 a minute), the dialog shows its msg and keeps the text, in English and in Hindi', async () => {
+    const { page, context, errors } = await signedIn(newBorrowerPhone(), '/');
+    await page.waitForURL((u) => u.pathname === '/');
+    // Five saves of this borrower already this minute (the app's own calls, made from the page).
+    const saved = await page.evaluate(async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const body = new FormData();
+        body.append('content', `Earlier note ${i}`);
+        const res = await fetch('/api1/opinion-record/v1/save', { method: 'POST', headers: { token: localStorage.getItem('bw.token') ?? '' }, body });
+        codes.push(((await res.json()) as { code: number }).code);
+      }
+      return codes;
+    });
+    assert(saved.every((c) => c === 0), `five saved (${saved.join(',')})`);
+    const limit = /^You have sent a lot of feedback in the last minute\. Please try again in \d+ seconds?\.$/;
+
+    const tryOnce = async (button: string, label: string, send: string, shot: string) => {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: button });
+      await dialog.getByLabel(label).fill('One more note');
+      await dialog.getByRole('button', { name: send }).click();
+      const alert = dialog.getByRole('alert');
+      await alert.waitFor();
+      const said = (await alert.innerText()).trim();
+      assert(limit.test(said), `the sandbox's msg in the dialog (${said})`);
+      assert((await dialog.getByLabel(label).inputValue()) === 'One more note', 'the text is kept');
+      await screenshot(page, shot);
+    };
+    await tryOnce('Feedback', 'Your feedback', 'Send', 'feedback-4-limit');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'hi'));
+    await page.reload();
+    await tryOnce(hi.button, hi.label, hi.send, 'feedback-5-limit-hi');
     noErrors(errors);
     await context.close();
   });

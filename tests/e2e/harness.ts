@@ -173,6 +173,15 @@ export function newBorrowerPhone(): string {
   return `7${String(process.pid % 10000).padStart(4, '0')}${String(nextNumber).padStart(5, '0')}`;
 }
 
+/**
+ * A valid personal PAN of this borrower's own (one person, one borrower: the sandbox refuses a PAN
+ * another borrower verified), from the phone's last 5 digits: 'AB' + a letter + 'PE' + 4 digits + 'F'.
+ */
+export function panFor(phone10: string): string {
+  const last5 = phone10.slice(-5);
+  return `AB${'ABCDEFGHIJ'[Number(last5[0])]}PE${last5.slice(1)}F`;
+}
+
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }

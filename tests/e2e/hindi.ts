@@ -20,7 +20,7 @@ import { login } from '../../i18n/hi/login';
 import { orders } from '../../i18n/hi/orders';
 import { product } from '../../i18n/hi/product';
 import { upload } from '../../i18n/hi/upload';
-import { appRunning, assert, consoleOrders, latestCode, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox, type StorageState } from './harness';
+import { appRunning, assert, consoleOrders, latestCode, newBorrowerPhone, newPhone, panFor, scenario, screenshot, type Sandbox, type StorageState } from './harness';
 import { documentPhoto } from './images';
 import { pick } from './application';
 import { latestAadhaarOtp } from './verification';
@@ -197,7 +197,7 @@ export function hindiJourneyScenario({ sandbox, browser, noErrors }: HindiContex
     await dialog.getByLabel(hi.kyc.otpLabel, { exact: true }).fill(await latestAadhaarOtp(sandbox.url, phone10));
     await dialog.getByRole('button', { name: hi.kyc.verifyOtp }).click();
     await page.getByText(hi.kyc.verified).first().waitFor();
-    await page.getByLabel(hi.kyc.panLabel, { exact: true }).fill('abcpe1234f');
+    await page.getByLabel(hi.kyc.panLabel, { exact: true }).fill(panFor(phone10).toLowerCase());
     await shot('04-kyc');
     await page.getByRole('button', { name: hi.kyc.submit }).click();
 

@@ -7,7 +7,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { verhoeffCheckDigit } from '../../machines/shared/identity';
-import { advanceClock, assert, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
+import { advanceClock, assert, newBorrowerPhone, newPhone, panFor, scenario, screenshot, type Sandbox } from './harness';
 import { documentPhoto, hugePhoto, notAnImage } from './images';
 import { applyForLoan } from './application';
 
@@ -241,7 +241,7 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
   });
 
   scenario('verification, upload KYC: APPLY NOW through every step to /product/{pid}/detail, then a bank account through the IFSC finder, the KFS and one order for a double tap', async () => {
-    const { page, context, errors } = await newBorrowerAtApply('upload');
+    const { page, context, errors, phone10 } = await newBorrowerAtApply('upload');
     const shots = '20-upload';
     await onStep(page, '/auth/identity', 1, 5);
     await everyControlLabelled(page);
@@ -273,7 +273,7 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await uploadPhoto(page, 'Aadhaar back', documentPhoto(2), 'aadhaar-back.png');
     await uploadPhoto(page, 'PAN card', documentPhoto(3), 'pan.png');
     // The sandbox's OCR reads no PAN off an Aadhaar front (server/README.md): the borrower types it.
-    await page.getByLabel('PAN', { exact: true }).fill('abcpe1234f');
+    await page.getByLabel('PAN', { exact: true }).fill(panFor(phone10).toLowerCase());
     await screenshot(page, `${shots}-kyc-filled`);
     await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -317,11 +317,12 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please Input Pan Id. ').first().waitFor();
     const pan = page.getByLabel('PAN', { exact: true });
-    await pan.fill('abcpe1234');
+    const ownPan = panFor(phone10);
+    await pan.fill(ownPan.slice(0, 9).toLowerCase());
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('PAN must be 10 characters like ABCPE1234F.').first().waitFor();
-    await pan.fill('abcpe1234f');
-    assert((await pan.inputValue()) === 'ABCPE1234F', 'PAN upper-cased');
+    await pan.fill(ownPan.toLowerCase());
+    assert((await pan.inputValue()) === ownPan, 'PAN upper-cased');
     await screenshot(page, `${shots}-kyc-verified`);
     await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -458,20 +459,21 @@ export function verificationScenarios({ sandbox, browser, signIn, noErrors, ever
     await number.fill(aadhaar);
     await uploadPhoto(page, 'Aadhaar back', documentPhoto(5), 'aadhaar-back.png');
     await uploadPhoto(page, 'PAN card', documentPhoto(6), 'pan.png');
-    await pan.fill('abcpe1234');
+    const ownPan = panFor(phone10);
+    await pan.fill(ownPan.slice(0, 9).toLowerCase());
     await page.evaluate(() => window.scrollTo(0, 0));
     await submit.click();
     await shownOnceInView(page, pan, bar, 'PAN must be 10 characters like ABCPE1234F.', `${shots}-bad-pan`);
-    await pan.fill('abcpe1234f');
+    await pan.fill(ownPan.toLowerCase());
 
     // A reload keeps the numbers in this tab; localStorage never holds them.
     await page.reload();
     await onStep(page, '/auth/identity', 1, 2);
     await page.getByRole('group', { name: 'PAN card' }).getByText('Uploaded', { exact: true }).waitFor();
     assert((await number.inputValue()) === grouped(aadhaar), `the Aadhaar number is kept over a reload, got ${await number.inputValue()}`);
-    assert((await pan.inputValue()) === 'ABCPE1234F', 'the PAN is kept over a reload');
+    assert((await pan.inputValue()) === ownPan, 'the PAN is kept over a reload');
     const stored = await localStorageValues(page);
-    const leaks = stored.filter((v) => v.includes(aadhaar) || v.includes(wrong) || v.includes('ABCPE1234F') || v.includes(grouped(aadhaar)));
+    const leaks = stored.filter((v) => v.includes(aadhaar) || v.includes(wrong) || v.includes(ownPan) || v.includes(grouped(aadhaar)));
     assert(leaks.length === 0, `localStorage holds an identity number: ${leaks.join(' | ')}`);
     assert(
       await page.evaluate((n) => Object.keys(sessionStorage).some((k) => (sessionStorage.getItem(k) ?? '').includes(n)), aadhaar),

@@ -2,9 +2,12 @@
  * Feedback (POST /opinion-record/v1/save, form: content): stored for the signed-in borrower with the
  * app's rule (1–300 characters, counted as code points, of letters of any script with their marks,
  * digits, _ ? ! , . । and space, trimmed), a clear msg for anything else, one row per
- * Idempotency-Key, and the /sandbox page listing the latest.
+ * Idempotency-Key, the /sandbox page listing the latest, and at most 5 a minute and 20 a day per
+ * borrower.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { DEFAULT_LIMITS, LIMIT_MESSAGES } from '../../server/src/limits';
 import { FEEDBACK_MESSAGES } from '../../server/src/routes/feedback';
 import { REPLAYED_HEADER } from '../../server/src/idempotency';
 import { api, apiForm, freshPhone, signIn, startHarness, type Envelope, type Harness, refused } from './helpers';
@@ -13,7 +16,8 @@ let h: Harness;
 let token: string;
 let phone: string;
 beforeAll(async () => {
-  h = await startHarness();
+  // One borrower sends every content case here within a minute: the limits have tests of their own below.
+  h = await startHarness({ limits: { feedbackPerBorrowerMinute: 1000 } });
   phone = freshPhone();
   ({ token } = await signIn(h, phone));
 });
@@ -128,5 +132,58 @@ describe('POST /opinion-record/v1/save', () => {
     expect(html).toContain('<h2 id="feedback">Feedback</h2>');
     expect(html).toContain('Shown to QA.');
     expect(html).toContain(`+91 ${phone.slice(2)}`);
+  });
+});
+
+describe('feedback per borrower', () => {
+  async function save(app: ReturnType<typeof createApp>, t: string, content: string, headers: Record<string, string> = {}): Promise<Envelope> {
+    const res = await app.request('/api1/opinion-record/v1/save', {
+      method: 'POST',
+      headers: { token: t, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ content }),
+    });
+    return (await res.json()) as Envelope;
+  }
+  const count = async (p: string) =>
+    (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback f JOIN users u ON u.id = f.user_id WHERE u.phone = $1', [p])).rows[0]!.n;
+
+  it('the reported flood (300 saves at once) stores 5; the 6th says when to try again; another borrower is not affected', async () => {
+    const app = createApp({ db: h.db, clock: h.clock, log: () => {} });
+    const p = freshPhone();
+    const { token: t } = await signIn(h, p);
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => save(app, t, `Flood ${i}`)));
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(DEFAULT_LIMITS.feedbackPerBorrowerMinute);
+    expect(answers.find((a) => a.code !== 0)).toEqual({ code: 1, msg: LIMIT_MESSAGES.feedbackPerBorrowerMinute(60), data: null });
+    expect(LIMIT_MESSAGES.feedbackPerBorrowerMinute(60)).toBe('You have sent a lot of feedback in the last minute. Please try again in 60 seconds.');
+    expect(await count(p)).toBe(DEFAULT_LIMITS.feedbackPerBorrowerMinute);
+    const other = freshPhone();
+    expect((await save(app, (await signIn(h, other)).token, 'Mine')).code).toBe(0);
+    await h.clock.advance(60_000);
+    expect((await save(app, t, 'A minute later')).code).toBe(0);
+  });
+
+  it('per IST day: 20, then "try again tomorrow" until IST midnight', async () => {
+    const app = createApp({ db: h.db, clock: h.clock, log: () => {} });
+    h.clock.set('2026-05-04T06:30:00.000Z'); // 12:00 IST
+    const p = freshPhone();
+    const { token: t } = await signIn(h, p);
+    const answers: Envelope[] = [];
+    for (let i = 0; i < 25; i++) {
+      answers.push(await save(app, t, `Note ${i}`));
+      await h.clock.advance(20_000);
+    }
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(DEFAULT_LIMITS.feedbackPerBorrowerDay);
+    expect(answers.slice(DEFAULT_LIMITS.feedbackPerBorrowerDay)).toEqual(Array(5).fill({ code: 1, msg: LIMIT_MESSAGES.feedbackPerBorrowerDay(0), data: null }));
+    h.clock.set('2026-05-04T18:30:00.000Z'); // 00:00 IST
+    expect((await save(app, t, 'A new day')).code).toBe(0);
+  });
+
+  it('only what is stored counts: refused texts and replays of a key take nothing', async () => {
+    const app = createApp({ db: h.db, clock: h.clock, log: () => {}, limits: { feedbackPerBorrowerMinute: 1 } });
+    const { token: t } = await signIn(h, freshPhone());
+    for (const bad of ['', 'no <markup>', 'x'.repeat(301)]) expect((await save(app, t, bad)).code).toBe(1);
+    expect((await save(app, t, 'Once', { 'Idempotency-Key': 'feedback-limit-0001' })).code).toBe(0);
+    expect((await save(app, t, 'Once', { 'Idempotency-Key': 'feedback-limit-0001' })).code).toBe(0);
+    expect((await save(app, t, 'Twice')).msg).toBe(LIMIT_MESSAGES.feedbackPerBorrowerMinute(60));
   });
 });

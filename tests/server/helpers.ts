@@ -17,15 +17,22 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** What a test may set on the app besides the database: abuse limits, who reaches the sandbox controls, a token everywhere. */
-export type AppSettings = Pick<AppDeps, 'limits' | 'controls' | 'trustForwardedFor' | 'tokenEverywhere'>;
+/** What a test may set on the app besides the database: abuse limits, who reaches the sandbox controls, a token everywhere, its addresses. */
+export type AppSettings = Pick<AppDeps, 'limits' | 'controls' | 'trustForwardedFor' | 'tokenEverywhere' | 'publicOrigin' | 'appOrigins'>;
 
 export async function startHarness(options: OpenDbOptions & { staticDir?: string; flowsDir?: string } & AppSettings = {}): Promise<Harness> {
   const clock = createFakeClock();
-  const { staticDir, flowsDir, limits, controls, trustForwardedFor, tokenEverywhere, ...dbOptions } = options;
+  const { staticDir, flowsDir, limits, controls, trustForwardedFor, tokenEverywhere, publicOrigin, appOrigins, ...dbOptions } = options;
   const { db } = await openPreparedDb(dbOptions, clock);
   const logs: string[] = [];
-  const settings = { ...(limits ? { limits } : {}), ...(controls ? { controls } : {}), ...(trustForwardedFor ? { trustForwardedFor } : {}), ...(tokenEverywhere ? { tokenEverywhere } : {}) };
+  const settings = {
+    ...(limits ? { limits } : {}),
+    ...(controls ? { controls } : {}),
+    ...(trustForwardedFor ? { trustForwardedFor } : {}),
+    ...(tokenEverywhere ? { tokenEverywhere } : {}),
+    ...(publicOrigin ? { publicOrigin } : {}),
+    ...(appOrigins ? { appOrigins } : {}),
+  };
   const app = createApp({ db, clock, log: (line) => logs.push(line), ...settings, ...(staticDir ? { staticDir } : {}), ...(flowsDir ? { flowsDir } : {}) });
   return { app, db, clock, logs, close: () => db.close() };
 }

@@ -16,6 +16,7 @@ import { requireUser } from '../../server/src/auth';
 import { openPreparedDb } from '../../server/src/bootstrap';
 import { createFakeClock, type Clock } from '../../server/src/clock';
 import type { Db } from '../../server/src/db';
+import { panForPhone } from '../../server/src/domain/verification';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS, IN_PROGRESS_TIMEOUT_MS, idempotent, REPLAYED_HEADER } from '../../server/src/idempotency';
 import { INDIAN_STATES } from '../../server/src/reference/india';
 import { api, apiForm, fakeImage, freshPhone, parsed, signIn, startHarness, throwAwayPostgres, type App, type Envelope, type Harness } from './helpers';
@@ -174,8 +175,9 @@ const SUBMITS: Submit[] = [
     prepare: async (token) => {
       for (const type of ['1', '2', '3']) expect((await apiForm(h.app, '/authen/upload', { type, file: fakeImage(5000) }, { token })).code).toBe(0);
     },
-    body: (phone) => ({ realName: 'Test Borrower', idNo: aadhaarFor(phone), panNo: 'ABCPB1234F' }),
-    other: (phone) => ({ realName: 'Test Borrower', idNo: aadhaarFor(phone), panNo: 'ABCPB5678K' }),
+    // Each borrower's own numbers: one person, one borrower (a number verified once is refused to another).
+    body: (phone) => ({ realName: 'Test Borrower', idNo: aadhaarFor(phone), panNo: panForPhone(phone, 'Test Borrower') }),
+    other: (phone) => ({ realName: 'Test Borrower', idNo: aadhaarFor(phone), panNo: panForPhone(phone, 'Other Person') }),
   },
 ];
 
@@ -278,7 +280,7 @@ describe('every POST', () => {
     const phone = freshPhone();
     const { token } = await signIn(h, phone);
     const key = newKey();
-    const body = { realName: 'Test Borrower', idNo: aadhaarFor(phone), panNo: 'ABCPB1234F' };
+    const body = { realName: 'Test Borrower', idNo: aadhaarFor(phone), panNo: panForPhone(phone, 'Test Borrower') };
     const submit = () => api(h.app, 'POST', '/auth/v1/kyc-info/aadhaar-pan', { token, json: body, headers: withKey(key) });
     expect((await submit()).msg).toBe('Please Upload Aadhaar front');
     for (const type of ['1', '2', '3']) await apiForm(h.app, '/authen/upload', { type, file: fakeImage(5000) }, { token });

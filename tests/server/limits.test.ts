@@ -2,11 +2,12 @@
  * The abuse limits (server/README.md 'Limits and controls'): sign-in codes per client address and in
  * total, per minute and per day; Aadhaar OTPs per borrower per day. All on the sandbox's fake clock.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { AadhaarSendOtp } from '../../contract/verification';
 import { verhoeffCheckDigit } from '../../machines/shared/identity';
 import { DEFAULT_LIMITS, LIMIT_ENV, LIMIT_MESSAGES, limitsFromEnv, RateLimits, type LimitSettings } from '../../server/src/limits';
+import { identityHash } from '../../server/src/identity';
 import { limitKey, networkFromEnv } from '../../server/src/network';
 import { api, freshPhone, fromAddress, parsed, signIn, startHarness, type Envelope, type Harness } from './helpers';
 
@@ -115,9 +116,15 @@ describe('sign-in codes per client address', () => {
     expect(await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': '192.0.2.11' })).toEqual(SENT);
     // What the client wrote before the proxy's entry changes nothing.
     expect((await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': '10.9.9.9, 192.0.2.11' })).code).toBe(1);
-    // Not an address: the socket's address is used.
+    // Not an address: one 'unknown' client, never the proxy's own address (which would be loopback).
     expect(await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': 'nonsense' })).toEqual(SENT);
     expect((await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-forwarded-for': '' })).code).toBe(1);
+    expect(await sendCodeFrom(trusted, '127.0.0.1', freshPhone())).toEqual(SENT);
+    // A proxy that says X-Real-IP or Forwarded instead: the same client as its X-Forwarded-For.
+    expect((await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { 'x-real-ip': '192.0.2.10' })).code).toBe(1);
+    expect((await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { forwarded: 'for=192.0.2.11:4711;proto=https' })).code).toBe(1);
+    expect(await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { forwarded: 'for="[2001:db8:1::7]:4711"' })).toEqual(SENT);
+    expect((await sendCodeFrom(trusted, '127.0.0.1', freshPhone(), { forwarded: 'for=192.0.2.99, for="[2001:db8:1::8]"' })).code).toBe(1);
   });
 });
 
@@ -158,7 +165,7 @@ describe('a test run and sign-in as before', () => {
 describe('Aadhaar OTPs per borrower per day', () => {
   const aadhaar = (eleven: string) => `${eleven}${verhoeffCheckDigit(eleven)}`;
 
-  it('15 sends 61 s apart: the first 5 are sent, then "Too many OTPs requested today" until IST midnight; another borrower is not affected', async () => {
+  it('15 sends 61 s apart: the first 5 are sent, then "Too many OTPs requested today" until IST midnight; another borrower (another number) is not affected', async () => {
     const h = await withLimits();
     h.clock.set('2026-03-02T06:30:00.000Z'); // 12:00 IST
     const phone = freshPhone();
@@ -177,9 +184,48 @@ describe('Aadhaar OTPs per borrower per day', () => {
     const outbox = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sms_outbox WHERE purpose = 'aadhaar' AND phone = $1`, [phone]);
     expect(outbox.rows[0]?.n).toBe(5);
 
-    expect(parsed(AadhaarSendOtp, await send(other.token)).state).toBe(0);
+    // Another borrower with their own number: the first borrower's count is not theirs.
+    const theirs = await api(h.app, 'POST', '/auth/v2/aadhaar/send-otp', { token: other.token, json: { aadhaar: aadhaar('34567890123') } });
+    expect(parsed(AadhaarSendOtp, theirs).state).toBe(0);
     h.clock.set('2026-03-02T18:30:00.000Z'); // 00:00 IST the next day
     expect(parsed(AadhaarSendOtp, await send(token)).state).toBe(0);
+  });
+
+  it('per Aadhaar number across borrowers: the reported three borrowers on one number get 5 OTPs in all that day, counted by a keyed hash', async () => {
+    const h = await withLimits();
+    h.clock.set('2026-03-05T06:30:00.000Z'); // 12:00 IST
+    const number = aadhaar('45678901234');
+    const borrowers = [await signIn(h, freshPhone()), await signIn(h, freshPhone()), await signIn(h, freshPhone())];
+    const answers: Envelope[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const b of borrowers) answers.push(await api(h.app, 'POST', '/auth/v2/aadhaar/send-otp', { token: b.token, json: { aadhaar: number } }));
+      await h.clock.advance(61_000);
+    }
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(DEFAULT_LIMITS.aadhaarOtpPerNumberDay);
+    expect(answers.slice(DEFAULT_LIMITS.aadhaarOtpPerNumberDay)).toEqual(
+      Array(9 - DEFAULT_LIMITS.aadhaarOtpPerNumberDay).fill({ code: 1, msg: LIMIT_MESSAGES.aadhaarOtpPerNumberDay(0), data: null }),
+    );
+    // Another number of the same borrowers is not affected; the next IST day this one is free again.
+    expect(parsed(AadhaarSendOtp, await api(h.app, 'POST', '/auth/v2/aadhaar/send-otp', { token: borrowers[2]!.token, json: { aadhaar: aadhaar('45678901235') } })).state).toBe(0);
+    h.clock.set('2026-03-05T18:30:00.000Z');
+    expect(parsed(AadhaarSendOtp, await api(h.app, 'POST', '/auth/v2/aadhaar/send-otp', { token: borrowers[0]!.token, json: { aadhaar: number } })).state).toBe(0);
+  });
+
+  it("the per-number limit's key is the number's keyed hash, never the number", async () => {
+    const h = await withLimits();
+    const { token } = await signIn(h, freshPhone());
+    const number = aadhaar('56789012345');
+    const take = vi.spyOn(RateLimits.prototype, 'take');
+    try {
+      expect(parsed(AadhaarSendOtp, await api(h.app, 'POST', '/auth/v2/aadhaar/send-otp', { token, json: { aadhaar: number } })).state).toBe(0);
+      const keys = take.mock.calls.flatMap(([asked]) => asked.map(([name, key]) => `${name}:${key}`));
+      expect(keys).toContain(`aadhaarOtpPerNumberDay:${identityHash('aadhaar', number)}`);
+      expect(keys.filter((k) => k.includes(number))).toEqual([]);
+    } finally {
+      take.mockRestore();
+    }
+    // Keyed: the same number under another key hashes to something else.
+    expect(identityHash('aadhaar', number, 'another key')).not.toBe(identityHash('aadhaar', number));
   });
 
   it('a refusal before the send (cooldown, invalid number) is not counted', async () => {
@@ -225,9 +271,29 @@ describe('settings and the sandbox control', () => {
         SANDBOX_LIMIT_SENDCODE_TOTAL_MINUTE: '100',
         SANDBOX_LIMIT_SENDCODE_TOTAL_DAY: ' 1000 ',
         SANDBOX_LIMIT_AADHAAR_OTP_PER_BORROWER_DAY: '0',
+        SANDBOX_LIMIT_AADHAAR_OTP_PER_NUMBER_DAY: '3',
+        SANDBOX_LIMIT_DEVICE_SIGNUP_PER_IP_MINUTE: '2',
+        SANDBOX_LIMIT_DEVICE_SIGNUP_PER_IP_DAY: '20',
+        SANDBOX_LIMIT_DEVICE_SIGNUP_TOTAL_MINUTE: '200',
+        SANDBOX_LIMIT_DEVICE_SIGNUP_TOTAL_DAY: '2000',
+        SANDBOX_LIMIT_FEEDBACK_PER_BORROWER_MINUTE: '1',
+        SANDBOX_LIMIT_FEEDBACK_PER_BORROWER_DAY: '4',
         SANDBOX_LIMIT_SOMETHING_ELSE: 'x',
       }),
-    ).toEqual({ sendCodePerIpMinute: 5, sendCodePerIpDay: 50, sendCodeTotalMinute: 100, sendCodeTotalDay: 1000, aadhaarOtpPerBorrowerDay: 0 });
+    ).toEqual({
+      sendCodePerIpMinute: 5,
+      sendCodePerIpDay: 50,
+      sendCodeTotalMinute: 100,
+      sendCodeTotalDay: 1000,
+      aadhaarOtpPerBorrowerDay: 0,
+      aadhaarOtpPerNumberDay: 3,
+      deviceSignupPerIpMinute: 2,
+      deviceSignupPerIpDay: 20,
+      deviceSignupTotalMinute: 200,
+      deviceSignupTotalDay: 2000,
+      feedbackPerBorrowerMinute: 1,
+      feedbackPerBorrowerDay: 4,
+    });
     for (const bad of ['-1', '2.5', 'ten', '1e3']) {
       expect(() => limitsFromEnv({ SANDBOX_LIMIT_SENDCODE_PER_IP_DAY: bad })).toThrow(`SANDBOX_LIMIT_SENDCODE_PER_IP_DAY must be a whole number (0 or more), got "${bad}"`);
     }

@@ -6,6 +6,7 @@
  * address, never to another site; an idempotent repay makes one payment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
 import { PaymentNotificationResult, PaymentUrl } from '../../contract/orders';
 import { amountDue } from '../../server/src/domain/engine';
 import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
@@ -15,9 +16,12 @@ import { CALLBACK_MESSAGES, REPAY_MESSAGES } from '../../server/src/routes/pay';
 import { DAY, MINUTE } from '../../server/src/time';
 import { api, parsed, startHarness, type Envelope, type Harness, refused, newBorrower } from './helpers';
 
+/** The app's origin under `npm run dev` (Vite), which the sandbox is configured with (SANDBOX_APP_ORIGINS). */
+const DEV_APP = 'http://localhost:5173';
+
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ appOrigins: [DEV_APP] });
 });
 afterAll(async () => {
   await h.close();
@@ -366,10 +370,10 @@ describe('the lender callback', () => {
 });
 
 describe('the return address', () => {
-  it('goes straight back on the same origin; to the app origin of the repay request through a forwarding page', async () => {
+  it('goes straight back on the same origin; to a configured app origin of the repay request through a forwarding page', async () => {
     const b = await borrower();
     const id = await order(b.userId);
-    const app = 'http://localhost:5173';
+    const app = DEV_APP;
     const { paymentUrl, paymentId } = await startPayment(b.token, id, { origin: app });
     const back = `${app}/orders/${id}/detail?paid=1`;
     const page = await h.app.request(`${paymentUrl}?callback=${encodeURIComponent(back)}`);
@@ -399,6 +403,31 @@ describe('the return address', () => {
     expect((await orderRow(id)).paid_amount).toBe(0);
   });
 
+  it("the repay request's Origin is kept only when the sandbox is configured with it (SANDBOX_APP_ORIGINS, the public origin and its loopback names)", async () => {
+    for (const [origin, allowed] of [
+      ['https://evil.example', false],
+      ['http://localhost:5174', false],
+      ['null', false],
+      [DEV_APP, true],
+      ['http://127.0.0.1:5173', true],
+      ['http://[::1]:5173', true],
+    ] as const) {
+      const b = await borrower();
+      const id = await order(b.userId);
+      const { paymentUrl, paymentId } = await startPayment(b.token, id, { origin });
+      expect((await h.db.query<{ return_origin: string | null }>('SELECT return_origin FROM payments WHERE id = $1', [paymentId])).rows[0]?.return_origin, origin).toBe(allowed ? origin : null);
+      if (origin === 'null') continue; // 'null/orders/…' would be a path on the gateway's own origin
+      const back = `${origin}/orders/${id}/detail`;
+      expect((await h.app.request(`${paymentUrl}?return=${encodeURIComponent(back)}`)).status, origin).toBe(allowed ? 200 : 400);
+    }
+    // A payment kept with another origin before this rule (any Origin was kept then) returns there no more.
+    const b = await borrower();
+    const id = await order(b.userId);
+    const { paymentUrl, paymentId } = await startPayment(b.token, id);
+    await h.db.query('UPDATE payments SET return_origin = $2 WHERE id = $1', [paymentId, 'https://evil.example']);
+    expect((await h.app.request(`${paymentUrl}?return=${encodeURIComponent('https://evil.example/x')}`)).status).toBe(400);
+  });
+
   it('without a return address the browser sees the result page; a form from another site is refused', async () => {
     const b = await borrower();
     const id = await order(b.userId);
@@ -419,5 +448,71 @@ describe('the return address', () => {
     await h.clock.advance(PAYMENT_TTL_MS);
     expect((await h.app.request(paymentUrl)).status).toBe(410);
     expect((await pay(paymentId, { amount: 100, vpa: 'success@sandbox' })).status).toBe(410);
+  });
+});
+
+describe("the sandbox's own addresses", () => {
+  it('the reported attack: Host, Origin and X-Forwarded-* of the repay request change neither the payment link nor the return addresses', async () => {
+    for (const trustForwardedFor of [false, true]) {
+      const app = createApp({ db: h.db, clock: h.clock, log: () => {}, trustForwardedFor });
+      const b = await borrower();
+      const id = await order(b.userId);
+      const res = await app.request('http://evil.example/api1/pay-order/v1/repay', {
+        method: 'POST',
+        headers: {
+          token: b.token,
+          'content-type': 'application/json',
+          Host: 'evil.example',
+          Origin: 'https://evil.example',
+          'X-Forwarded-Host': 'evil.example',
+          'X-Forwarded-Proto': 'https',
+          Forwarded: 'host=evil.example;proto=https',
+        },
+        body: JSON.stringify({ orderId: id }),
+      });
+      const { paymentUrl } = parsed(PaymentUrl, (await res.json()) as Envelope);
+      expect(paymentUrl).toMatch(/^http:\/\/localhost\/sandbox\/gateway\/pay\/pay_[A-Za-z0-9]{24}$/);
+      const paymentId = paymentUrl.split('/').at(-1)!;
+      expect((await h.db.query<{ return_origin: string | null }>('SELECT return_origin FROM payments WHERE id = $1', [paymentId])).rows[0]?.return_origin).toBeNull();
+      // The page opened under another name still builds its links and its checks on the public origin.
+      const page = await app.request(`http://evil.example/sandbox/gateway/pay/${paymentId}?return=${encodeURIComponent('https://evil.example/orders')}`, {
+        headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+      });
+      expect(page.status).toBe(400);
+      const paid = await app.request(`http://evil.example/sandbox/gateway/pay/${paymentId}`, {
+        method: 'POST',
+        headers: { Host: 'evil.example', Origin: 'http://evil.example' },
+        body: new URLSearchParams({ amount: '100', vpa: 'success@sandbox' }),
+      });
+      expect(paid.status).toBe(403);
+    }
+  });
+
+  it('SANDBOX_PUBLIC_ORIGIN: payment links, same-origin returns, the form check and the callback all use it', async () => {
+    const publicOrigin = 'https://lender.example';
+    const app = createApp({ db: h.db, clock: h.clock, log: () => {}, publicOrigin });
+    const b = await borrower();
+    const id = await order(b.userId);
+    const res = await app.request('/api1/pay-order/v1/repay', {
+      method: 'POST',
+      headers: { token: b.token, 'content-type': 'application/json', Origin: publicOrigin },
+      body: JSON.stringify({ orderId: id }),
+    });
+    const { paymentUrl } = parsed(PaymentUrl, (await res.json()) as Envelope);
+    expect(paymentUrl.startsWith(`${publicOrigin}/sandbox/gateway/pay/pay_`)).toBe(true);
+    const paymentId = paymentUrl.split('/').at(-1)!;
+    // A path is on the public origin; the form comes from the public origin; the lender is notified in-process and books it.
+    const page = await app.request(`/sandbox/gateway/pay/${paymentId}?return=${encodeURIComponent(`/orders/${id}/detail`)}`);
+    expect(await page.text()).toContain(`value="${publicOrigin}/orders/${id}/detail"`);
+    expect((await app.request(`/sandbox/gateway/pay/${paymentId}`, { method: 'POST', headers: { Origin: 'http://localhost' }, body: new URLSearchParams({ amount: '100', vpa: 'success@sandbox' }) })).status).toBe(403);
+    const paid = await app.request(`/sandbox/gateway/pay/${paymentId}`, {
+      method: 'POST',
+      headers: { Origin: publicOrigin },
+      body: new URLSearchParams({ amount: '11000', vpa: 'success@sandbox', return: `${publicOrigin}/orders/${id}/detail` }),
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${publicOrigin}/orders/${id}/detail`);
+    expect(await payment(paymentId)).toMatchObject({ status: 'success', paid_amount: 11000 });
+    expect((await orderRow(id)).state).toBe(ORDER_STATE.settled);
   });
 });

@@ -8,7 +8,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { DEFAULT_BODY_LIMIT } from '../../server/src/body-limit';
+import { exposureWarnings } from '../../server/src/exposure';
+import { TEST_GATEWAY_SECRET } from '../../server/src/gateway';
 import { CONTROLS_MESSAGES } from '../../server/src/network';
+import { originsFromEnv, returnOrigins } from '../../server/src/origins';
 import { apiForm, fakeImage, freshPhone, fromAddress, signIn, startHarness, type Harness } from './helpers';
 
 let h: Harness;
@@ -94,10 +97,40 @@ describe('the sandbox controls', () => {
     }
   });
 
-  it('behind a trusted proxy, the forwarded client is the one checked', async () => {
+  it('the reported bypass: through a same-machine proxy (loopback socket, Host 127.0.0.1) a forwarded request is not local unless the proxy is trusted', async () => {
+    const app = appWith();
+    const proxied: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-real-ip': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9;host=sandbox.example;proto=https' },
+      { forwarded: 'for=127.0.0.1' },
+    ];
+    for (const headers of proxied) {
+      for (const [method, path] of CONTROLS) {
+        const res = await app.request(`http://127.0.0.1:8788${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, ...(method === 'POST' ? { body: JSON_BODIES[path.split('?')[0]!] ?? '{}' } : {}) }, fromAddress('127.0.0.1'));
+        expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+        if (path === '/sandbox') expect(await res.text()).toBe(CONTROLS_MESSAGES.forwarded);
+        else expect(await res.json()).toEqual({ error: CONTROLS_MESSAGES.forwarded });
+      }
+    }
+    // The QA pages around the controls too: the shell, the payments console.
+    for (const path of ['/sandbox/shell', '/sandbox/api/payments?phone=919000000003', '/sandbox/api/orders?phone=919000000003']) {
+      expect((await app.request(path, { headers: { 'x-forwarded-for': '203.0.113.9' } }, fromAddress('127.0.0.1'))).status, path).toBe(403);
+    }
+    // The app's own calls still answer through the proxy.
+    expect((await app.request('/api1/client/v1/faq', { headers: { 'x-forwarded-for': '203.0.113.9' } }, fromAddress('127.0.0.1'))).status).toBe(200);
+  });
+
+  it('behind a trusted proxy, the forwarded client is the one checked (X-Forwarded-For, X-Real-IP or Forwarded)', async () => {
     const app = appWith({ trustForwardedFor: true });
     expect((await control(app, 'GET', '/sandbox/api/outbox', { 'x-forwarded-for': '192.168.1.20' }, '127.0.0.1')).status).toBe(403);
     expect((await control(app, 'GET', '/sandbox/api/outbox', { 'x-forwarded-for': '127.0.0.1' }, '127.0.0.1')).status).toBe(200);
+    expect((await control(app, 'GET', '/sandbox/api/outbox', { 'x-real-ip': '192.168.1.20' }, '127.0.0.1')).status).toBe(403);
+    expect((await control(app, 'GET', '/sandbox/api/outbox', { forwarded: 'for="[2001:db8::7]:4711"' }, '127.0.0.1')).status).toBe(403);
+    expect((await control(app, 'GET', '/sandbox/api/outbox', { forwarded: 'for=127.0.0.1' }, '127.0.0.1')).status).toBe(200);
+    // A forwarded request whose client cannot be read is nobody local, not the proxy's loopback address.
+    expect((await control(app, 'GET', '/sandbox/api/outbox', { 'x-forwarded-for': 'unknown' }, '127.0.0.1')).status).toBe(403);
   });
 
   it('SANDBOX_CONTROLS=open: from anywhere, under any name', async () => {
@@ -106,6 +139,40 @@ describe('the sandbox controls', () => {
       expect((await control(app, method, path, { origin: 'https://elsewhere.example' }, '192.168.1.20')).status, `${method} ${path}`).toBe(200);
     }
     expect((await app.request('http://sandbox.lan:8788/sandbox', {}, fromAddress('10.0.0.5'))).status).toBe(200);
+  });
+});
+
+describe('start-up settings', () => {
+  it('SANDBOX_PUBLIC_ORIGIN, else the address it listens on; SANDBOX_APP_ORIGINS; anything but an http(s) origin stops the start', () => {
+    const listen = { host: '127.0.0.1', port: 8788 };
+    expect(originsFromEnv({}, listen)).toEqual({ publicOrigin: 'http://127.0.0.1:8788', appOrigins: [] });
+    expect(originsFromEnv({}, { host: '0.0.0.0', port: 9000 }).publicOrigin).toBe('http://127.0.0.1:9000');
+    expect(originsFromEnv({}, { host: '::', port: 9000 }).publicOrigin).toBe('http://[::1]:9000');
+    expect(originsFromEnv({}, { host: 'localhost', port: 8788 }).publicOrigin).toBe('http://localhost:8788');
+    expect(
+      originsFromEnv({ SANDBOX_PUBLIC_ORIGIN: 'https://lender.example/', SANDBOX_APP_ORIGINS: 'http://localhost:5173, http://192.168.1.5:5173' }, listen),
+    ).toEqual({ publicOrigin: 'https://lender.example', appOrigins: ['http://localhost:5173', 'http://192.168.1.5:5173'] });
+    for (const bad of ['lender.example', 'https://lender.example/pay', 'ftp://lender.example', 'https://user:pw@lender.example', 'javascript:alert(1)']) {
+      expect(() => originsFromEnv({ SANDBOX_PUBLIC_ORIGIN: bad }, listen), bad).toThrow(`SANDBOX_PUBLIC_ORIGIN must be an http(s) origin such as https://lender.example, got "${bad}"`);
+    }
+    expect(() => originsFromEnv({ SANDBOX_APP_ORIGINS: 'http://localhost:5173,*' }, listen)).toThrow('SANDBOX_APP_ORIGINS must list http(s) origins such as http://localhost:5173, got "*"');
+    // A loopback origin also answers to its other loopback names, on the same port.
+    expect([...returnOrigins({ publicOrigin: 'http://127.0.0.1:8788', appOrigins: ['https://app.example'] })].sort()).toEqual(
+      ['http://127.0.0.1:8788', 'http://[::1]:8788', 'http://localhost:8788', 'https://app.example'].sort(),
+    );
+  });
+
+  it('warns at start when it listens beyond this computer with the published test secrets', () => {
+    expect(exposureWarnings('127.0.0.1', {})).toEqual([]);
+    expect(exposureWarnings('localhost', {})).toEqual([]);
+    expect(exposureWarnings('::1', {})).toEqual([]);
+    const all = exposureWarnings('0.0.0.0', {});
+    expect(all[0]).toBe('WARNING: the sandbox listens on 0.0.0.0, beyond this computer, with published test secrets: anyone who reaches it can use them.');
+    expect(all.join('\n')).toMatch(/SANDBOX_SHELL_SECRET[\s\S]*SANDBOX_GATEWAY_SECRET[\s\S]*SANDBOX_IDENTITY_KEY/);
+    const partly = exposureWarnings('192.168.1.5', { SANDBOX_SHELL_SECRET: 'mine', SANDBOX_GATEWAY_SECRET: TEST_GATEWAY_SECRET });
+    expect(partly.join('\n')).not.toContain('SANDBOX_SHELL_SECRET');
+    expect(partly.join('\n')).toContain('SANDBOX_GATEWAY_SECRET');
+    expect(exposureWarnings('0.0.0.0', { SANDBOX_SHELL_SECRET: 'a', SANDBOX_GATEWAY_SECRET: 'b', SANDBOX_IDENTITY_KEY: 'c' })).toEqual([]);
   });
 });
 

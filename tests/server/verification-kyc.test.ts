@@ -1,12 +1,16 @@
 /**
  * KYC and face on the sandbox (issue 3): image uploads (type by content, 10 MB, owner-only reads), the
  * simulated OCR, both KYC variants of aadhaar-pan, the Aadhaar OTP (outbox, cooldown, expiry, wrong
- * tries) on the fake clock, and the living check, living-hold and face result.
+ * tries) on the fake clock, the living check, living-hold and face result, and one person per
+ * borrower (a verified Aadhaar or PAN is refused to another borrower).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ignored } from '../../contract/common';
 import { AadhaarSendOtp, FaceResult, LivingCheck, LivingCheckConfig, OcrResult, VerificationStatus } from '../../contract/verification';
 import { aadhaarProblem, panProblem, verhoeffCheckDigit } from '../../machines/shared/identity';
+import { panForPhone } from '../../server/src/domain/verification';
+import { IDENTITY_MESSAGES, identityHash } from '../../server/src/identity';
+import { personaIdentity } from '../../server/src/seed';
 import { api, apiForm, fakeImage, freshPhone, latestCode, parsed, signIn, startHarness, type Harness } from './helpers';
 
 let h: Harness;
@@ -387,4 +391,120 @@ describe('Asha’s whole upload journey, in the default order', () => {
     const s = await status(token);
     expect([s.kycAadhaarAndPan, s.kycFaceAndHold, s.basic, s.work, s.contact]).toEqual([1, 1, 0, 0, 0]);
   });
+});
+
+describe('one person, one borrower', () => {
+  const submit = (token: string, json: unknown) => api(h.app, 'POST', '/auth/v1/kyc-info/aadhaar-pan', { token, json });
+  const SUCCESS = { code: 0, msg: 'success', data: null };
+  const refusal = (msg: string) => ({ code: 1, msg, data: null });
+
+  /** A new borrower with the three uploads done, ready to submit the upload variant. */
+  async function uploaded() {
+    const phone = freshPhone();
+    const { token } = await signIn(h, phone);
+    for (const type of ['1', '2', '3']) expect((await upload(token, type, fakeImage(5000))).code).toBe(0);
+    return { phone, token, numbers: { realName: 'Test Borrower', idNo: aadhaarFor(phone), panNo: panForPhone(phone, 'Test Borrower') } };
+  }
+  const register = async () => (await h.db.query<{ user_id: number; kind: string; number_hash: string }>('SELECT user_id, kind, number_hash FROM verified_identities')).rows;
+
+  it('an Aadhaar or a PAN another borrower verified is refused with a clear msg; nothing is stored', async () => {
+    const first = await uploaded();
+    expect(await submit(first.token, first.numbers)).toEqual(SUCCESS);
+    const second = await uploaded();
+    expect(await submit(second.token, { ...second.numbers, idNo: first.numbers.idNo })).toEqual(refusal(IDENTITY_MESSAGES.aadhaarTaken));
+    // Typed differently (spaces, lower case): the same number.
+    expect(await submit(second.token, { ...second.numbers, panNo: first.numbers.panNo.toLowerCase() })).toEqual(refusal(IDENTITY_MESSAGES.panTaken));
+    expect(await submit(second.token, { ...second.numbers, idNo: first.numbers.idNo.replace(/(\d{4})(?=\d)/g, '$1 ') })).toEqual(refusal(IDENTITY_MESSAGES.aadhaarTaken));
+    expect((await status(second.token)).kycAadhaarAndPan).toBe(0);
+    const kept = await h.db.query("SELECT 1 FROM verification_answers a JOIN users u ON u.id = a.user_id WHERE u.phone = $1 AND a.step = 'kyc'", [second.phone]);
+    expect(kept.rowCount).toBe(0);
+    // Their own numbers go through; the first borrower may send theirs again (a done step).
+    expect(await submit(second.token, second.numbers)).toEqual(SUCCESS);
+    expect(await submit(first.token, first.numbers)).toEqual(SUCCESS);
+  });
+
+  it('the register holds keyed hashes, never the numbers', async () => {
+    const b = await uploaded();
+    expect(await submit(b.token, b.numbers)).toEqual(SUCCESS);
+    const id = (await h.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [b.phone])).rows[0]!.id;
+    const rows = (await register()).filter((r) => r.user_id === id);
+    expect(rows.map((r) => [r.kind, r.number_hash]).sort()).toEqual(
+      [
+        ['aadhaar', identityHash('aadhaar', b.numbers.idNo)],
+        ['pan', identityHash('pan', b.numbers.panNo)],
+      ].sort(),
+    );
+    const dump = JSON.stringify(await register());
+    expect(dump).not.toContain(b.numbers.idNo);
+    expect(dump).not.toContain(b.numbers.panNo);
+  });
+
+  it('two borrowers submitting the same numbers at once: one is verified, the other gets the msg', async () => {
+    const a = await uploaded();
+    const b = await uploaded();
+    const numbers = a.numbers;
+    const answers = await Promise.all([submit(a.token, numbers), submit(b.token, numbers)]);
+    expect(answers.filter((x) => x.code === 0)).toHaveLength(1);
+    expect(answers.find((x) => x.code !== 0)).toEqual(refusal(IDENTITY_MESSAGES.aadhaarTaken));
+    expect([(await status(a.token)).kycAadhaarAndPan, (await status(b.token)).kycAadhaarAndPan].sort()).toEqual([0, 1]);
+  });
+
+  it('OTP variant: an Aadhaar another borrower verified gets no OTP (send-otp state 2 with the msg) and no verify', async () => {
+    const owner = await uploaded();
+    expect(await submit(owner.token, owner.numbers)).toEqual(SUCCESS);
+    const phone = freshPhone();
+    await control({ phone, kycVariant: 'otp' });
+    const { token } = await signIn(h, phone);
+    const sent = parsed(AadhaarSendOtp, await api(h.app, 'POST', '/auth/v2/aadhaar/send-otp', { token, json: { aadhaar: owner.numbers.idNo } }));
+    expect(sent).toEqual({ state: 2, verifier: { success: false, message: IDENTITY_MESSAGES.aadhaarTaken } });
+    const outbox = await h.db.query("SELECT 1 FROM sms_outbox WHERE phone = $1 AND purpose = 'aadhaar'", [phone]);
+    expect(outbox.rowCount).toBe(0);
+    expect(await api(h.app, 'POST', '/auth/aadhaar/verify', { token, json: { aadhaar: owner.numbers.idNo, otp: '123456' } })).toEqual(refusal(IDENTITY_MESSAGES.aadhaarTaken));
+  });
+
+  it('OTP variant: verified by OTP but not yet submitted holds nothing; the first to submit has the number', async () => {
+    const number = withCheck('67890123456');
+    const verifiedBy = async () => {
+      const phone = freshPhone();
+      await control({ phone, kycVariant: 'otp' });
+      const { token } = await signIn(h, phone);
+      expect(parsed(AadhaarSendOtp, await api(h.app, 'POST', '/auth/v2/aadhaar/send-otp', { token, json: { aadhaar: number } })).state).toBe(0);
+      expect((await api(h.app, 'POST', '/auth/aadhaar/verify', { token, json: { aadhaar: number, otp: await latestCode(h.app, phone) } })).code).toBe(0);
+      return { phone, token };
+    };
+    const a = await verifiedBy();
+    const b = await verifiedBy();
+    expect(await submit(b.token, { idNo: number, panNo: panForPhone(b.phone, 'Test Borrower') })).toEqual(SUCCESS);
+    expect(await submit(a.token, { idNo: number, panNo: panForPhone(a.phone, 'Test Borrower') })).toEqual(refusal(IDENTITY_MESSAGES.aadhaarTaken));
+  });
+
+  it('the verified personas hold the numbers their documents read; QA’s reset frees a borrower’s numbers', async () => {
+    const ravi = personaIdentity('919000000002', 'Ravi');
+    expect(ravi).toEqual({ aadhaar: aadhaarFor('919000000002'), pan: panForPhone('919000000002', 'Ravi') });
+    const b = await uploaded();
+    expect(await submit(b.token, { ...b.numbers, idNo: ravi.aadhaar })).toEqual(refusal(IDENTITY_MESSAGES.aadhaarTaken));
+    expect(await submit(b.token, { ...b.numbers, panNo: ravi.pan })).toEqual(refusal(IDENTITY_MESSAGES.panTaken));
+    // An unverified persona's numbers are nobody's until it verifies them (Sunita: identity comes 4th).
+    const sunita = personaIdentity('919000000006', 'Sunita');
+    expect(await takenCount(sunita.aadhaar)).toBe(0);
+
+    const owner = await uploaded();
+    expect(await submit(owner.token, owner.numbers)).toEqual(SUCCESS);
+    await control({ phone: owner.phone, reset: true });
+    const other = await uploaded();
+    expect(await submit(other.token, { ...other.numbers, idNo: owner.numbers.idNo, panNo: owner.numbers.panNo })).toEqual(SUCCESS);
+  });
+
+  it('a borrower verified again with other numbers (QA marked the step not done) frees the old ones', async () => {
+    const b = await uploaded();
+    expect(await submit(b.token, b.numbers)).toEqual(SUCCESS);
+    await control({ phone: b.phone, flags: { kycAadhaarAndPan: 0 } });
+    const again = { ...b.numbers, idNo: withCheck(`8${b.phone.slice(-10)}`), panNo: panForPhone(b.phone, 'Other Person') };
+    expect(await submit(b.token, again)).toEqual(SUCCESS);
+    const other = await uploaded();
+    expect(await submit(other.token, { ...other.numbers, idNo: b.numbers.idNo, panNo: b.numbers.panNo })).toEqual(SUCCESS);
+  });
+
+  const takenCount = async (aadhaar: string) =>
+    (await h.db.query("SELECT 1 FROM verified_identities WHERE kind = 'aadhaar' AND number_hash = $1", [identityHash('aadhaar', aadhaar)])).rowCount;
 });

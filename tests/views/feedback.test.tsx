@@ -20,6 +20,8 @@ import Feedback, { FeedbackFlow } from '../../src/flows/feedback/Feedback';
 import { clientConfig } from '../../src/flows/shared/client-config';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { tapAndExpectBusy } from '../support/busy';
+import { LIMIT_MESSAGES } from '../../server/src/limits';
+import type * as content from '../../src/api/content';
 import { fakeCalls } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
@@ -284,6 +286,35 @@ describe.each(mode)('the Feedback component with its effects (%s)', (_, strict) 
     expect(options.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("the sandbox's limit refusal (code 1 and its msg) through the real API call: the dialog shows that msg and keeps the text", async () => {
+    api.getClientConfig.mockReset().mockResolvedValue({ customer: null });
+    // The app's own client, made afresh on an absolute base (Node's fetch takes no relative URL).
+    vi.stubEnv('VITE_API_BASE', 'http://lender.test/api1');
+    vi.resetModules();
+    const real = await vi.importActual<typeof content>('../../src/api/content');
+    api.saveFeedback.mockReset().mockImplementation(real.saveFeedback);
+    const msg = LIMIT_MESSAGES.feedbackPerBorrowerMinute(42);
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify({ code: 1, msg, data: null }), { headers: { 'content-type': 'application/json' } }));
+    try {
+      const user = userEvent.setup();
+      render(strict ? <StrictMode><Feedback /></StrictMode> : <Feedback />);
+      await user.click(screen.getByRole('button', { name: 'Feedback' }));
+      await user.type(field(), 'One more note');
+      await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+      const alert = await within(dialog()).findByRole('alert');
+      expect(alert.textContent).toBe('You have sent a lot of feedback in the last minute. Please try again in 42 seconds.');
+      expect(field().value).toBe('One more note');
+      const sent = fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+      expect(sent).toEqual(['http://lender.test/api1/opinion-record/v1/save']);
+      expect(screen.queryByText('Thank you for your feedback')).toBeNull();
+    } finally {
+      fetchSpy.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 
   it('leaves the contact lines out when the config has no customer', async () => {

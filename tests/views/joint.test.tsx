@@ -139,7 +139,7 @@ describe.each(mode)('the /joint route with a shell and a server (%s)', (_, stric
     return memory;
   };
 
-  it('signed device info: POST /user/v1/user-login without a token, the headers, the fields; token adopted; / replaces /joint', async () => {
+  it('signed device info: POST /user/v1/user-login without a token, the headers, the fields with the timestamp and nonce; token adopted; / replaces /joint', async () => {
     const server = fakeServer({ code: 0, msg: 'success', data: { token: 'tok-1', isRegister: 0 } });
     const adopted: string[] = [];
     localStorage.setItem('bw.token', 'someone-elses-token');
@@ -154,13 +154,22 @@ describe.each(mode)('the /joint route with a shell and a server (%s)', (_, stric
       deviceId: 'device-1', version: '1.4.0', idfv: 'IDFV-1', idfa: 'IDFA-1', sdkVersion: '17', brand: 'Apple',
     });
     expect(req?.body).toEqual(SIGNED_DEVICE);
+    expect(Object.keys(req?.body as object)).toEqual(['sign', 'deviceId', 'version', 'idfv', 'idfa', 'systemVersion', 'model', 'timestamp', 'nonce']);
   });
 
-  it("unsigned device info: POST /tripartite/v1/user-login without sign; sdkVersion and brand fall back to systemVersion and model", async () => {
+  it('a shell that gives the timestamp as a number: sent as the same digits (what it signed)', async () => {
+    const server = fakeServer({ code: 0, msg: 'success', data: { token: 'tok-3', isRegister: 0 } });
+    const memory = renderJoint(shellWindow({ info: { ...SIGNED_DEVICE, timestamp: 1768458600 } }), server, []);
+    await waitFor(() => expect(memory.history).toEqual(['/']));
+    expect((server.requests[0]?.body as Record<string, unknown>).timestamp).toBe('1768458600');
+  });
+
+  it("unsigned device info: POST /tripartite/v1/user-login without sign, timestamp or nonce; sdkVersion and brand fall back to systemVersion and model", async () => {
     const server = fakeServer({ code: 0, msg: 'success', data: { token: 'tok-2' } });
     const adopted: string[] = [];
-    const { sign: _, ...unsigned } = SIGNED_DEVICE;
-    const memory = renderJoint(shellWindow({ info: unsigned }), server, adopted);
+    const { sign: _, timestamp: _t, nonce: _n, ...unsigned } = SIGNED_DEVICE;
+    // A shell that cannot sign but sends a time and a nonce anyway: they mean nothing without a sign.
+    const memory = renderJoint(shellWindow({ info: { ...unsigned, timestamp: 1768458600, nonce: 'n0nce-0000000000000002' } }), server, adopted);
     await waitFor(() => expect(memory.history).toEqual(['/']));
     const [req] = server.requests;
     expect(req?.path).toBe('/api1/tripartite/v1/user-login');

@@ -256,9 +256,9 @@ export async function writeState(db: Queryable, userId: number, state: Omit<Veri
   );
 }
 
-/** Forgets everything the borrower did in the journey (answers, uploads, OTPs, face checks, flags). */
+/** Forgets everything the borrower did in the journey (answers, uploads, OTPs, face checks, verified numbers, flags). */
 export async function clearProgress(db: Queryable, userId: number): Promise<void> {
-  for (const table of ['verification_answers', 'verification_uploads', 'aadhaar_otps', 'face_checks']) {
+  for (const table of ['verification_answers', 'verification_uploads', 'aadhaar_otps', 'face_checks', 'verified_identities']) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
 }

@@ -25,7 +25,7 @@ import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, ok, readJson, readParam } from '../envelope';
 import { EXTENSION_COVERED_PREFIX, gatewayPageUrl, origin } from '../gateway';
 import { idempotent } from '../idempotency';
-import { appOrigin } from './pay';
+import { requestAppOrigin } from '../origins';
 import { parseId } from './products';
 
 /** The domain's refusals as the envelope (code 1 with the message); anything else is thrown on. */
@@ -71,7 +71,7 @@ export function extensionRoutes() {
     await reconcilePayments(db, now, { orderId: action.orderId, userId });
     const url = await refusing(() =>
       db.transaction(async (tx) => {
-        const returnOrigin = appOrigin(c.req.header('origin'));
+        const returnOrigin = requestAppOrigin(c);
         const outcome = await applyExtension(tx, action, userId, now, returnOrigin);
         if (outcome.kind === 'covered') return `${origin(c)}${EXTENSION_COVERED_PREFIX}${outcome.extension.id}`;
         // A payment at the bank still unanswered (the fee's, or a repayment's) might pay twice.

@@ -6,7 +6,8 @@
  *   letters of any script with their marks, digits, _ ? ! , . । and space; anything else is code 1
  *   with a message saying what to send. Idempotent (Idempotency-Key): a repeat stores nothing more.
  *   The body may be multipart/form-data or application/x-www-form-urlencoded (both are "form"); a
- *   JSON {"content": "…"} is accepted too.
+ *   JSON {"content": "…"} is accepted too. Saves are limited per borrower, per minute and per day
+ *   (limits.ts): a refusal is code 1 with the limit's message, which the app's dialog shows.
  * - `feedbackConsole`: the latest feedback on the /sandbox page, so QA sees what was sent.
  */
 import { Hono } from 'hono';
@@ -62,9 +63,24 @@ export function feedbackRoutes() {
   const r = new Hono<AppEnv>();
   r.post('/opinion-record/v1/save', requireUser, limitBody(FEEDBACK_BODY_LIMIT, bodyTooLarge), idempotent, async (c) => {
     const content = await readContent(c);
-    const { db, clock, log } = c.var.deps;
+    const { db, clock, log, rateLimits } = c.var.deps;
     const user = c.get('user');
-    await db.query('INSERT INTO feedback (user_id, content, created_at) VALUES ($1, $2, $3)', [user.id, content, clock.now().toISOString()]);
+    const now = clock.now();
+    // Only what is stored counts: a refused text, or a replay of a key, takes nothing.
+    const taken = await rateLimits.take(
+      [
+        ['feedbackPerBorrowerMinute', String(user.id)],
+        ['feedbackPerBorrowerDay', String(user.id)],
+      ],
+      now,
+    );
+    if (!taken.ok) throw new ApiError(taken.message);
+    try {
+      await db.query('INSERT INTO feedback (user_id, content, created_at) VALUES ($1, $2, $3)', [user.id, content, now.toISOString()]);
+    } catch (error) {
+      taken.release();
+      throw error;
+    }
     log(`[sandbox feedback] ${user.phone}: ${content}`);
     return ok(c);
   });

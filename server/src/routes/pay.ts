@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import { answer, ApiError, CODE_ERROR, describeIssues, envelope, jsonBodyLimit, readJson } from '../envelope';
 import { gatewayPageUrl, gatewayStatus, origin, SIGNATURE_HEADER, verifySignature } from '../gateway';
 import { idempotent } from '../idempotency';
+import { requestAppOrigin } from '../origins';
 import { MINUTE } from '../time';
 import { parseId } from './products';
 
@@ -39,17 +40,6 @@ export const CALLBACK_MESSAGES = {
   unknownPayment: 'Unknown payment',
   mismatch: 'The notification does not match the gateway record of this payment',
 } as const;
-
-/** The app's origin from the repay request's Origin header (an http(s) origin), else null. */
-export function appOrigin(header: string | undefined): string | null {
-  if (!header) return null;
-  try {
-    const url = new URL(header);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === header ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 function refusalFor(state: number): string {
   if (state === ORDER_STATE.settled) return REPAY_MESSAGES.settled;
@@ -76,7 +66,7 @@ export function payRoutes() {
       if (await pendingPayment(tx, order.id)) throw new ApiError(REPAY_MESSAGES.pending);
       const { due } = amountDue(order, now);
       if (due <= 0) throw new ApiError(REPAY_MESSAGES.settled);
-      return createPayment(tx, { orderId: order.id, userId, amount: due, returnOrigin: appOrigin(c.req.header('origin')), now });
+      return createPayment(tx, { orderId: order.id, userId, amount: due, returnOrigin: requestAppOrigin(c), now });
     });
     return answer(c, PaymentUrl, { paymentUrl: gatewayPageUrl(origin(c), paymentId) });
   });

@@ -87,19 +87,46 @@
     };
   }
 
-  /** Binds the device to the phone (when given) and signs the device info: done while the app loads. */
+  /** Binds the device to the phone (when given): done while the app loads. */
   function prepare(s) {
-    var bound = s.phone
+    return s.phone
       ? postJson('/sandbox/api/devices', { deviceId: s.device.deviceId, phone: s.phone }).then(function (r) {
           log('setup', 'Device ' + s.device.deviceId + ' bound to +' + r.phone + '.');
         })
       : Promise.resolve(log('setup', 'Device ' + s.device.deviceId + ': no phone given (a device never seen before signs in as a new borrower).'));
-    return bound.then(function () {
-      if (s.answer === 'unsigned') return '';
-      if (s.answer === 'bad-sign') return '0'.repeat(64);
-      return postJson('/sandbox/api/shell/sign', s.device).then(function (r) { return r.sign; });
+  }
+
+  // The last signed answer of this page, for "replayed".
+  var lastSigned = null;
+  var STALE_SECONDS = 600;
+
+  /**
+   * The device info for one request, as a native app makes it: signed afresh each time (a new
+   * timestamp and nonce), unsigned, badly signed, signed 10 minutes ago, or the last signed one again.
+   */
+  function deviceInfoFor(s) {
+    var device = Object.assign({}, s.device);
+    if (s.answer === 'unsigned') return Promise.resolve(Object.assign({ sign: '' }, device));
+    if (s.answer === 'replay') {
+      if (!lastSigned) return Promise.reject(new Error('no signed answer to replay yet: open the app once with "Signed" first'));
+      return Promise.resolve(lastSigned);
+    }
+    var when =
+      s.answer === 'stale'
+        ? fetch('/sandbox/api/clock').then(function (res) { return res.json(); }).then(function (clock) {
+            return String(Math.floor(Date.parse(clock.now) / 1000) - STALE_SECONDS);
+          })
+        : Promise.resolve(undefined);
+    return when.then(function (timestamp) {
+      return postJson('/sandbox/api/shell/sign', timestamp ? Object.assign({ timestamp: timestamp }, device) : device).then(function (r) {
+        var info = Object.assign({ sign: s.answer === 'bad-sign' ? '0'.repeat(64) : r.sign }, device, { timestamp: r.timestamp, nonce: r.nonce });
+        if (s.answer === 'signed') lastSigned = info;
+        return info;
+      });
     });
   }
+
+  var LABELS = { signed: 'signed', unsigned: 'unsigned', 'bad-sign': 'badly signed', stale: 'signed 10 minutes ago', replay: 'replayed' };
 
   function describe(message) {
     return message && typeof message === 'object' ? message.method + ' (#' + message.id + ')' : String(message);
@@ -130,16 +157,17 @@
       case 'deviceInfo':
         if (s.answer === 'refuse') return refuse('The user did not allow sharing the device info.', 'deviceInfo refused');
         if (s.answer === 'timeout') return log('answer', '(deviceInfo left unanswered: the app times out)');
-        prepared.then(
-          function (sign) {
-            var info = Object.assign({ sign: sign }, s.device, s.extra);
-            ok(info, 'deviceInfo ' + (s.answer === 'signed' ? 'signed' : s.answer === 'bad-sign' ? 'badly signed' : 'unsigned') + ' (deviceId ' + s.device.deviceId + ')');
-          },
-          function (error) {
-            log('error', 'Setting up the device failed: ' + error.message);
-            refuse('The shell could not prepare the device info.', 'deviceInfo refused (setup failed)');
-          },
-        );
+        prepared
+          .then(function () { return deviceInfoFor(s); })
+          .then(
+            function (info) {
+              ok(Object.assign({}, info, s.extra), 'deviceInfo ' + LABELS[s.answer] + ' (deviceId ' + s.device.deviceId + ')');
+            },
+            function (error) {
+              log('error', 'Setting up the device info failed: ' + error.message);
+              refuse('The shell could not prepare the device info.', 'deviceInfo refused (setup failed)');
+            },
+          );
         return;
       case 'openStoreReview':
         log('action', 'Store review page opened.');

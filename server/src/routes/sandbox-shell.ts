@@ -11,7 +11,9 @@
  * No inline script or style (the page's CSP): /sandbox/shell.js and /sandbox/shell.css.
  *
  * Its helpers are sandbox controls (this computer only, unless SANDBOX_CONTROLS=open):
- * - POST /sandbox/api/shell/sign {deviceId, version, idfv, idfa, systemVersion, model} → {sign, canonical}
+ * - POST /sandbox/api/shell/sign {deviceId, version, idfv, idfa, systemVersion, model, timestamp?, nonce?}
+ *   → {sign, canonical, timestamp, nonce}: signed as a native app signs, with the sandbox clock's time
+ *   and a fresh nonce unless given (the page asks for each device-info answer)
  * - POST /sandbox/api/devices {deviceId, phone} binds a device to a borrower (new phone: new borrower);
  *   GET /sandbox/api/devices?deviceId= shows the binding and what the device last sent.
  */
@@ -23,7 +25,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { describeIssues } from '../envelope';
 import { controlsRefusal } from '../network';
-import { bindDevice, canonicalDevice, DEFAULT_SHELL_SECRET, deviceView, signDevice } from './bridge-login';
+import { bindDevice, canonicalDevice, DEFAULT_SHELL_SECRET, deviceView, newNonce, SIGNATURE_WINDOW_MS, signDevice } from './bridge-login';
 import { escapeHtml } from './sandbox';
 import { PHONE_RE } from './sms-login';
 
@@ -43,6 +45,8 @@ const SignBody = v.object({
   idfa: DeviceText,
   systemVersion: DeviceText,
   model: DeviceText,
+  timestamp: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'timestamp must be Unix seconds'))),
+  nonce: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce must be 16 to 128 letters, digits, - or _'))),
 });
 const BindBody = v.object({
   deviceId: v.pipe(v.string('deviceId is required'), v.trim(), v.minLength(1, 'deviceId is required'), v.maxLength(128)),
@@ -85,7 +89,13 @@ export function sandboxShellRoutes() {
   r.post('/sandbox/api/shell/sign', async (c) => {
     const parsed = v.safeParse(SignBody, await jsonBody(c));
     if (!parsed.success) return c.json({ error: describeIssues(parsed.issues) }, 400);
-    return c.json({ sign: signDevice(parsed.output), canonical: canonicalDevice(parsed.output) });
+    // The shell plays the native app, whose clock is the lender's: here the sandbox clock, which QA may move.
+    const info = {
+      ...parsed.output,
+      timestamp: parsed.output.timestamp ?? String(Math.floor(c.var.deps.clock.now().getTime() / 1000)),
+      nonce: parsed.output.nonce ?? newNonce(),
+    };
+    return c.json({ sign: signDevice(info), canonical: canonicalDevice(info), timestamp: info.timestamp, nonce: info.nonce });
   });
 
   r.get('/sandbox/api/devices', async (c) => {
@@ -160,6 +170,8 @@ ${radio('flavour', 'none', 'No shell (a plain browser)')}
 ${radio('answer', 'signed', 'Signed with the sandbox secret: POST /user/v1/user-login', true)}
 ${radio('answer', 'unsigned', 'Unsigned (a partner shell): POST /tripartite/v1/user-login')}
 ${radio('answer', 'bad-sign', 'Badly signed: the signed login is refused')}
+${radio('answer', 'stale', 'Signed 10 minutes ago (a stale signature): the signed login is refused')}
+${radio('answer', 'replay', 'The last signed answer again (a replayed nonce): the signed login is refused')}
 ${radio('answer', 'refuse', 'Refused by the shell')}
 ${radio('answer', 'timeout', 'No answer (the app times out after 3 s)')}
 </fieldset>
@@ -173,7 +185,7 @@ ${text('systemVersion', 'systemVersion', '17.5')}
 ${text('model', 'model', 'iPhone15,2')}
 ${text('sdkVersion', 'sdkVersion (header)', '17.5')}
 ${text('brand', 'brand (header)', 'Apple')}
-${text('phone', "Borrower's phone (binds the device; empty: a new device is a new borrower)", '', ' inputmode="numeric"')}
+${text('phone', "Borrower's phone (binds the device, which then signs in signed only; empty: a new device is a new borrower)", '', ' inputmode="numeric"')}
 </div>
 </fieldset>
 <div class="grid">
@@ -185,7 +197,9 @@ ${text('page', 'Page to open', '/joint')}
 <h2>Log</h2>
 <ol id="log" aria-live="polite"></ol>
 <h2>How the signed login is checked</h2>
-<p class="muted"><code>sign</code> = HMAC-SHA256, lower-case hex, of <code>deviceId=…&amp;version=…&amp;idfv=…&amp;idfa=…&amp;systemVersion=…&amp;model=…</code> (values as sent) with the shell secret: <code>SANDBOX_SHELL_SECRET</code>, by default <code>${escapeHtml(DEFAULT_SHELL_SECRET)}</code>. <code>POST /sandbox/api/shell/sign</code> signs a device for you; <code>POST /sandbox/api/devices</code> with <code>{"deviceId", "phone"}</code> binds a device to a borrower.</p>
+<p class="muted"><code>sign</code> = HMAC-SHA256, lower-case hex, of <code>deviceId=…&amp;version=…&amp;idfv=…&amp;idfa=…&amp;systemVersion=…&amp;model=…&amp;timestamp=…&amp;nonce=…</code> (values as sent; <code>timestamp</code> in Unix seconds, within ${SIGNATURE_WINDOW_MS / 60_000} minutes of the sandbox clock; <code>nonce</code> used once) with the shell secret: <code>SANDBOX_SHELL_SECRET</code>, by default <code>${escapeHtml(DEFAULT_SHELL_SECRET)}</code>. This shell signs afresh for every device-info answer. <code>POST /sandbox/api/shell/sign</code> signs a device for you; <code>POST /sandbox/api/devices</code> with <code>{"deviceId", "phone"}</code> binds a device to a borrower.</p>
+<h2>Who the unsigned login reaches</h2>
+<p class="muted">A device id is not a secret. <code>POST /tripartite/v1/user-login</code> makes a new, empty borrower for a device never seen, and signs the same device in again only while that borrower holds nothing (no verification step, upload, bank account, order, schedule or feedback, no phone sign-in, no other device). Any other device needs the signed login. See server/README.md, 'Native shell logins'.</p>
 </main>
 </body>
 </html>`;

@@ -143,6 +143,8 @@ export function smsLoginRoutes() {
         userId = existing.rows[0]?.id;
         if (userId === undefined) throw new Error('user vanished during sign-in');
       }
+      // A phone-code sign-in proves the phone: such a borrower is never reached by an unsigned shell login.
+      await tx.query('UPDATE users SET phone_signed_in_at = $2 WHERE id = $1', [userId, now.toISOString()]);
       const token = await createSession(tx, userId, now);
       return { value: { token, isRegister } };
     });

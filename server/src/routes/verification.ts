@@ -36,6 +36,7 @@ import type { Queryable } from '../db';
 import type { AppEnv } from '../env';
 import { answer, ApiError, CODE_ERROR, envelope, jsonBodyLimit, ok, readJson, readQuery } from '../envelope';
 import { idempotent } from '../idempotency';
+import { claimIdentity, IDENTITY_MESSAGES, identityHash, identityRefusal, isIdentityClash, takenByAnother } from '../identity';
 import { contentLanguage, type Localized } from '../language';
 import type { Taken } from '../limits';
 import { SECOND } from '../time';
@@ -150,9 +151,22 @@ export function verificationRoutes() {
     }
     const pan = panProblem(panNo);
     if (pan) throw new ApiError(pan);
+    // One person, one borrower: numbers another borrower verified are refused (identity.ts).
+    const numbers = { aadhaar: idNo, pan: panNo };
+    const taken = await identityRefusal(db, userId, numbers);
+    if (taken) throw new ApiError(taken);
 
     const answers = variant === 'upload' ? { variant, realName: body.realName, idNo, panNo } : { variant, idNo, panNo };
-    if (!(await completeStep(db, userId, 'kycAadhaarAndPan', (tx) => saveAnswers(tx, userId, 'kyc', answers, clock.now())))) unchanged(c, 'identity');
+    const now = clock.now();
+    const completed = await completeStep(db, userId, 'kycAadhaarAndPan', async (tx) => {
+      await claimIdentity(tx, userId, numbers, now);
+      await saveAnswers(tx, userId, 'kyc', answers, now);
+    }).catch(async (error: unknown) => {
+      // Another borrower claimed one of the numbers in the meantime: the index refused this one.
+      if (isIdentityClash(error)) throw new ApiError((await identityRefusal(db, userId, numbers)) ?? IDENTITY_MESSAGES.aadhaarTaken);
+      throw error;
+    });
+    if (!completed) unchanged(c, 'identity');
     return ok(c);
   });
 
@@ -172,6 +186,8 @@ export function verificationRoutes() {
       if (s.aadhaarVerified === aadhaar || s.flags.kycAadhaarAndPan === 1) {
         return { answer: { state: 1, verifier: { success: true, message: MESSAGES.alreadyVerified } } };
       }
+      const claimed = await takenByAnother(tx, user.id, 'aadhaar', aadhaar);
+      if (claimed) return { answer: refused(claimed) };
       if (aadhaarNotLinked(aadhaar)) return { answer: refused(MESSAGES.notLinked) };
       const last = await tx.query<{ created_at: Date }>('SELECT created_at FROM aadhaar_otps WHERE user_id = $1', [user.id]);
       const lastAt = last.rows[0]?.created_at;
@@ -179,7 +195,14 @@ export function verificationRoutes() {
         const waitMs = AADHAAR_OTP.cooldownMs - (now.getTime() - lastAt.getTime());
         if (waitMs > 0) return { answer: refused(MESSAGES.wait(Math.ceil(waitMs / SECOND))) };
       }
-      taken = rateLimits.take([['aadhaarOtpPerBorrowerDay', String(user.id)]], now);
+      // Per borrower, and per number across borrowers (its keyed hash: the limit's key never holds the number).
+      taken = await rateLimits.take(
+        [
+          ['aadhaarOtpPerBorrowerDay', String(user.id)],
+          ['aadhaarOtpPerNumberDay', identityHash('aadhaar', aadhaar)],
+        ],
+        now,
+      );
       if (!taken.ok) return { error: taken.message };
       const code = String(crypto.randomInt(0, 10 ** AADHAAR_OTP.digits)).padStart(AADHAAR_OTP.digits, '0');
       const text = `Your Aadhaar verification OTP is ${code}`;
@@ -214,6 +237,8 @@ export function verificationRoutes() {
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const s = await loadState(tx, userId);
       if (s.aadhaarVerified === aadhaar || s.flags.kycAadhaarAndPan === 1) return {};
+      const claimed = await takenByAnother(tx, userId, 'aadhaar', aadhaar);
+      if (claimed) return { error: claimed };
       const found = await tx.query<{ aadhaar: string; code_hash: string; expires_at: Date; failed_attempts: number }>(
         'SELECT aadhaar, code_hash, expires_at, failed_attempts FROM aadhaar_otps WHERE user_id = $1 FOR UPDATE',
         [userId],
