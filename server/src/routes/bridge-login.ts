@@ -67,6 +67,12 @@ function header(c: Context, name: string): string | undefined {
   }
 }
 
+/** The shell's device as Account's list names it: 'Apple iPhone15,2' (the brand header, unless the model already says it). */
+function shellDevice(brand: string | undefined, model: string): string {
+  const b = (brand ?? '').trim();
+  return b && !model.toLowerCase().startsWith(b.toLowerCase()) ? `${b} ${model}`.trim() : model;
+}
+
 /** The borrower a device is bound to, binding a new one (a new borrower) the first time. */
 async function deviceBorrower(db: Queryable, deviceId: string, now: Date): Promise<{ userId: number; created: boolean }> {
   const bound = await db.query<{ user_id: number }>('SELECT user_id FROM bridge_devices WHERE device_id = $1', [deviceId]);
@@ -137,7 +143,7 @@ export function bridgeLoginRoutes() {
         signed,
         JSON.stringify(sent),
       ]);
-      const token = await createSession(tx, userId, now);
+      const token = await createSession(tx, userId, now, { method: signed ? 'app' : 'partner', userAgent: c.req.header('user-agent'), model: shellDevice(header(c, 'brand'), info.model) });
       return { token, isRegister: created ? 1 : 0 };
     });
     return answer(c, LoginResponse, value);

@@ -143,7 +143,7 @@ export function smsLoginRoutes() {
         userId = existing.rows[0]?.id;
         if (userId === undefined) throw new Error('user vanished during sign-in');
       }
-      const token = await createSession(tx, userId, now);
+      const token = await createSession(tx, userId, now, { method: 'code', userAgent: c.req.header('user-agent') });
       return { value: { token, isRegister } };
     });
     // Outside the transaction, so a counted wrong try is committed before the error is sent.
