@@ -23,6 +23,7 @@ import { hindiJourneyScenario, hindiScenarios } from './hindi';
 import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
 import { sessionScenarios } from './session';
+import { devicesScenarios } from './devices';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -440,6 +441,7 @@ atlasScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 hindiScenarios({ sandbox, browser, signIn, noErrors });
 hindiJourneyScenario({ sandbox, browser, signIn, noErrors });
 sessionScenarios({ sandbox, browser, noErrors });
+devicesScenarios({ sandbox, browser, noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

@@ -75,15 +75,10 @@ function DeviceList({ actor, onSignOutThisDevice }: { actor: SessionsActor; onSi
           const method = methodKey(s.method);
           return (
             <li key={s.id} className="device">
-              <div className="device-text">
-                <p className="device-name">
-                  {name(s)}
-                  {s.current && <span className="device-this">{t('thisDevice')}</span>}
-                </p>
-                {method && <p className="muted">{t(method)}</p>}
-                {s.signedInAt && <p className="muted">{t('signedInAt', { time: formatTime(s.signedInAt) })}</p>}
-                {s.lastUsedAt && <p className="muted">{t('lastUsedAt', { time: formatTime(s.lastUsedAt) })}</p>}
-              </div>
+              <p className="device-name">
+                <span>{name(s)}</span>
+                {s.current && <span className="device-this">{t('thisDevice')}</span>}
+              </p>
               <Button
                 variant="secondary"
                 className="device-sign-out"
@@ -93,6 +88,11 @@ function DeviceList({ actor, onSignOutThisDevice }: { actor: SessionsActor; onSi
               >
                 {t('signOut')}
               </Button>
+              <div className="device-details">
+                {method && <p className="muted">{t(method)}</p>}
+                {s.signedInAt && <p className="muted">{t('signedInAt', { time: formatTime(s.signedInAt) })}</p>}
+                {s.lastUsedAt && <p className="muted">{t('lastUsedAt', { time: formatTime(s.lastUsedAt) })}</p>}
+              </div>
             </li>
           );
         })}
