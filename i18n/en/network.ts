@@ -12,7 +12,6 @@ export const networkText = catalogue('network', {
   schema: 'The server sent an answer the app cannot read. Please try again later.',
   session: 'Your session has expired. Please sign in again.',
   sessionChanged: 'Nothing was sent: the account signed in on this device has changed.',
-  notOffered: 'Your lender does not offer this.',
   aborted: 'The request was cancelled.',
   failedCode: 'Request failed (code {code}).',
   noShell: 'This page only works inside the app.',

@@ -14,23 +14,22 @@
  *   ends (the app decides where to go, see src/app/session-expiry.ts) and an ApiError of kind
  *   'session' is thrown; anything else, -4 to a call sent without one included (there is no session
  *   to end: a lender may keep every call but sign-in behind a token) → an ApiError carrying `msg`;
- * - POSTs are never retried, and money-moving POSTs carry an Idempotency-Key;
- * - a call beyond the spec (contract/beyond-spec.ts) is made with `offered`, which answers
- *   `{ offered: false }` when the backend has no such call (HTTP 404, or the envelope's unknown-path
- *   answer), so the screen takes the spec's path instead of showing an error.
+ * - POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
+ *
+ * Calls beyond the spec go through ./offered.ts, which reads "not offered" from the error thrown here
+ * (its HTTP status, code and msg), so the client every screen loads carries nothing for them.
  */
 import { textOf, type Values } from '../../i18n/core';
 import { networkText, type NetworkKey } from '../../i18n/en/network';
 import { language } from '../lib/language';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { answersNotOffered, type BeyondSpecCall, type Offered } from '../../contract/beyond-spec';
 import { Envelope, IDEMPOTENCY_HEADER } from '../../contract/common';
 import { requestHeaders } from './headers';
 import { lenderClock, type LenderClock } from '../lib/lender-clock';
 import { session } from '../lib/session';
 
-export type ApiErrorKind = 'server' | 'session' | 'session-changed' | 'network' | 'timeout' | 'http' | 'schema' | 'aborted' | 'not-offered';
+export type ApiErrorKind = 'server' | 'session' | 'session-changed' | 'network' | 'timeout' | 'http' | 'schema' | 'aborted';
 
 /** Every failure of a call is one of these; `message` is fit to show to the borrower. */
 export class ApiError extends Error {
@@ -71,20 +70,6 @@ export interface PostOptions extends CallOptions {
   /** For money-moving calls: the same key for the same intent, so a repeat is recognised by the backend. */
   idempotencyKey?: string;
 }
-
-/** A call beyond the spec (`offered`): its body, and whether it ends a session. */
-export interface OfferedOptions extends CallOptions {
-  json?: unknown;
-  /**
-   * The call ends the session of this token (Quit): it is sent with that token rather than the
-   * tab's, kept alive if the page unloads, never reported as a wait, and a -4 to it ends no session
-   * here (the token is already being let go, and the tab may have signed in again meanwhile).
-   */
-  endingToken?: string;
-}
-
-/** What `call` is told besides the request: a call beyond the spec (`offered`) and its session. */
-type CallSettings = GetOptions & PostOptions & Pick<OfferedOptions, 'endingToken'> & { beyondSpec?: boolean };
 
 export interface UploadOptions extends CallOptions {
   form: Record<string, string | Blob>;
@@ -237,11 +222,6 @@ export interface ApiClient {
   post<S extends v.GenericSchema>(path: string, schema: S, options?: PostOptions): Promise<v.InferOutput<S>>;
   /** A multipart POST that reports upload progress (0..1). */
   upload<S extends v.GenericSchema>(path: string, schema: S, options: UploadOptions): Promise<v.InferOutput<S>>;
-  /**
-   * A call beyond the spec: its answer parsed by the table's schema, or `{ offered: false }` when the
-   * backend has no such call. Every other failure is thrown as from `get` and `post`.
-   */
-  offered<C extends BeyondSpecCall>(call: C, options?: OfferedOptions): Promise<Offered<v.InferOutput<C['answer']>>>;
 }
 
 const NOT_JSON = Symbol('not JSON');
@@ -286,13 +266,16 @@ export function createApiClient(config: ClientConfig): ApiClient {
     if (sessionChanged()) throw new ApiError('session-changed', said('sessionChanged'), { path });
   }
 
-  async function call<S extends v.GenericSchema>(method: 'get' | 'post', path: string, schema: S, options: CallSettings): Promise<v.InferOutput<S>> {
-    // A call that ends a token names it itself: what another tab did to the stored session is no concern of it.
-    const ending = options.endingToken;
-    if (ending === undefined) refuseIfSessionChanged(path);
+  async function call<S extends v.GenericSchema>(
+    method: 'get' | 'post',
+    path: string,
+    schema: S,
+    options: GetOptions & PostOptions,
+  ): Promise<v.InferOutput<S>> {
+    refuseIfSessionChanged(path);
     const input = path.replace(/^\/+/, '');
     const deadline = callSignal(options.signal, TIMEOUT_MS);
-    const endWait = ending === undefined ? config.waits?.begin() : undefined;
+    const endWait = config.waits?.begin();
     try {
       for (let attempt = 0; ; attempt++) {
         let status: number;
@@ -300,8 +283,8 @@ export function createApiClient(config: ClientConfig): ApiClient {
         let text: string;
         let sent: Record<string, string> = {};
         try {
-          if (attempt > 0 && ending === undefined) refuseIfSessionChanged(path); // another tab may have changed it since the first try
-          sent = ending === undefined ? headers() : { ...headers(), token: ending };
+          if (attempt > 0) refuseIfSessionChanged(path); // another tab may have changed it since the first try
+          sent = headers();
           let body: FormData | undefined;
           if (options.form) {
             body = new FormData();
@@ -314,7 +297,6 @@ export function createApiClient(config: ClientConfig): ApiClient {
             json: options.json,
             body,
             headers: options.idempotencyKey ? { ...sent, [IDEMPOTENCY_HEADER]: options.idempotencyKey } : sent,
-            ...(ending === undefined ? {} : { keepalive: true }),
           });
           ({ status, ok } = response);
           clock.observe(response.headers.get('date'), Date.now());
@@ -331,7 +313,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
           if (await retried(method, attempt, deadline.signal)) continue;
           if (deadline.signal.aborted) throw transportError(null, path, options.signal, deadline.timedOut());
         }
-        return unwrap(schema, path, status, ok, parseJson(text), ending === undefined && hasToken(sent), options.beyondSpec ?? false);
+        return unwrap(schema, path, status, ok, parseJson(text), hasToken(sent));
       }
     } finally {
       deadline.done();
@@ -354,20 +336,14 @@ export function createApiClient(config: ClientConfig): ApiClient {
     }
   }
 
-  /**
-   * The one place the envelope is opened (fetch and XHR uploads alike). `withToken`: a -4 ends this
-   * tab's session (the call carried its token). `beyondSpec`: the backend may not have the call.
-   */
-  function unwrap<S extends v.GenericSchema>(schema: S, path: string, status: number, ok: boolean, raw: unknown, withToken: boolean, beyondSpec: boolean): v.InferOutput<S> {
-    const notOffered = () => new ApiError('not-offered', said('notOffered'), { status, path });
+  /** The one place the envelope is opened (fetch and XHR uploads alike). `withToken`: the call carried one. */
+  function unwrap<S extends v.GenericSchema>(schema: S, path: string, status: number, ok: boolean, raw: unknown, withToken: boolean): v.InferOutput<S> {
     if (raw === NOT_JSON) {
-      if (beyondSpec && answersNotOffered(status, null)) throw notOffered();
       if (!ok) throw new ApiError('http', said('http'), { status, path });
       throw new ApiError('schema', `${said('schema')} (${path}: not JSON)`, { status, path });
     }
     const envelope = v.safeParse(Envelope, raw);
     if (!envelope.success) {
-      if (beyondSpec && answersNotOffered(status, null)) throw notOffered();
       if (!ok) throw new ApiError('http', said('http'), { status, path });
       throw new ApiError('schema', `${said('schema')} (${path}: ${formatIssues(envelope.issues)})`, { path });
     }
@@ -376,9 +352,8 @@ export function createApiClient(config: ClientConfig): ApiClient {
       config.onSessionExpired?.();
       throw new ApiError('session', msg || said('session'), { code, path });
     }
-    if (beyondSpec && answersNotOffered(status, { code, msg })) throw notOffered();
     if (code !== 0) {
-      throw new ApiError('server', msg || said('failedCode', { code }), { code, path, data });
+      throw new ApiError('server', msg || said('failedCode', { code }), { code, status, path, data });
     }
     const parsed = v.safeParse(schema, data);
     if (!parsed.success) {
@@ -443,7 +418,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
           // stays NOT_JSON
         }
         try {
-          resolve(unwrap(schema, path, xhr.status, xhr.status >= 200 && xhr.status < 300, raw, hasToken(sent), false));
+          resolve(unwrap(schema, path, xhr.status, xhr.status >= 200 && xhr.status < 300, raw, hasToken(sent)));
         } catch (e) {
           reject(e);
         }
@@ -461,21 +436,10 @@ export function createApiClient(config: ClientConfig): ApiClient {
     });
   }
 
-  async function offered<C extends BeyondSpecCall>(beyond: C, options: OfferedOptions = {}): Promise<Offered<v.InferOutput<C['answer']>>> {
-    try {
-      const value = await call(beyond.method === 'GET' ? 'get' : 'post', beyond.path, beyond.answer, { ...options, beyondSpec: true });
-      return { offered: true, value };
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'not-offered') return { offered: false };
-      throw error;
-    }
-  }
-
   return {
     get: (path, schema, options = {}) => call('get', path, schema, options),
     post: (path, schema, options = {}) => call('post', path, schema, options),
     upload,
-    offered,
   };
 }
 

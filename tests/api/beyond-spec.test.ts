@@ -1,5 +1,5 @@
 /**
- * Calls beyond the spec (contract/beyond-spec.ts, `api.offered`): a backend without the call answers
+ * Calls beyond the spec (contract/beyond-spec.ts, src/api/offered.ts): a backend without the call answers
  * "not offered" (HTTP 404 with or without an envelope, or the envelope's unknown-path answer), never
  * an error to show; every other outcome is the usual one. A call that ends a session (Quit) goes with
  * the token it ends, whatever another tab did, is never a wait, and a -4 to it ends nothing. The
@@ -9,7 +9,9 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { answersNotOffered, BEYOND_SPEC, UNKNOWN_PATH_MSG } from '../../contract/beyond-spec';
 import { SessionList } from '../../contract/sessions';
-import { ApiError, createApiClient, createWaits } from '../../src/api/client';
+import { ApiError, createApiClient, waits } from '../../src/api/client';
+import { offered } from '../../src/api/offered';
+import { endSession } from '../../src/api/sessions';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,7 +52,7 @@ describe('what says "not offered"', () => {
   });
 });
 
-describe('api.offered', () => {
+describe('offered', () => {
   it.each([
     ['the sandbox: HTTP 404 with its envelope', () => json({ code: 1, msg: 'Not found', data: null }, 404)],
     ['a web server: HTTP 404, a page', () => new Response('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } })],
@@ -58,32 +60,32 @@ describe('api.offered', () => {
     ['a gateway: HTTP 200 with the unknown-path envelope', () => json({ code: 1, msg: 'Not found', data: null })],
   ])('%s → { offered: false }, and nothing else happens', async (_, answer) => {
     const { api, onSessionExpired } = client(answer);
-    await expect(api.offered(BEYOND_SPEC.listSessions)).resolves.toEqual({ offered: false });
-    await expect(api.offered(BEYOND_SPEC.revokeSession, { json: { id: 'a1' } })).resolves.toEqual({ offered: false });
+    await expect(offered(BEYOND_SPEC.listSessions, {}, api)).resolves.toEqual({ offered: false });
+    await expect(offered(BEYOND_SPEC.revokeSession, { json: { id: 'a1' } }, api)).resolves.toEqual({ offered: false });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('an answer → { offered: true, value } parsed by the table’s schema; the method and path are the table’s', async () => {
     const { api, requests } = client(() => json({ code: 0, msg: 'success', data: { sessions: [item] } }));
-    const answer = await api.offered(BEYOND_SPEC.listSessions);
+    const answer = await offered(BEYOND_SPEC.listSessions, {}, api);
     expect(answer).toEqual({ offered: true, value: { sessions: [item] } });
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.url).toBe('http://api.test/api1/user/v1/sessions');
-    await api.offered(BEYOND_SPEC.revokeSession, { json: { id: 'a1' } });
+    await offered(BEYOND_SPEC.revokeSession, { json: { id: 'a1' } }, api);
     expect(requests[1]?.method).toBe('POST');
     expect(await requests[1]?.json()).toEqual({ id: 'a1' });
   });
 
   it('every other failure is thrown as usual: a business error, a -4 (which ends the session), the network', async () => {
     const busy = client(() => json({ code: 1, msg: 'Service busy', data: null }));
-    await expect(busy.api.offered(BEYOND_SPEC.listSessions)).rejects.toMatchObject({ kind: 'server', message: 'Service busy' });
+    await expect(offered(BEYOND_SPEC.listSessions, {}, busy.api)).rejects.toMatchObject({ kind: 'server', message: 'Service busy' });
     const expired = client(() => json({ code: -4, msg: 'Your session has expired.', data: null }, 404));
-    await expect(expired.api.offered(BEYOND_SPEC.listSessions)).rejects.toMatchObject({ kind: 'session' });
+    await expect(offered(BEYOND_SPEC.listSessions, {}, expired.api)).rejects.toMatchObject({ kind: 'session' });
     expect(expired.onSessionExpired).toHaveBeenCalledTimes(1);
     const offline = client(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(offline.api.offered(BEYOND_SPEC.listSessions)).rejects.toMatchObject({ kind: 'network' });
+    await expect(offered(BEYOND_SPEC.listSessions, {}, offline.api)).rejects.toMatchObject({ kind: 'network' });
     const down = client(() => new Response('Bad gateway', { status: 502 }));
-    await expect(down.api.offered(BEYOND_SPEC.listSessions)).rejects.toMatchObject({ kind: 'http' });
+    await expect(offered(BEYOND_SPEC.listSessions, {}, down.api)).rejects.toMatchObject({ kind: 'http' });
   });
 
   it("a call of the spec's answered 404 stays an error: only calls beyond the spec may be missing", async () => {
@@ -94,34 +96,41 @@ describe('api.offered', () => {
   });
 });
 
-describe('a call that ends a session (Quit)', () => {
-  it('goes with the token it ends, kept alive over an unload, even when the stored session changed; a -4 to it ends nothing', async () => {
-    const waits = createWaits(0);
-    const { api, requests, onSessionExpired } = client(() => json({ code: -4, msg: 'Your session has expired.', data: null }), {
-      sessionChanged: () => true,
-      waits,
-    });
-    await expect(api.offered(BEYOND_SPEC.logout, { endingToken: 'old-token' })).rejects.toMatchObject({ kind: 'server', details: { code: -4 } });
-    expect(requests[0]?.headers.get('token')).toBe('old-token');
-    expect(requests[0]?.keepalive).toBe(true);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(waits.slow()).toBe(false);
-    // Any other call of that tab is still refused before it is sent.
-    await expect(api.offered(BEYOND_SPEC.listSessions)).rejects.toMatchObject({ kind: 'session-changed' });
-    expect(requests).toHaveLength(1);
+describe('the call that ends a session (Quit)', () => {
+  type Seen = { token: string | null; keepalive: boolean; url: string; method: string };
+  function lender(answer: () => Response | Promise<Response>) {
+    const seen: Seen[] = [];
+    const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, init);
+      seen.push({ token: req.headers.get('token'), keepalive: req.keepalive, url: req.url, method: req.method });
+      return answer();
+    };
+    return { seen, transport: { base: 'http://api.test/api1', fetch: fetchFn as typeof fetch } };
+  }
+
+  it('goes with the token it ends, kept alive over an unload', async () => {
+    const { seen, transport } = lender(() => json({ code: 0, msg: 'success', data: null }));
+    await expect(endSession('old-token', transport)).resolves.toBeUndefined();
+    expect(seen).toEqual([{ token: 'old-token', keepalive: true, url: 'http://api.test/api1/user/v1/logout', method: 'POST' }]);
   });
 
-  it('is never reported as a wait', async () => {
+  it.each([
+    ['a -4 (the token had already ended)', () => json({ code: -4, msg: 'Your session has expired.', data: null })],
+    ['a lender without the call', () => json({ code: 1, msg: 'Not found', data: null }, 404)],
+    ['a business error', () => json({ code: 1, msg: 'Service busy', data: null })],
+    ['offline', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('never fails: %s', async (_, answer) => {
+    const { transport } = lender(answer);
+    await expect(endSession('old-token', transport)).resolves.toBeUndefined();
+  });
+
+  it("is never one of the app's waits ('Still trying…')", async () => {
     vi.useFakeTimers();
     try {
-      const waits = createWaits(10);
-      const { api } = client(() => new Promise<Response>(() => {}), { waits });
-      void api.offered(BEYOND_SPEC.logout, { endingToken: 'old-token' });
-      await vi.advanceTimersByTimeAsync(50);
+      const { transport } = lender(() => new Promise<Response>(() => {}));
+      void endSession('old-token', transport);
+      await vi.advanceTimersByTimeAsync(10_000);
       expect(waits.slow()).toBe(false);
-      void api.offered(BEYOND_SPEC.listSessions);
-      await vi.advanceTimersByTimeAsync(50);
-      expect(waits.slow()).toBe(true);
     } finally {
       vi.useRealTimers();
     }
