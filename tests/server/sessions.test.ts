@@ -3,13 +3,19 @@
  * the spec, contract/beyond-spec.ts): the list of a borrower's sessions in the words a person knows
  * them by, revoking one (twice is fine, another borrower's is refused), Quit's logout, a revoked
  * token answered as an unknown one on every route and under the token-everywhere setting, at most
- * SESSION_LIMIT live sessions, "last used" written at most once a minute.
+ * SESSION_LIMIT live sessions, "last used" written at most once a minute, and the migration of the
+ * sessions signed in before it.
  */
 import crypto from 'node:crypto';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEYOND_SPEC } from '../../contract/beyond-spec';
 import { SessionList, type SessionItem } from '../../contract/sessions';
-import { LAST_USED_EVERY_MS, SESSION_LIMIT } from '../../server/src/auth';
+import { findSessionUser, LAST_USED_EVERY_MS, SESSION_LIMIT } from '../../server/src/auth';
+import { openDb } from '../../server/src/db';
+import { migrate, MIGRATIONS_DIR } from '../../server/src/migrate';
 import { deviceKind } from '../../server/src/domain/user-agent';
 import { signDevice } from '../../server/src/routes/bridge-login';
 import { SESSION_MESSAGES } from '../../server/src/routes/sessions';
@@ -230,5 +236,39 @@ describe('signed-in devices when the lender wants a token everywhere', () => {
       expect(await api(h.app, 'GET', path, { token: lost }), path).toEqual(EXPIRED);
     }
     expect(await api(h.app, 'GET', '/client/v1/about-us', { token: kept })).toMatchObject({ code: 0 });
+  });
+});
+
+describe('the migration, on sessions signed in before it', () => {
+  it('gives each a random id of its own, its sign-in time as last used, and an unknown method; they keep working', async () => {
+    const before = mkdtempSync(join(tmpdir(), 'sessions-migration-'));
+    for (const f of readdirSync(MIGRATIONS_DIR).filter((f) => f < '020_sessions_devices.sql')) copyFileSync(join(MIGRATIONS_DIR, f), join(before, f));
+    const db = await openDb();
+    try {
+      await migrate(db, before);
+      const at = new Date('2026-05-01T04:30:00Z');
+      await db.query(`INSERT INTO users (phone, created_at) VALUES ('919999900001', $1)`, [at.toISOString()]);
+      const tokens = ['a'.repeat(64), 'b'.repeat(64)];
+      for (const t of tokens) {
+        await db.query(`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) SELECT $1, id, $2, $3 FROM users WHERE phone = '919999900001'`, [
+          crypto.createHash('sha256').update(t).digest('hex'),
+          at.toISOString(),
+          new Date(at.getTime() + 86_400_000).toISOString(),
+        ]);
+      }
+      expect(await migrate(db)).toEqual(['020_sessions_devices.sql']);
+      const rows = await db.query<{ public_id: string; method: string; last_used_at: Date; revoked_at: Date | null; token_hash: string }>('SELECT * FROM sessions');
+      expect(rows.rows).toHaveLength(2);
+      expect(new Set(rows.rows.map((r) => r.public_id)).size).toBe(2);
+      for (const r of rows.rows) {
+        expect(r.public_id).toMatch(/^[0-9a-f]{32}$/);
+        expect(r.token_hash).not.toContain(r.public_id);
+        expect([r.method, r.last_used_at.getTime(), r.revoked_at]).toEqual(['', at.getTime(), null]);
+      }
+      expect(await findSessionUser(db, tokens[0], new Date(at.getTime() + 60_000))).toMatchObject({ phone: '919999900001' });
+    } finally {
+      await db.close();
+      rmSync(before, { recursive: true, force: true });
+    }
   });
 });
