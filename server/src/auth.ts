@@ -31,6 +31,8 @@ export const SESSION_LIMIT = 10;
 export const LAST_USED_EVERY_MS = MINUTE;
 /** The longest User-Agent or device name kept (what a person needs to tell devices apart). */
 const DEVICE_TEXT_MAX = 512;
+/** At most DEVICE_TEXT_MAX characters, never cutting one in half (a lone surrogate cannot be stored). */
+const kept = (text: string | undefined) => Array.from((text ?? '').trim()).slice(0, DEVICE_TEXT_MAX).join('');
 
 /** What a sign-in records about the device: how it signed in, its browser, the native shell's device. */
 export interface SessionDevice {
@@ -58,8 +60,8 @@ export async function createSession(db: Queryable, userId: number, now: Date, de
       new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
       crypto.randomBytes(12).toString('base64url'),
       device.method,
-      (device.userAgent ?? '').slice(0, DEVICE_TEXT_MAX),
-      (device.model ?? '').trim().slice(0, DEVICE_TEXT_MAX),
+      kept(device.userAgent),
+      kept(device.model),
     ],
   );
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2', [userId, at]);

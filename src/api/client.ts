@@ -155,13 +155,14 @@ export interface ClientConfig {
 /** This web client's id: the packageName header, and the clientId of the bank bind (VITE_PACKAGE_NAME). */
 export const PACKAGE_NAME: string = import.meta.env.VITE_PACKAGE_NAME ?? 'in.borrower.h5';
 
-function browserHeaders(): Record<string, string> {
+/** The spec's headers from this browser, with this tab's token unless another is named (src/api/sessions.ts). */
+export function browserHeaders(token: string | null = session.token()): Record<string, string> {
   return requestHeaders({
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
     maxTouchPoints: typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints ?? 0,
     cookies: typeof document === 'undefined' ? '' : document.cookie,
     packageName: PACKAGE_NAME,
-    token: session.token(),
+    token,
     language: language.current(),
   });
 }
@@ -247,7 +248,7 @@ function transportError(error: unknown, path: string, caller: AbortSignal | unde
 }
 
 export function createApiClient(config: ClientConfig): ApiClient {
-  const headers = config.headers ?? browserHeaders;
+  const headers = config.headers ?? (() => browserHeaders());
   const sessionChanged = config.sessionChanged ?? (() => session.changedElsewhere());
   const clock = config.clock ?? lenderClock;
   const retries = Math.min(config.retries ?? RETRY_DELAYS_MS.length, RETRY_DELAYS_MS.length);

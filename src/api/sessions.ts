@@ -5,8 +5,8 @@
 import { BEYOND_SPEC } from '../../contract/beyond-spec';
 import type { Offered } from '../../contract/offered';
 import type { RevokeSessionPayload, SessionList } from '../../contract/sessions';
-import { createApiClient, PACKAGE_NAME, type ApiClient, type CallOptions } from './client';
-import { requestHeaders } from './headers';
+import type { Transport } from './bridge-login';
+import { browserHeaders, createApiClient, type ApiClient, type CallOptions } from './client';
 import { offered } from './offered';
 
 /** GET /user/v1/sessions: the borrower's signed-in devices, this one marked `current`. */
@@ -21,12 +21,6 @@ export async function revokeSession(id: string, { signal }: CallOptions = {}): P
   return answer.offered ? { offered: true, value: undefined } : answer;
 }
 
-/** Where the call goes (tests give a fake fetch). */
-export interface Transport {
-  base?: string;
-  fetch?: typeof fetch;
-}
-
 /**
  * The client of a call that ends the session of `token` (Quit). It names that token itself, so what
  * another tab did to the stored session holds nothing back; nobody waits for it ('Still trying…' never
@@ -38,14 +32,7 @@ function endingClient(token: string, transport: Transport): ApiClient {
   return createApiClient({
     base: transport.base ?? import.meta.env.VITE_API_BASE ?? '/api1',
     fetch: (input, init) => send(input, { ...init, keepalive: true }),
-    headers: () =>
-      requestHeaders({
-        userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-        maxTouchPoints: typeof navigator === 'undefined' ? 0 : (navigator.maxTouchPoints ?? 0),
-        cookies: typeof document === 'undefined' ? '' : document.cookie,
-        packageName: PACKAGE_NAME,
-        token,
-      }),
+    headers: () => browserHeaders(token),
     sessionChanged: () => false,
   });
 }
