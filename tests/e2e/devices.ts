@@ -6,9 +6,9 @@
  * - against a lender without the calls (Playwright answers them 404), Account shows no devices block
  *   and Quit still works.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { sessions as hiSessions } from '../../i18n/hi/sessions';
-import { advanceClock, assert, newBorrowerPhone, newPhone, PHONE, scenario, screenshot, signInOn, type Sandbox } from './harness';
+import { advanceClock, assert, newBorrowerPhone, newPhone, scenario, screenshot, signInOn, type Sandbox } from './harness';
 
 export interface DevicesContext {
   sandbox: Sandbox;
@@ -74,16 +74,7 @@ export function devicesScenarios({ sandbox, browser, noErrors }: DevicesContext)
     await first.page.waitForURL((u) => u.pathname === '/');
     // The second phone: another browser, the same borrower (past the 60 s between two codes).
     await advanceClock(sandbox.url, 61);
-    const second: { context: BrowserContext; page: Page; errors: string[] } = await (async () => {
-      const context = await browser.newContext({ ...PHONE, userAgent: ANDROID_UA, baseURL: sandbox.url });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(`console: ${m.text()} ${m.location().url}`);
-      });
-      return { context, page, errors };
-    })();
+    const second = await newPhone(browser, sandbox.url, undefined, { userAgent: ANDROID_UA });
     await second.page.goto('/login');
     await signInOn(second.page, sandbox.url, phone10);
     await second.page.waitForURL((u) => u.pathname === '/');
