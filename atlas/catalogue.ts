@@ -7,7 +7,7 @@
 import type { Journey, JourneyId, Screen } from './model';
 
 export const JOURNEYS: readonly Journey[] = [
-  { id: 'sign-in', title: 'Sign-in', blurb: 'A +91 mobile number and a one-time code.' },
+  { id: 'sign-in', title: 'Sign-in', blurb: 'A +91 mobile number and a one-time code; the signed-in devices, each with Sign out.' },
   { id: 'verification', title: 'Verification', blurb: 'Aadhaar, PAN, face, basic and work info, three emergency contacts.' },
   { id: 'application', title: 'Application', blurb: 'Home, the bank account, and a loan from precheck to apply.' },
   { id: 'orders', title: 'Orders', blurb: 'Following, confirming and repaying a loan.' },
@@ -20,6 +20,7 @@ export const JOURNEYS: readonly Journey[] = [
 /** Every machine of machines/**, by its report name (scripts/flows.ts reportNames). */
 export const MACHINE_JOURNEY: Readonly<Record<string, JourneyId>> = {
   login: 'sign-in',
+  sessions: 'sign-in',
   verification: 'verification',
   kyc: 'verification',
   face: 'verification',

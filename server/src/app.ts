@@ -4,6 +4,7 @@
  * domain, write routes/<domain>.ts (and a migration) and mount it in API_MODULES below.
  */
 import { Hono } from 'hono';
+import { UNKNOWN_PATH_MSG } from '../../contract/beyond-spec';
 import { compress } from 'hono/compress';
 import { tokenEverywhere } from './auth';
 import { defaultBodyLimit, drainUnreadBody } from './body-limit';
@@ -30,6 +31,7 @@ import { productRoutes } from './routes/products';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxShellRoutes } from './routes/sandbox-shell';
 import { scheduleRoutes } from './routes/schedule';
+import { sessionRoutes } from './routes/sessions';
 import { smsLoginRoutes } from './routes/sms-login';
 import { uploadRoutes } from './routes/uploads';
 import { verificationRoutes } from './routes/verification';
@@ -56,9 +58,11 @@ const API_MODULES = [
   scheduleRoutes,
   feedbackRoutes,
   deviceRoutes,
+  sessionRoutes,
 ];
 
-const NOT_FOUND = 'Not found';
+// The app reads this answer to a call beyond the spec as "not offered" (contract/beyond-spec.ts).
+const NOT_FOUND = UNKNOWN_PATH_MSG;
 /** The origin of a request made with `app.request('/path')` (tests): the public origin unless one is given. */
 const IN_PROCESS_ORIGIN = 'http://localhost';
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';

@@ -15,6 +15,9 @@
  *   'session' is thrown; anything else, -4 to a call sent without one included (there is no session
  *   to end: a lender may keep every call but sign-in behind a token) → an ApiError carrying `msg`;
  * - POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
+ *
+ * Calls beyond the spec go through ./offered.ts, which reads "not offered" from the error thrown here
+ * (its HTTP status, code and msg), so the client every screen loads carries nothing for them.
  */
 import { textOf, type Values } from '../../i18n/core';
 import { networkText, type NetworkKey } from '../../i18n/en/network';
@@ -112,13 +115,14 @@ export interface ClientConfig {
 /** This web client's id: the packageName header, and the clientId of the bank bind (VITE_PACKAGE_NAME). */
 export const PACKAGE_NAME: string = import.meta.env.VITE_PACKAGE_NAME ?? 'in.borrower.h5';
 
-function browserHeaders(): Record<string, string> {
+/** The spec's headers from this browser, with this tab's token unless another is named (src/api/sessions.ts). */
+export function browserHeaders(token: string | null = session.token()): Record<string, string> {
   return requestHeaders({
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
     maxTouchPoints: typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints ?? 0,
     cookies: typeof document === 'undefined' ? '' : document.cookie,
     packageName: PACKAGE_NAME,
-    token: session.token(),
+    token,
     language: language.current(),
   });
 }
@@ -204,7 +208,7 @@ function transportError(error: unknown, path: string, caller: AbortSignal | unde
 }
 
 export function createApiClient(config: ClientConfig): ApiClient {
-  const headers = config.headers ?? browserHeaders;
+  const headers = config.headers ?? (() => browserHeaders());
   const sessionChanged = config.sessionChanged ?? (() => session.changedElsewhere());
   const clock = config.clock ?? lenderClock;
   const retries = Math.min(config.retries ?? RETRY_DELAYS_MS.length, RETRY_DELAYS_MS.length);
@@ -310,7 +314,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
       throw new ApiError('session', msg || said('session'), { code, path });
     }
     if (code !== 0) {
-      throw new ApiError('server', msg || said('failedCode', { code }), { code, path, data });
+      throw new ApiError('server', msg || said('failedCode', { code }), { code, status, path, data });
     }
     const parsed = v.safeParse(schema, data);
     if (!parsed.success) {

@@ -103,8 +103,10 @@ export async function newPhone(
   browser: Browser,
   baseURL: string,
   storageState?: StorageState,
+  /** Another phone than PHONE's, e.g. its own `userAgent`. */
+  phone: { userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ ...PHONE, baseURL, ...(storageState ? { storageState } : {}) });
+  const context = await browser.newContext({ ...PHONE, ...phone, baseURL, ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

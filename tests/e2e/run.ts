@@ -24,6 +24,7 @@ import { verificationScenarios } from './verification';
 import { phoneScenarios } from './phones';
 import { sessionScenarios } from './session';
 import { tapScenarios } from './taps';
+import { devicesScenarios } from './devices';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -442,6 +443,7 @@ hindiScenarios({ sandbox, browser, signIn, noErrors });
 hindiJourneyScenario({ sandbox, browser, signIn, noErrors });
 sessionScenarios({ sandbox, browser, noErrors });
 tapScenarios({ sandbox, browser, noErrors, signedIn: freshSignedIn });
+devicesScenarios({ sandbox, browser, noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

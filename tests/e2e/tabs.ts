@@ -117,7 +117,7 @@ export function tabScenarios({ sandbox, browser, signIn, noErrors }: TabsContext
     const tab2 = await secondTab(context, errors);
     await tab2.goto('/personal');
     await tab2.getByRole('button', { name: 'Quit' }).click();
-    await tab2.getByRole('button', { name: 'Sign out' }).click();
+    await tab2.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
     await tab2.waitForURL('**/login');
     await tab1.getByRole('dialog', { name: 'Signed out' }).getByText('You signed out in another tab.').waitFor();
     await signIn(tab2, b);
@@ -159,7 +159,7 @@ export function tabScenarios({ sandbox, browser, signIn, noErrors }: TabsContext
     const tab2 = await secondTab(context, errors);
     await tab2.goto('/personal');
     await tab2.getByRole('button', { name: 'Quit' }).click();
-    await tab2.getByRole('button', { name: 'Sign out' }).click();
+    await tab2.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
     await tab2.waitForURL('**/login');
 
     const notice = tab1.getByRole('dialog', { name: 'Signed out' });

@@ -7,6 +7,7 @@
  * input the boundary let through. In-process (app.request), one PGlite; the counts are printed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BEYOND_SPEC } from '../../contract/beyond-spec';
 import { verhoeffCheckDigit } from '../../machines/shared/identity';
 import { INDIAN_STATES } from '../../server/src/reference/india';
 import { apiForm, fakeImage, freshPhone, signIn, startHarness, type Harness } from './helpers';
@@ -272,7 +273,8 @@ async function fuzzSample(e: Endpoint) {
 
 describe('fuzz every /api1 endpoint', () => {
   it('answers every malformed request with the envelope, never a 5xx', async () => {
-    const all = endpoints();
+    // The call that ends the session it is sent with (Quit) goes last, so every other gets the valid one.
+    const all = endpoints().sort((a, b) => Number(a.path === `/api1${BEYOND_SPEC.logout.path}`) - Number(b.path === `/api1${BEYOND_SPEC.logout.path}`));
     // The table is where new endpoints come from: it must hold today's at least.
     expect(all.length).toBeGreaterThanOrEqual(24);
     expect(all.map((e) => `${e.method} ${e.path}`)).toEqual(expect.arrayContaining(Object.keys(SAMPLES)));

@@ -7,16 +7,22 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
-import AccountRoute from '../../src/flows/personal/AccountRoute';
+import type { Offered } from '../../contract/beyond-spec';
+import type { SessionList } from '../../contract/sessions';
+import { sessionsMachine } from '../../machines/sessions/sessions.machine';
+import { AccountFlow } from '../../src/flows/personal/AccountRoute';
+import { fromCall } from '../../src/lib/abortable';
 import { switchLanguage } from '../support/language';
 
 afterEach(() => switchLanguage('en'));
 
+/** Account against a lender without the signed-in devices (the page as the spec has it). */
 const show = () => {
   const { hook } = memoryLocation({ path: '/personal' });
+  const machine = sessionsMachine.provide({ actors: { listSessions: fromCall(() => Promise.resolve<Offered<SessionList>>({ offered: false })) } });
   render(
     <Router hook={hook}>
-      <AccountRoute />
+      <AccountFlow machine={machine} onQuit={() => {}} />
     </Router>,
   );
 };

@@ -87,6 +87,12 @@ function header(c: Context, name: string): string | undefined {
   }
 }
 
+/** The shell's device as Account's list names it: 'Apple iPhone15,2' (the brand header, unless the model already says it). */
+function shellDevice(brand: string | undefined, model: string): string {
+  const b = (brand ?? '').trim();
+  return b && !model.toLowerCase().startsWith(b.toLowerCase()) ? `${b} ${model}`.trim() : model;
+}
+
 type BoundBy = 'signed' | 'unsigned' | 'qa';
 
 /** The device's binding, or null for a device never seen. */
@@ -258,7 +264,7 @@ export function bridgeLoginRoutes() {
           signed,
           JSON.stringify(sent),
         ]);
-        const token = await createSession(tx, userId, now);
+        const token = await createSession(tx, userId, now, { method: signed ? 'app' : 'partner', userAgent: c.req.header('user-agent'), model: shellDevice(header(c, 'brand'), info.model) });
         return { token, isRegister: found ? 0 : 1 };
       })
       .catch((error: unknown) => {

@@ -145,7 +145,7 @@ export function smsLoginRoutes() {
       }
       // A phone-code sign-in proves the phone: such a borrower is never reached by an unsigned shell login.
       await tx.query('UPDATE users SET phone_signed_in_at = $2 WHERE id = $1', [userId, now.toISOString()]);
-      const token = await createSession(tx, userId, now);
+      const token = await createSession(tx, userId, now, { method: 'code', userAgent: c.req.header('user-agent') });
       return { value: { token, isRegister } };
     });
     // Outside the transaction, so a counted wrong try is committed before the error is sent.

@@ -1,7 +1,10 @@
+import { useActorRef } from '@xstate/react';
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
+import { sessionsMachine } from '../../../machines/sessions/sessions.machine';
 import { paths } from '../../../machines/shared/paths';
 import { formatPhone } from '../../../machines/shared/phone';
+import { inspect } from '../../lib/inspect';
 import { session } from '../../lib/session';
 import { accountText } from '../../../i18n/en/account';
 import { commonText } from '../../../i18n/en/common';
@@ -10,23 +13,35 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { PageHeading } from '../../ui/PageHeading';
 import { useText } from '../../ui/text';
+import { quit, sessionsEffects } from './account.effects';
+import { DevicesView } from './DevicesView';
 import './account.css';
 
 /**
- * Account (/personal): Order History, Scheduled applications, Help Center, About us, the language and
- * Quit. Quit asks first: signing out removes the drafts too, and a code is needed to come back.
+ * Account (/personal): Order History, Scheduled applications, Help Center, About us, the language,
+ * Quit and, last, the signed-in devices (when the lender offers them). Quit asks first: signing out
+ * removes the drafts too, and a code is needed to come back. The devices block comes last, so its
+ * arrival moves nothing on the page.
  */
 export default function AccountRoute() {
+  const [, navigate] = useLocation();
+  const [machine] = useState(() => sessionsMachine.provide(sessionsEffects()));
+  return <AccountFlow machine={machine} onQuit={() => quit(navigate)} />;
+}
+
+export interface AccountFlowProps {
+  /** The signed-in devices' machine, provided (the route's effects, or a test's fakes). */
+  machine: typeof sessionsMachine;
+  /** Sign out, once the borrower answered Quit's question. */
+  onQuit: () => void;
+}
+
+export function AccountFlow({ machine, onQuit }: AccountFlowProps) {
   const t = useText(accountText);
   const common = useText(commonText);
-  const [, navigate] = useLocation();
+  const devices = useActorRef(machine, { inspect });
   const phone = useSyncExternalStore(session.subscribe, session.phone);
   const [asking, setAsking] = useState(false);
-  const quit = () => {
-    // Quit ends the session and removes what is stored for it, drafts included; the device's preferences stay.
-    session.clear();
-    navigate(paths.login.href(), { replace: true });
-  };
   const local = phone?.replace(/^91(?=\d{10}$)/, '') ?? null;
   return (
     <div className="account">
@@ -79,11 +94,12 @@ export default function AccountRoute() {
         keepLabel={common('cancel')}
         onKeep={() => setAsking(false)}
         actLabel={t('signOut')}
-        onAct={quit}
+        onAct={onQuit}
         busy={false}
       >
         <p>{t('quitConsequence')}</p>
       </ConfirmDialog>
+      <DevicesView actor={devices} onSignOutThisDevice={() => setAsking(true)} />
     </div>
   );
 }

@@ -1,0 +1,29 @@
+/**
+ * The calls beyond the spec: the spec names none of them, so a backend may not have them. The app
+ * makes them through `offered` (src/api/offered.ts), which answers `{ offered: false }` when the
+ * backend has no such call, and every screen that uses one has a state for that: without it the app
+ * does what the spec says. Each call is declared here, with the schema its answer is read with.
+ */
+import type * as v from 'valibot';
+import { Ignored } from './common';
+import { SessionList } from './sessions';
+
+export { answersNotOffered, UNKNOWN_PATH_MSG, type Offered } from './offered';
+
+export interface BeyondSpecCall<S extends v.GenericSchema = v.GenericSchema> {
+  readonly method: 'GET' | 'POST';
+  /** Under the API base (/api1), written as the spec writes its paths. */
+  readonly path: `/${string}`;
+  /** How its answer's data is read. */
+  readonly answer: S;
+}
+
+/** The endpoint table of the calls beyond the spec. */
+export const BEYOND_SPEC = {
+  /** The borrower's signed-in devices (Account): SessionList. */
+  listSessions: { method: 'GET', path: '/user/v1/sessions', answer: SessionList },
+  /** Signs one of the borrower's sessions out: RevokeSessionPayload {id}. */
+  revokeSession: { method: 'POST', path: '/user/v1/sessions/revoke', answer: Ignored },
+  /** Quit: ends the session of the token it is sent with. */
+  logout: { method: 'POST', path: '/user/v1/logout', answer: Ignored },
+} as const satisfies Record<string, BeyondSpecCall>;

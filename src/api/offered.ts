@@ -1,0 +1,32 @@
+/**
+ * Calls beyond the spec (contract/beyond-spec.ts): made with `offered`, which answers
+ * `{ offered: false }` when the backend has no such call (HTTP 404, or the envelope's unknown-path
+ * answer), so the screen takes the spec's path instead of showing an error. Every other failure is
+ * thrown as from the client. Apart from client.ts, so only the screens that use such a call load it.
+ */
+import type { BeyondSpecCall } from '../../contract/beyond-spec';
+import { answersNotOffered, type Offered } from '../../contract/offered';
+import type * as v from 'valibot';
+import { api, ApiError, type ApiClient, type CallOptions } from './client';
+
+export interface OfferedOptions extends CallOptions {
+  json?: unknown;
+}
+
+/** Whether a failed call said that the backend has no such call. */
+export function isNotOffered(error: unknown): boolean {
+  if (!(error instanceof ApiError) || (error.kind !== 'http' && error.kind !== 'server')) return false;
+  const envelope = error.kind === 'server' ? { code: error.details.code ?? 1, msg: error.message } : null;
+  return answersNotOffered(error.details.status ?? 0, envelope);
+}
+
+/** The call `beyond` of the table: its answer parsed by the table's schema, or `{ offered: false }`. */
+export async function offered<C extends BeyondSpecCall>(beyond: C, options: OfferedOptions = {}, client: ApiClient = api): Promise<Offered<v.InferOutput<C['answer']>>> {
+  try {
+    const value = beyond.method === 'GET' ? await client.get(beyond.path, beyond.answer, options) : await client.post(beyond.path, beyond.answer, options);
+    return { offered: true, value };
+  } catch (error) {
+    if (isNotOffered(error)) return { offered: false };
+    throw error;
+  }
+}
