@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { defaultBodyLimit, drainUnreadBody } from './body-limit';
+import { isDatabaseUnavailable } from './db';
 import type { AppDeps, AppEnv } from './env';
 import { ApiError, BAD_INPUT_MESSAGES, CODE_ERROR, envelope, isInputFault } from './envelope';
 import { gatewayRoutes } from './gateway';
@@ -58,9 +59,11 @@ const API_MODULES = [
 
 const NOT_FOUND = 'Not found';
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+/** The database is out of reach for a moment (a restart, a lost connection): the request may be sent again. */
+export const SERVICE_BUSY = 'Service busy, please try again in a moment.';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const full = { ...deps, log: deps.log ?? ((line: string) => console.log(line)), rateLimits: new RateLimits(deps.limits) };
+  const full = { ...deps, log: deps.log ?? ((line: string) => console.log(line)), rateLimits: new RateLimits(deps.limits, deps.db) };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -87,6 +90,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(envelope(err.code, err.message, null), err.status);
+    if (isDatabaseUnavailable(err)) {
+      // An outage of PostgreSQL: every request in it gets this answer, and the server serves again
+      // once the database is back (db.ts makes new connections), with no restart.
+      full.log(`[database unavailable] ${c.req.method} ${c.req.path}: ${(err as Error).message}`);
+      c.header('Retry-After', '2');
+      return c.json(envelope(CODE_ERROR, SERVICE_BUSY, null), 503);
+    }
     if (isInputFault(err)) {
       // Bad input the boundary (readJson, readQuery, …) let through: answered as such, logged to be fixed there.
       full.log(`[bad input] ${c.req.method} ${c.req.path}: ${(err as Error).message}`);
