@@ -22,9 +22,11 @@ afterAll(async () => {
 
 /**
  * An app with these limits (the defaults for the rest) and counts of its own, on the file's one
- * database and clock (fresh phones and borrowers keep tests apart).
+ * database and clock (fresh phones and borrowers keep tests apart). The counts live in the
+ * database: they start from nothing here.
  */
 async function withLimits(limits: Partial<LimitSettings> = {}, trustForwardedFor = false): Promise<Harness> {
+  await base.db.query('DELETE FROM rate_limit_counts');
   const logs: string[] = [];
   const app = createApp({ db: base.db, clock: base.clock, limits, trustForwardedFor, log: (line) => logs.push(line) });
   return { ...base, app, logs };

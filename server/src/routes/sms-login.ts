@@ -54,7 +54,7 @@ export function smsLoginRoutes() {
     const now = clock.now();
     const client = limitKey(clientAddress(c));
     // Taken before the phone's own rules and given back when they refuse: only codes sent are counted.
-    const taken = rateLimits.take(
+    const taken = await rateLimits.take(
       [
         ['sendCodePerIpMinute', client],
         ['sendCodePerIpDay', client],
@@ -96,12 +96,12 @@ export function smsLoginRoutes() {
         now.toISOString(),
       ]);
       return { value: text };
-    }).catch((error: unknown) => {
-      taken.release();
+    }).catch(async (error: unknown) => {
+      await taken.release().catch(() => {});
       throw error;
     });
     if (outcome.error !== undefined) {
-      taken.release();
+      await taken.release();
       throw new ApiError(outcome.error);
     }
     log(`[sandbox sms] to ${phone}: ${outcome.value}`);

@@ -179,7 +179,8 @@ export function verificationRoutes() {
         const waitMs = AADHAAR_OTP.cooldownMs - (now.getTime() - lastAt.getTime());
         if (waitMs > 0) return { answer: refused(MESSAGES.wait(Math.ceil(waitMs / SECOND))) };
       }
-      taken = rateLimits.take([['aadhaarOtpPerBorrowerDay', String(user.id)]], now);
+      // Inside this transaction (limits.ts joins it): the unit goes back if the send rolls back.
+      taken = await rateLimits.take([['aadhaarOtpPerBorrowerDay', String(user.id)]], now);
       if (!taken.ok) return { error: taken.message };
       const code = String(crypto.randomInt(0, 10 ** AADHAAR_OTP.digits)).padStart(AADHAAR_OTP.digits, '0');
       const text = `Your Aadhaar verification OTP is ${code}`;
@@ -196,8 +197,8 @@ export function verificationRoutes() {
         now.toISOString(),
       ]);
       return { answer: { state: 0, verifier: { success: true, message: MESSAGES.otpSent } }, text };
-    }).catch((error: unknown) => {
-      if (taken?.ok) taken.release();
+    }).catch(async (error: unknown) => {
+      if (taken?.ok) await taken.release().catch(() => {});
       throw error;
     });
     if ('error' in sent) throw new ApiError(sent.error);
