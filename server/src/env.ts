@@ -29,9 +29,20 @@ export interface SessionUser {
   userStatus: number;
 }
 
+/** A POST's Idempotency-Key, for its handler to claim inside its own transaction (idempotency.ts answerOnce). */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  /** sha256 of the method, path and body */
+  hash: string;
+  /** Set by answerOnce once the key was claimed in the handler's transaction. */
+  claimed?: boolean;
+}
+
 export interface AppEnv {
   Variables: {
     deps: Required<Pick<AppDeps, 'db' | 'clock' | 'log'>> & AppDeps & { rateLimits: RateLimits };
     user: SessionUser;
+    idempotency: IdempotencyClaim | undefined;
   };
 }
