@@ -12,6 +12,7 @@ import { ApiError, BAD_INPUT_MESSAGES, CODE_ERROR, envelope, isInputFault } from
 import { gatewayRoutes } from './gateway';
 import { securityHeaders } from './headers';
 import { RateLimits } from './limits';
+import { PROCESS_HEADER } from './processes';
 import { analyticsRoutes } from './routes/analytics';
 import { bankRoutes } from './routes/bank';
 import { bridgeLoginRoutes } from './routes/bridge-login';
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('deps', full);
     await next();
+    // Which of several processes answered (SANDBOX_PROCESSES): for QA reading a multi-process run.
+    if (deps.processName) c.header(PROCESS_HEADER, deps.processName);
   });
   // First, so every answer gets them (refusals, errors and 404s too): CSP, no framing, nosniff, referrer policy (headers.ts).
   app.use('*', securityHeaders());

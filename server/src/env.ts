@@ -21,6 +21,8 @@ export interface AppDeps {
   controls?: 'loopback' | 'open';
   /** Take the client's address from X-Forwarded-For (SANDBOX_TRUST_X_FORWARDED_FOR=1): only behind a proxy that sets it. */
   trustForwardedFor?: boolean;
+  /** One of several processes (SANDBOX_PROCESSES, processes.ts): its number, sent as X-Sandbox-Process. */
+  processName?: string;
 }
 
 export interface SessionUser {

@@ -4,8 +4,10 @@
  * Env: PORT (8788), HOST (127.0.0.1; 0.0.0.0 to listen on all interfaces), DATA_DIR (data/sandbox,
  * relative to the repo root), DATABASE_URL (use that PostgreSQL server instead of PGlite),
  * SERVE_APP=0 (do not serve dist/, as `npm run dev` does), DIST_DIR (the built app's folder, default dist), UPLOAD_DIR (uploaded images' folder),
- * SANDBOX_CONTROLS, SANDBOX_TRUST_X_FORWARDED_FOR and SANDBOX_LIMIT_* (server/README.md 'Limits and controls').
+ * SANDBOX_CONTROLS, SANDBOX_TRUST_X_FORWARDED_FOR and SANDBOX_LIMIT_* (server/README.md 'Limits and controls'),
+ * SANDBOX_PROCESSES (several processes on one port, with DATABASE_URL: processes.ts).
  */
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ import { openPreparedDb } from './bootstrap';
 import { limitsFromEnv } from './limits';
 import { acquireLock, lockPathFor, LockHeldError, type Lock } from './lockfile';
 import { networkFromEnv } from './network';
+import { PROCESS_INDEX_ENV, processesFromEnv, processLabel, superviseProcesses } from './processes';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,6 +30,18 @@ async function main() {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
   const limits = limitsFromEnv(process.env);
   const network = networkFromEnv(process.env);
+  const processes = processesFromEnv(process.env);
+  // Uploaded images: files in UPLOAD_DIR, else <DATA_DIR>/uploads; with DATABASE_URL alone, in the database.
+  const uploadDir = process.env.UPLOAD_DIR ? path.resolve(REPO_ROOT, process.env.UPLOAD_DIR) : undefined;
+  if (processes > 1 && cluster.isPrimary && databaseUrl) {
+    // Migrated and seeded once, here, before any process serves; each then opens its own pool.
+    return superviseProcesses(processes, async () => {
+      const { db, applied } = await openPreparedDb({ databaseUrl, ...(uploadDir ? { uploadDir } : {}) });
+      if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+      await db.close();
+    });
+  }
+  const label = processLabel();
 
   let lock: Lock | undefined;
   if (!databaseUrl) {
@@ -38,25 +53,24 @@ async function main() {
 
   let prepared;
   try {
-    // Uploaded images: files in UPLOAD_DIR, else <DATA_DIR>/uploads; with DATABASE_URL alone, in the database.
-    const uploadDir = process.env.UPLOAD_DIR ? path.resolve(REPO_ROOT, process.env.UPLOAD_DIR) : undefined;
     prepared = await openPreparedDb({ ...(databaseUrl ? { databaseUrl } : { dataDir }), ...(uploadDir ? { uploadDir } : {}) });
   } catch (error) {
     lock?.release();
     throw error;
   }
   const { db, clock, applied } = prepared;
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length) console.log(`${label}Applied migrations: ${applied.join(', ')}`);
 
   if (network.controls === 'open') console.log('SANDBOX_CONTROLS=open: the outbox, clock and verification controls answer to anyone who reaches this port.');
   if (network.trustForwardedFor) console.log('SANDBOX_TRUST_X_FORWARDED_FOR=1: client addresses are read from X-Forwarded-For (run behind a proxy that sets it).');
   // The flow atlas (npm run flows), at /flows, for product owners and QA.
   const flowsDir = path.resolve(REPO_ROOT, process.env.FLOWS_DIR || 'flows');
-  const app = createApp({ db, clock, limits, ...network, flowsDir, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
+  const processName = label ? process.env[PROCESS_INDEX_ENV] : undefined;
+  const app = createApp({ db, clock, limits, ...network, flowsDir, ...(processName ? { processName } : {}), ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
   const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
     const shown = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const what = process.env.SERVE_APP === '0' ? 'Sandbox API (the app is served by Vite)' : 'Borrower app + sandbox API';
-    console.log(`${what}: ${shown}  (sandbox outbox: ${shown}/sandbox)`);
+    console.log(`${label}${label ? `pid ${process.pid} ` : ''}${what}: ${shown}  (sandbox outbox: ${shown}/sandbox)`);
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT).` : error);
@@ -69,7 +83,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing the sandbox server…`);
+    console.log(`${label}${signal}: closing the sandbox server…`);
     // Stop accepting requests, give in-flight ones a moment, then close the database.
     server.close();
     const timer = setTimeout(() => process.exit(1), 5000);
