@@ -150,6 +150,9 @@ async function openPg(databaseUrl: string): Promise<Db> {
   // An idle connection the server drops (restart, terminated backend) must not crash the process:
   // the pool discards it and opens another on the next query.
   pool.on('error', () => {});
+  // Nor one just handed out: a client released and taken again at once can read the server's
+  // "terminating connection" in the same chunk, before its new holder has listened for errors.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Fail fast on a wrong URL instead of on the first request.
   const probe = await pool.connect();
   probe.release();
