@@ -70,7 +70,7 @@ export function limitsFromEnv(env: Record<string, string | undefined>): Partial<
   return set;
 }
 
-/** One unit taken from each limit asked for; give it back when the send did not happen after all. */
+/** One unit taken from each limit asked for; give it back (release, which never rejects) when the send did not happen after all. */
 export type Taken = { ok: true; release(): Promise<void> } | { ok: false; message: string };
 
 interface CountRow {
@@ -110,7 +110,6 @@ export class RateLimits {
     );
     const inside = currentTransaction();
     const work = async (q: Queryable): Promise<Taken> => {
-      await this.sweep(q, t);
       // Creates the rows not there yet and locks them all, in the order of `ids`, in one statement.
       const locked = await q.query<CountRow>(
         `INSERT INTO rate_limit_counts AS r (limit_name, limit_key, updated_at)
@@ -148,14 +147,18 @@ export class RateLimits {
         ],
       );
       let released = false;
+      // Never rejects: a unit that cannot be given back (the database is away) only makes the limit stricter for a while.
       const release = async () => {
         if (released) return;
         released = true;
-        await this.giveBack(ids, t, today, inside);
+        await this.giveBack(ids, t, today, inside).catch(() => {});
       };
       return { ok: true, release };
     };
-    return inside ? work(inside.tx) : db.transaction(work);
+    if (inside) return work(inside.tx);
+    const taken = await db.transaction(work);
+    await this.sweep(db, t).catch(() => {}); // tidying only: a failure leaves the rows for the next sweep
+    return taken;
   }
 
   /** Forgets every count (the sandbox control POST /sandbox/api/limits {"reset": true}). */
@@ -163,17 +166,22 @@ export class RateLimits {
     await (currentTransaction()?.tx ?? this.database()).query('DELETE FROM rate_limit_counts');
   }
 
-  /** One unit back to each limit taken at `t`; nothing when the transaction it was taken in rolled back (it went with it). */
+  /**
+   * One unit back to each limit taken at `t`; nothing when the transaction it was taken in rolled back
+   * (it went with it). One row per statement, in the order takes lock them: a release never holds one
+   * row while it waits for another, so it cannot deadlock with a take.
+   */
   private async giveBack(ids: readonly { name: LimitName; key: string }[], t: number, day: Date, takenIn: OpenTransaction | undefined) {
     if (takenIn?.state === 'rolled back') return;
-    await (currentTransaction()?.tx ?? this.database()).query(
-      `UPDATE rate_limit_counts SET
-          n = CASE WHEN day_start = $3 THEN greatest(0, n - 1) ELSE n END,
-          times = CASE WHEN array_position(times, $4::float8) IS NULL THEN times
-                       ELSE times[:array_position(times, $4::float8) - 1] || times[array_position(times, $4::float8) + 1:] END
-        WHERE (limit_name, limit_key) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
-      [ids.map((x) => x.name), ids.map((x) => x.key), day.toISOString(), t],
-    );
+    const q = currentTransaction()?.tx ?? this.database();
+    for (const { name, key } of ids)
+      await q.query(
+        WINDOW[name] === 'day'
+          ? 'UPDATE rate_limit_counts SET n = greatest(0, n - 1) WHERE limit_name = $1 AND limit_key = $2 AND day_start = $3'
+          : `UPDATE rate_limit_counts SET times = times[:array_position(times, $3::float8) - 1] || times[array_position(times, $3::float8) + 1:]
+              WHERE limit_name = $1 AND limit_key = $2 AND array_position(times, $3::float8) IS NOT NULL`,
+        [name, key, WINDOW[name] === 'day' ? day.toISOString() : t],
+      );
   }
 
   private database(): Db {
@@ -181,10 +189,17 @@ export class RateLimits {
     return this.db;
   }
 
-  /** Drops counts that hold nothing any more, at most once an hour of the clock (or when it moved back). */
-  private async sweep(q: Queryable, t: number): Promise<void> {
+  /**
+   * Drops counts that hold nothing any more, at most once an hour of the clock (or when it moved back).
+   * A statement of its own, after a take, that skips rows another take holds: it never waits on one.
+   */
+  private async sweep(db: Db, t: number): Promise<void> {
     if (t - this.lastSweep < HOUR && t >= this.lastSweep) return;
     this.lastSweep = t;
-    await q.query('DELETE FROM rate_limit_counts WHERE updated_at < $1', [new Date(t - STALE_AFTER_MS).toISOString()]);
+    await db.query(
+      `DELETE FROM rate_limit_counts WHERE (limit_name, limit_key) IN
+         (SELECT limit_name, limit_key FROM rate_limit_counts WHERE updated_at < $1 FOR UPDATE SKIP LOCKED)`,
+      [new Date(t - STALE_AFTER_MS).toISOString()],
+    );
   }
 }

@@ -99,7 +99,7 @@ export function smsLoginRoutes() {
       ]);
       return { value: text };
     }).catch(async (error: unknown) => {
-      await taken.release().catch(() => {});
+      await taken.release();
       throw error;
     });
     if (outcome.error !== undefined) {

@@ -198,7 +198,7 @@ export function verificationRoutes() {
       ]);
       return { answer: { state: 0, verifier: { success: true, message: MESSAGES.otpSent } }, text };
     }).catch(async (error: unknown) => {
-      if (taken?.ok) await taken.release().catch(() => {});
+      if (taken?.ok) await taken.release();
       throw error;
     });
     if ('error' in sent) throw new ApiError(sent.error);
