@@ -9,7 +9,7 @@
  * It runs a PostgreSQL server of its own (it stops it), from the binaries .ci/run installs; where
  * they are missing it is skipped, and says so.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApplyResult } from '../../contract/loans';
 import { SERVICE_BUSY } from '../../server/src/app';
 import { freshPhone, parsed } from './helpers';
@@ -45,6 +45,8 @@ describe.skipIf(!bin)(`a sandbox process whose PostgreSQL goes away${skipped}`, 
     await server?.stop();
     pg?.destroy();
   });
+  // A failure shows what the sandbox said (its processes' log).
+  beforeEach((ctx) => ctx.onTestFailed(() => console.log(`sandbox log:\n${server?.log()}`)));
 
   /** Rupee Rise (₹20,000) or Salary Bridge (₹40,000), both 91 days, with the borrower's key for this intent. */
   const apply = (b: Borrower, productId: 1 | 3, key: string) =>
