@@ -8,12 +8,14 @@ import { UNKNOWN_PATH_MSG } from '../../contract/beyond-spec';
 import { compress } from 'hono/compress';
 import { tokenEverywhere } from './auth';
 import { defaultBodyLimit, drainUnreadBody } from './body-limit';
+import { isDatabaseUnavailable } from './db';
 import type { AppDeps, AppEnv } from './env';
 import { ApiError, BAD_INPUT_MESSAGES, CODE_ERROR, envelope, isInputFault } from './envelope';
 import { gatewayRoutes } from './gateway';
 import { securityHeaders } from './headers';
 import { RateLimits } from './limits';
 import { returnOrigins } from './origins';
+import { PROCESS_HEADER } from './processes';
 import { analyticsRoutes } from './routes/analytics';
 import { bankRoutes } from './routes/bank';
 import { bridgeLoginRoutes } from './routes/bridge-login';
@@ -66,13 +68,15 @@ const NOT_FOUND = UNKNOWN_PATH_MSG;
 /** The origin of a request made with `app.request('/path')` (tests): the public origin unless one is given. */
 const IN_PROCESS_ORIGIN = 'http://localhost';
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+/** The database is out of reach for a moment (a restart, a lost connection): the request may be sent again. */
+export const SERVICE_BUSY = 'Service busy, please try again in a moment.';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const publicOrigin = deps.publicOrigin ?? IN_PROCESS_ORIGIN;
   const full = {
     ...deps,
     log: deps.log ?? ((line: string) => console.log(line)),
-    rateLimits: new RateLimits(deps.limits),
+    rateLimits: new RateLimits(deps.limits, deps.db),
     publicOrigin,
     returnOrigins: returnOrigins({ publicOrigin, appOrigins: [...(deps.appOrigins ?? [])] }),
   };
@@ -81,6 +85,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('deps', full);
     await next();
+    // Which of several processes answered (SANDBOX_PROCESSES): for QA reading a multi-process run.
+    if (deps.processName) c.header(PROCESS_HEADER, deps.processName);
   });
   // First, so every answer gets them (refusals, errors and 404s too): CSP, no framing, nosniff, referrer policy (headers.ts).
   app.use('*', securityHeaders());
@@ -102,6 +108,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(envelope(err.code, err.message, null), err.status);
+    if (isDatabaseUnavailable(err)) {
+      // An outage of PostgreSQL: every request in it gets this answer, and the server serves again
+      // once the database is back (db.ts makes new connections), with no restart.
+      full.log(`[database unavailable] ${c.req.method} ${c.req.path}: ${(err as Error).message}`);
+      c.header('Retry-After', '2');
+      return c.json(envelope(CODE_ERROR, SERVICE_BUSY, null), 503);
+    }
     if (isInputFault(err)) {
       // Bad input the boundary (readJson, readQuery, …) let through: answered as such, logged to be fixed there.
       full.log(`[bad input] ${c.req.method} ${c.req.path}: ${(err as Error).message}`);

@@ -17,24 +17,67 @@ export interface Clock {
   reset(): Promise<void>;
 }
 
-/** The sandbox clock: offset loaded from and saved to the database. */
+/** Where a process hears that another one moved the clock (PostgreSQL NOTIFY; the payload is the new offset). */
+export const CLOCK_CHANNEL = 'sandbox_clock';
+
+/**
+ * The sandbox clock: the offset kept in the database, and in memory so that now() costs nothing.
+ * A move is made in the database (offset_ms = offset_ms + ms, so two processes' moves add up) and
+ * announced on CLOCK_CHANNEL; every process on a PostgreSQL server listens and takes the new
+ * offset at once, and reads it again whenever its listening connection comes back. PGlite has a
+ * single process: its memory is the only copy in use.
+ */
 export async function createDbClock(db: Db, realNow: () => number = Date.now): Promise<Clock> {
-  const read = await db.query<{ offset_ms: number }>('SELECT offset_ms::float8 AS offset_ms FROM sandbox_clock WHERE id = 1');
-  let offset = read.rows[0]?.offset_ms ?? 0;
-  const save = async (next: number) => {
-    const r = await db.query<{ offset_ms: number }>(
-      `INSERT INTO sandbox_clock (id, offset_ms) VALUES (1, $1::bigint)
-       ON CONFLICT (id) DO UPDATE SET offset_ms = EXCLUDED.offset_ms
-       RETURNING offset_ms::float8 AS offset_ms`,
-      [String(Math.round(next))],
-    );
-    offset = r.rows[0]?.offset_ms ?? next;
+  const read = async () => {
+    const r = await db.query<{ offset_ms: number }>('SELECT offset_ms::float8 AS offset_ms FROM sandbox_clock WHERE id = 1');
+    return r.rows[0]?.offset_ms ?? 0;
+  };
+  let offset = await read();
+  if (db.watch) {
+    let heard = 0;
+    await db.watch(CLOCK_CHANNEL, {
+      onMessage: (payload) => {
+        const next = Number(payload);
+        if (payload === '' || !Number.isFinite(next)) return;
+        heard += 1;
+        offset = next;
+      },
+      onConnected: () => {
+        const before = heard;
+        read().then(
+          // A move heard while reading is newer than what was read.
+          (next) => void (heard === before && (offset = next)),
+          () => {}, // the database went away again: the next connection reads it
+        );
+      },
+    });
+  }
+  const save = async (sql: string, value: number) => {
+    const r = await db.transaction(async (tx) => {
+      const saved = await tx.query<{ offset_ms: number }>(sql, [String(Math.round(value))]);
+      const next = saved.rows[0]?.offset_ms ?? 0;
+      if (db.watch) await tx.query('SELECT pg_notify($1, $2)', [CLOCK_CHANNEL, String(next)]);
+      return next;
+    });
+    offset = r;
   };
   return {
     now: () => new Date(realNow() + offset),
     offsetMs: () => offset,
-    advance: (ms) => save(offset + ms),
-    reset: () => save(0),
+    advance: (ms) =>
+      save(
+        `INSERT INTO sandbox_clock (id, offset_ms) VALUES (1, $1::bigint)
+         ON CONFLICT (id) DO UPDATE SET offset_ms = sandbox_clock.offset_ms + EXCLUDED.offset_ms
+         RETURNING offset_ms::float8 AS offset_ms`,
+        ms,
+      ),
+    reset: () =>
+      save(
+        `INSERT INTO sandbox_clock (id, offset_ms) VALUES (1, $1::bigint)
+         ON CONFLICT (id) DO UPDATE SET offset_ms = EXCLUDED.offset_ms
+         RETURNING offset_ms::float8 AS offset_ms`,
+        0,
+      ),
   };
 }
 

@@ -7,8 +7,10 @@
  * `timestamptz` (a Date in both), `double precision`, arrays and jsonb. Avoid `bigint`/`numeric` in
  * results (pg returns them as strings) or cast them (`::int`, `::float8`).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
+import type PgModule from 'pg';
 
 export type Row = Record<string, unknown>;
 
@@ -29,7 +31,78 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
   /** Runs `fn` in a transaction: COMMIT when it resolves, ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only (several processes may share it): calls `onMessage` with each NOTIFY on
+   * `channel` from any process, and `onConnected` each time the listening connection is (re)made,
+   * when messages may have been missed. Resolves once listening. PGlite has one process: none.
+   */
+  watch?(channel: string, handlers: { onMessage(payload: string): void; onConnected(): void }): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The database cannot be reached (a restart, a terminated backend, refused or timed-out
+ * connections): a passing outage, answered "Service busy" (app.ts), never a crash.
+ */
+export class DatabaseUnavailable extends Error {
+  constructor(readonly reason: unknown) {
+    super(`database unavailable: ${reason instanceof Error ? reason.message : String(reason)}`);
+    this.name = 'DatabaseUnavailable';
+  }
+}
+
+/** SQLSTATEs of a lost or refused connection: class 08, admin/crash shutdown, starting up, too many connections. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SYSCALL = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** node-postgres's own words for a connection that ended or never came. */
+const UNAVAILABLE_MESSAGE = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (err instanceof DatabaseUnavailable) return true;
+  if (typeof err !== 'object' || err === null) return false;
+  const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
+  if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SYSCALL.has(code)) return true;
+  if (err instanceof AggregateError) return err.errors.some(isDatabaseUnavailable);
+  return err instanceof Error && UNAVAILABLE_MESSAGE.test(err.message);
+}
+
+const unavailableOr = (err: unknown): unknown => (isDatabaseUnavailable(err) && !(err instanceof DatabaseUnavailable) ? new DatabaseUnavailable(err) : err);
+
+/** A transaction as the code inside it sees it; `state` follows it to its end. */
+export interface OpenTransaction {
+  readonly tx: Queryable;
+  state: 'open' | 'committed' | 'rolled back';
+}
+const running = new AsyncLocalStorage<OpenTransaction>();
+
+/**
+ * The transaction the calling code runs inside (its async context), while it is open. Why: PGlite
+ * has one connection, so a query made outside a running transaction waits for it to end; code that
+ * may be called inside one (the abuse limits) uses it instead of waiting forever.
+ */
+export function currentTransaction(): OpenTransaction | undefined {
+  const t = running.getStore();
+  return t?.state === 'open' ? t : undefined;
+}
+/** `db` whose transactions are known to the code they run (currentTransaction). */
+function tracked(db: Db): Db {
+  return {
+    ...db,
+    async transaction(fn) {
+      let t: OpenTransaction | undefined;
+      try {
+        const result = await db.transaction((tx) => {
+          t = { tx, state: 'open' };
+          return running.run(t, () => fn(tx));
+        });
+        if (t) t.state = 'committed';
+        return result;
+      } catch (error) {
+        if (t) t.state = 'rolled back';
+        throw error;
+      }
+    },
+  };
 }
 
 export interface OpenDbOptions {
@@ -42,8 +115,8 @@ export interface OpenDbOptions {
 }
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return openPg(options.databaseUrl);
-  return openPglite(options.dataDir, options.loadDataDir);
+  if (options.databaseUrl) return tracked(await openPg(options.databaseUrl));
+  return tracked(await openPglite(options.dataDir, options.loadDataDir));
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Db> {
@@ -72,10 +145,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 
 async function openPg(databaseUrl: string): Promise<Db> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection that cannot be had in 10 s is an outage: answered "Service busy", not a hang.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true });
   // An idle connection the server drops (restart, terminated backend) must not crash the process:
   // the pool discards it and opens another on the next query.
   pool.on('error', () => {});
+  // Nor one just handed out: a client released and taken again at once can read the server's
+  // "terminating connection" in the same chunk, before its new holder has listened for errors.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Fail fast on a wrong URL instead of on the first request.
   const probe = await pool.connect();
   const encoding = await probe.query<{ server_encoding: string }>('SHOW server_encoding').finally(() => probe.release());
@@ -91,31 +168,133 @@ async function openPg(databaseUrl: string): Promise<Db> {
   type PgQueryable = Pick<InstanceType<typeof pg.Pool>, 'query'>;
   const wrap = (q: PgQueryable): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const r = await q.query(sql, [...params]);
-      return { rows: r.rows as T[], rowCount: r.rows.length > 0 ? r.rows.length : (r.rowCount ?? 0) };
+      try {
+        const r = await q.query(sql, [...params]);
+        return { rows: r.rows as T[], rowCount: r.rows.length > 0 ? r.rows.length : (r.rowCount ?? 0) };
+      } catch (error) {
+        throw unavailableOr(error);
+      }
     },
     async exec(sql: string) {
-      await q.query(sql);
+      try {
+        await q.query(sql);
+      } catch (error) {
+        throw unavailableOr(error);
+      }
     },
   });
   const base = wrap(pool);
+  const listener = pgListener(pg.Client, databaseUrl);
   return {
     kind: 'pg',
     ...base,
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
+      // A checked-out client has no listener of the pool's: when its backend is terminated or the
+      // server stops mid-transaction, its 'error' would be unhandled and end the process.
+      let broken: unknown;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken ??= rollbackError;
+        });
+        throw unavailableOr(error);
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is closed, not handed to the next request.
+        client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
       }
     },
-    close: () => pool.end(),
+    watch: listener.watch,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
+
+type PgClientClass = typeof PgModule.Client;
+
+/**
+ * One connection per process that LISTENs (the clock's changes made by other processes). It comes
+ * back by itself after the server restarts or the backend is terminated: every second until it
+ * connects, then `onConnected` lets each watcher read what it may have missed.
+ */
+function pgListener(Client: PgClientClass, databaseUrl: string) {
+  const watchers = new Map<string, { onMessage(payload: string): void; onConnected(): void }>();
+  let client: InstanceType<PgClientClass> | null = null;
+  let connecting: Promise<void> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const reconnectSoon = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect().catch(() => reconnectSoon());
+    }, 1000);
+    retry.unref();
+  };
+
+  const connect = (): Promise<void> => {
+    connecting ??= (async () => {
+      const c = new Client({ connectionString: databaseUrl, keepAlive: true });
+      const lost = () => {
+        if (client === c) client = null;
+        c.removeAllListeners('notification');
+        void c.end().catch(() => {});
+        reconnectSoon();
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      c.on('notification', (n) => watchers.get(n.channel)?.onMessage(n.payload ?? ''));
+      try {
+        await c.connect();
+        for (const channel of watchers.keys()) await c.query(`LISTEN ${quoteIdent(channel)}`);
+      } catch (error) {
+        c.removeAllListeners('end');
+        lost();
+        throw unavailableOr(error);
+      }
+      if (closed) return void (await c.end().catch(() => {}));
+      client = c;
+      for (const w of watchers.values()) w.onConnected();
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  return {
+    async watch(channel: string, handlers: { onMessage(payload: string): void; onConnected(): void }) {
+      watchers.set(channel, handlers);
+      if (client) {
+        await client.query(`LISTEN ${quoteIdent(channel)}`);
+        handlers.onConnected();
+      } else await connect();
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await connecting?.catch(() => {});
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => {});
+      }
+    },
+  };
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

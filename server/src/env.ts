@@ -30,6 +30,8 @@ export interface AppDeps {
   publicOrigin?: string;
   /** Other origins of the app that payments may return to (SANDBOX_APP_ORIGINS). */
   appOrigins?: readonly string[];
+  /** One of several processes (SANDBOX_PROCESSES, processes.ts): its number, sent as X-Sandbox-Process. */
+  processName?: string;
 }
 
 export interface SessionUser {
@@ -38,9 +40,20 @@ export interface SessionUser {
   userStatus: number;
 }
 
+/** A POST's Idempotency-Key, for its handler to claim inside its own transaction (idempotency.ts answerOnce). */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  /** sha256 of the method, path and body */
+  hash: string;
+  /** Set by answerOnce once the key was claimed in the handler's transaction. */
+  claimed?: boolean;
+}
+
 export interface AppEnv {
   Variables: {
     deps: Required<Pick<AppDeps, 'db' | 'clock' | 'log' | 'publicOrigin'>> & AppDeps & { rateLimits: RateLimits; returnOrigins: ReadonlySet<string> };
     user: SessionUser;
+    idempotency: IdempotencyClaim | undefined;
   };
 }

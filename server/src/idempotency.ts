@@ -3,14 +3,19 @@
  * machines/shared/idempotency.ts): a borrower's repeat of a request — a retry, a reload, a double
  * tap — gets the first answer instead of acting twice.
  *
- * Per borrower, a key is kept for 24 h of the sandbox clock with the hash of its request. The same
- * key with the same request replays the kept answer; with another request, or while the first is
- * still being answered, it is refused (code 1). Only a success (code 0) is kept: a refusal acted on
- * nothing and may depend on what the borrower does next (an upload still missing), so its key is
- * released and the repeat is a fresh try.
+ * Per borrower, a key is kept for 24 h of the sandbox clock with the hash of its request and, once
+ * answered with success (code 0), that answer. The same key with the same request replays it; with
+ * another request it is refused (code 1). A refusal acted on nothing and may depend on what the
+ * borrower does next (an upload still missing), so its key is released and the repeat is a fresh try.
  *
- * Mount it on every POST after the body limit and the session middleware:
- *   r.post(path, requireUser, jsonBodyLimit(), idempotent, handler)
+ * Two ways to hold a key, each mounted after the body limit and the session middleware:
+ * - money-moving POSTs (apply, Get money, repay, extension, schedules, bind card):
+ *     r.post(path, requireUser, jsonBodyLimit(), idempotentInTransaction, handler)
+ *   and the handler answers with `answerOnce(c, Schema, (tx) => …)`: the key is claimed, the work
+ *   done and its answer kept in ONE transaction, so a write that committed always has its answer
+ *   (even when the server died before sending it), and one that did not commit left no trace;
+ * - every other POST: r.post(path, requireUser, jsonBodyLimit(), idempotent, handler): the key is
+ *   claimed before the handler and its answer kept after it.
  */
 import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -18,14 +23,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER, IdempotencyKey } from '../../contract/common';
 import type { Queryable } from './db';
-import type { AppEnv, SessionUser } from './env';
-import { ApiError, CODE_OK, describeIssues } from './envelope';
+import type { AppEnv, IdempotencyClaim, SessionUser } from './env';
+import { ApiError, CODE_OK, describeIssues, envelope } from './envelope';
 import { DAY, MINUTE } from './time';
 
 export const IDEMPOTENCY_TTL_MS = DAY;
 /**
  * A first request still unanswered after this long died with the server (the app gives up after
- * 100 s): its key may be taken again.
+ * 100 s): its key may be taken again. (Keys claimed inside a transaction need no such wait: the
+ * claim dies with its transaction.)
  */
 export const IN_PROGRESS_TIMEOUT_MS = 2 * MINUTE;
 /** Set on a replayed answer, for QA and tests. */
@@ -42,28 +48,40 @@ interface KeptRow {
   body: string | null;
 }
 
-export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** The request's key, its borrower and its hash; null without a key or a borrower. Throws on a malformed key. */
+async function keyOf(c: Context<AppEnv>): Promise<IdempotencyClaim | null> {
   const header = c.req.header(IDEMPOTENCY_HEADER);
-  if (header === undefined) return next();
+  if (header === undefined) return null;
   const parsed = v.safeParse(IdempotencyKey, header);
   if (!parsed.success) throw new ApiError(describeIssues(parsed.issues));
   // Sign-in and anonymous analytics: there is no borrower to keep the key for.
   const user = c.get('user') as SessionUser | undefined;
-  if (!user) return next();
+  if (!user) return null;
+  return { userId: user.id, key: parsed.output, hash: await requestHash(c) };
+}
 
+/** What a request gets when its key is already held: the kept answer, or why not. */
+function answerKept(c: Context, kept: KeptRow, hash: string): Response {
+  if (kept.request_hash !== hash) throw new ApiError(IDEMPOTENCY_MESSAGES.differentRequest);
+  if (kept.status === null || kept.body === null) throw new ApiError(IDEMPOTENCY_MESSAGES.inProgress);
+  return c.body(kept.body, kept.status as ContentfulStatusCode, { 'Content-Type': 'application/json', [REPLAYED_HEADER]: 'true' });
+}
+
+const readKept = async (db: Queryable, claim: IdempotencyClaim) =>
+  (await db.query<KeptRow>('SELECT request_hash, status, body FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2', [claim.userId, claim.key])).rows[0];
+
+const forgetExpired = (db: Queryable, userId: number, now: Date) =>
+  db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND expires_at <= $2', [userId, now.toISOString()]);
+
+export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const claim = await keyOf(c);
+  if (!claim) return next();
   const { db, clock } = c.var.deps;
-  const key = parsed.output;
-  const hash = await requestHash(c);
-  if (!(await claim(db, user.id, key, hash, clock.now()))) {
-    const found = await db.query<KeptRow>('SELECT request_hash, status, body FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2', [
-      user.id,
-      key,
-    ]);
-    const kept = found.rows[0];
-    if (kept && kept.request_hash !== hash) throw new ApiError(IDEMPOTENCY_MESSAGES.differentRequest);
+  await forgetExpired(db, claim.userId, clock.now());
+  if (!(await take(db, claim, clock.now()))) {
+    const kept = await readKept(db, claim);
     // No row: the first request was refused and released its key a moment ago; the repeat may try again.
-    if (!kept || kept.status === null || kept.body === null) throw new ApiError(IDEMPOTENCY_MESSAGES.inProgress);
-    return c.body(kept.body, kept.status as ContentfulStatusCode, { 'Content-Type': 'application/json', [REPLAYED_HEADER]: 'true' });
+    return answerKept(c, kept ?? { request_hash: claim.hash, status: null, body: null }, claim.hash);
   }
 
   let keptAnswer = false;
@@ -71,27 +89,75 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     const body = await successBody(c.res);
     if (body !== null) {
-      await db.query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE user_id = $1 AND idem_key = $2', [user.id, key, c.res.status, body]);
+      await db.query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE user_id = $1 AND idem_key = $2', [claim.userId, claim.key, c.res.status, body]);
       keptAnswer = true;
     }
   } finally {
-    if (!keptAnswer) await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2 AND status IS NULL', [user.id, key]);
+    if (!keptAnswer) await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2 AND status IS NULL', [claim.userId, claim.key]);
   }
 };
 
 /**
- * Takes the key for this request: true when it was free (never used, expired, or left unanswered
- * by a request that died), false when another request holds it or its answer is kept.
+ * For money-moving POSTs: a key whose answer is kept is replayed (or refused) before the handler
+ * runs; otherwise the handler claims it inside its transaction with `answerOnce`.
  */
-async function claim(db: Queryable, userId: number, key: string, hash: string, now: Date): Promise<boolean> {
-  await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND expires_at <= $2', [userId, now.toISOString()]);
+export const idempotentInTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const claim = await keyOf(c);
+  if (!claim) return next();
+  const { db, clock, log } = c.var.deps;
+  await forgetExpired(db, claim.userId, clock.now());
+  const kept = await readKept(db, claim);
+  if (kept) return answerKept(c, kept, claim.hash);
+  c.set('idempotency', claim);
+  await next();
+  if (!claim.claimed && (await successBody(c.res)) !== null)
+    log(`[error] ${c.req.method} ${c.req.path} answered a success without answerOnce: its Idempotency-Key was not kept`);
+};
+
+/**
+ * Does `work` in one transaction with the request's Idempotency-Key (idempotentInTransaction):
+ * claims the key first — a repeat running at the same moment waits for this transaction, then
+ * replays its answer — and keeps the answer before COMMIT. Answers code 0 with what `work` returns,
+ * typed as the endpoint's response schema reads it (like `answer`). A refusal `work` throws rolls
+ * the claim back with everything else: the key is free for the retry.
+ */
+export async function answerOnce<S extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  _schema: S,
+  work: (tx: Queryable) => Promise<v.InferInput<S>>,
+): Promise<Response> {
+  const { db, clock } = c.var.deps;
+  const claim = c.get('idempotency');
+  const outcome = await db.transaction(async (tx): Promise<{ kept: KeptRow } | { body: string }> => {
+    if (claim && !(await take(tx, claim, clock.now()))) {
+      const kept = await readKept(tx, claim);
+      if (kept) return { kept };
+    }
+    const body = JSON.stringify(envelope(CODE_OK, 'success', await work(tx)));
+    if (claim) await tx.query('UPDATE idempotency_keys SET status = 200, body = $3 WHERE user_id = $1 AND idem_key = $2', [claim.userId, claim.key, body]);
+    return { body };
+  });
+  if (claim) claim.claimed = true;
+  if ('kept' in outcome) return answerKept(c, outcome.kept, claim!.hash);
+  return c.body(outcome.body, 200, { 'Content-Type': 'application/json' });
+}
+
+/**
+ * Takes the key for this request: true when it was free (never used, expired, or left unanswered
+ * by a request that died), false when another request holds it or its answer is kept. Inside a
+ * transaction, a claim of the same key by another transaction not yet ended makes this one wait.
+ */
+async function take(db: Queryable, claim: IdempotencyClaim, now: Date): Promise<boolean> {
   const taken = await db.query(
     `INSERT INTO idempotency_keys AS k (user_id, idem_key, request_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (user_id, idem_key) DO UPDATE SET request_hash = EXCLUDED.request_hash, created_at = EXCLUDED.created_at,
        expires_at = EXCLUDED.expires_at, status = NULL, body = NULL
      WHERE k.expires_at <= EXCLUDED.created_at OR (k.status IS NULL AND k.created_at <= $6)
      RETURNING 1 AS taken`,
-    [userId, key, hash, now.toISOString(), new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString(), new Date(now.getTime() - IN_PROGRESS_TIMEOUT_MS).toISOString()],
+    [
+      claim.userId, claim.key, claim.hash, now.toISOString(), new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString(),
+      new Date(now.getTime() - IN_PROGRESS_TIMEOUT_MS).toISOString(),
+    ],
   );
   return taken.rows.length > 0;
 }

@@ -5,11 +5,12 @@
  * number per day; borrowers made by a new device's shell login per client address and in total;
  * feedback per borrower. They come on top of each call's own rules (one code per phone per 60 s, …).
  *
- * Counted on the sandbox clock, so QA can move past them; kept in this process's memory (a restart
- * or POST /sandbox/api/limits {"reset": true} clears them; a lender with several servers would keep
- * them in shared storage). A minute is the last 60 s; a day is the calendar day in IST.
+ * Counted on the sandbox clock, so QA can move past them, in the database (table rate_limit_counts),
+ * so every server process on it counts alike and a restart forgets nothing (POST /sandbox/api/limits
+ * {"reset": true} does). A minute is the last 60 s; a day is the calendar day in IST.
  */
-import { MINUTE, SECOND, startOfIstDay } from './time';
+import { currentTransaction, type Db, type OpenTransaction, type Queryable } from './db';
+import { HOUR, MINUTE, SECOND, startOfIstDay } from './time';
 
 export interface LimitSettings {
   sendCodePerIpMinute: number;
@@ -108,87 +109,136 @@ export function limitsFromEnv(env: Record<string, string | undefined>): Partial<
   return set;
 }
 
-/** One unit taken from each limit asked for; give it back when the send did not happen after all. */
-export type Taken = { ok: true; release(): void } | { ok: false; message: string };
+/** One unit taken from each limit asked for; give it back (release, which never rejects) when the send did not happen after all. */
+export type Taken = { ok: true; release(): Promise<void> } | { ok: false; message: string };
 
-interface Count {
-  /** minute limits: the times of the sends in the last 60 s, oldest first */
-  times: number[];
-  /** day limits: the IST day counted, and the count */
-  day: number;
+interface CountRow {
+  limit_name: string;
+  limit_key: string;
+  day_start: Date | null;
   n: number;
+  times: number[];
 }
+
+/** Rows untouched this long hold nothing any more (a day's count lives at most 24 h). */
+const STALE_AFTER_MS = 25 * HOUR;
 
 export class RateLimits {
   readonly settings: LimitSettings;
-  private readonly counts = new Map<string, Count>();
-  private lastSweep = 0;
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
-  constructor(settings: Partial<LimitSettings> = {}) {
+  /** `db` holds the counts (table rate_limit_counts): every process on one database counts alike. */
+  constructor(
+    settings: Partial<LimitSettings> = {},
+    private readonly db?: Db,
+  ) {
     this.settings = { ...DEFAULT_LIMITS, ...settings };
   }
 
   /**
    * Takes one unit from each `[limit, key]` at `now`, or none of them: the first limit already
-   * reached gives the refusal. Synchronous, so two requests at once cannot both take the last unit.
+   * reached gives the refusal. The counts' rows are locked in one order, so two requests at once,
+   * in any processes, cannot both take the last unit. Called inside a transaction, the unit is
+   * taken in it (and given back if it rolls back); otherwise in a transaction of its own.
    */
-  take(asked: readonly (readonly [LimitName, string])[], now: Date): Taken {
+  async take(asked: readonly (readonly [LimitName, string])[], now: Date): Promise<Taken> {
+    const db = this.database();
     const t = now.getTime();
-    this.sweep(t);
-    const entries = asked.map(([name, key]) => ({ name, count: this.count(`${name}:${key}`, name, t) }));
-    for (const { name, count } of entries) {
-      const limit = this.settings[name];
-      if (WINDOW[name] === 'minute' ? count.times.length < limit : count.n < limit) continue;
-      const oldest = count.times[0] ?? t;
-      const wait = WINDOW[name] === 'minute' ? Math.max(1, Math.ceil((oldest + MINUTE - t) / SECOND)) : 0;
-      return { ok: false, message: LIMIT_MESSAGES[name](wait) };
-    }
-    for (const { name, count } of entries) {
-      if (WINDOW[name] === 'minute') count.times.push(t);
-      else count.n += 1;
-    }
-    let released = false;
-    return {
-      ok: true,
-      release: () => {
+    const ids = [...new Map(asked.map(([name, key]) => [`${name}\u0000${key}`, { name, key }])).values()].sort((a, b) =>
+      a.name === b.name ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.name < b.name ? -1 : 1,
+    );
+    const inside = currentTransaction();
+    const work = async (q: Queryable): Promise<Taken> => {
+      // Creates the rows not there yet and locks them all, in the order of `ids`, in one statement.
+      const locked = await q.query<CountRow>(
+        `INSERT INTO rate_limit_counts AS r (limit_name, limit_key, updated_at)
+         SELECT name, key, $3 FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(name, key, i) ORDER BY i
+         ON CONFLICT (limit_name, limit_key) DO UPDATE SET updated_at = r.updated_at
+         RETURNING limit_name, limit_key, day_start, n, times`,
+        [ids.map((x) => x.name), ids.map((x) => x.key), now.toISOString()],
+      );
+      const rows = new Map(locked.rows.map((r) => [`${r.limit_name}\u0000${r.limit_key}`, r]));
+      const today = startOfIstDay(now);
+      const next = ids.map(({ name, key }) => {
+        const row = rows.get(`${name}\u0000${key}`);
+        const live = (row?.times ?? []).filter((x) => x > t - MINUTE);
+        const sameDay = row?.day_start?.getTime() === today.getTime();
+        const used = WINDOW[name] === 'minute' ? live.length : sameDay ? (row?.n ?? 0) : 0;
+        return { name, key, live, used };
+      });
+      for (const { name, live, used } of next) {
+        if (used < this.settings[name]) continue;
+        const wait = WINDOW[name] === 'minute' ? Math.max(1, Math.ceil((Math.min(t, ...live) + MINUTE - t) / SECOND)) : 0;
+        return { ok: false, message: LIMIT_MESSAGES[name](wait) };
+      }
+      const minute = (x: (typeof next)[number]) => WINDOW[x.name] === 'minute';
+      await q.query(
+        `UPDATE rate_limit_counts r SET day_start = u.day_start, n = u.n, times = u.times::float8[], updated_at = $5
+           FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::int[], $6::text[]) AS u(name, key, day_start, n, times)
+          WHERE r.limit_name = u.name AND r.limit_key = u.key`,
+        [
+          next.map((x) => x.name),
+          next.map((x) => x.key),
+          next.map((x) => (minute(x) ? null : today.toISOString())),
+          next.map((x) => (minute(x) ? 0 : x.used + 1)),
+          now.toISOString(),
+          next.map((x) => `{${minute(x) ? [...x.live, t].join(',') : ''}}`),
+        ],
+      );
+      let released = false;
+      // Never rejects: a unit that cannot be given back (the database is away) only makes the limit stricter for a while.
+      const release = async () => {
         if (released) return;
         released = true;
-        for (const { name, count } of entries) {
-          if (WINDOW[name] === 'day') count.n = Math.max(0, count.n - 1);
-          else {
-            const at = count.times.lastIndexOf(t);
-            if (at >= 0) count.times.splice(at, 1);
-          }
-        }
-      },
+        await this.giveBack(ids, t, today, inside).catch(() => {});
+      };
+      return { ok: true, release };
     };
+    if (inside) return work(inside.tx);
+    const taken = await db.transaction(work);
+    await this.sweep(db, t).catch(() => {}); // tidying only: a failure leaves the rows for the next sweep
+    return taken;
   }
 
-  reset(): void {
-    this.counts.clear();
+  /** Forgets every count (the sandbox control POST /sandbox/api/limits {"reset": true}). */
+  async reset(): Promise<void> {
+    await (currentTransaction()?.tx ?? this.database()).query('DELETE FROM rate_limit_counts');
   }
 
-  /** The count of `id` at `t`, with what fell out of its window dropped. */
-  private count(id: string, name: LimitName, t: number): Count {
-    let count = this.counts.get(id);
-    if (!count) this.counts.set(id, (count = { times: [], day: 0, n: 0 }));
-    if (WINDOW[name] === 'minute') {
-      while ((count.times[0] ?? Infinity) <= t - MINUTE) count.times.shift();
-    } else {
-      const day = startOfIstDay(new Date(t)).getTime();
-      if (count.day !== day) Object.assign(count, { day, n: 0 });
-    }
-    return count;
+  /**
+   * One unit back to each limit taken at `t`; nothing when the transaction it was taken in rolled back
+   * (it went with it). One row per statement, in the order takes lock them: a release never holds one
+   * row while it waits for another, so it cannot deadlock with a take.
+   */
+  private async giveBack(ids: readonly { name: LimitName; key: string }[], t: number, day: Date, takenIn: OpenTransaction | undefined) {
+    if (takenIn?.state === 'rolled back') return;
+    const q = currentTransaction()?.tx ?? this.database();
+    for (const { name, key } of ids)
+      await q.query(
+        WINDOW[name] === 'day'
+          ? 'UPDATE rate_limit_counts SET n = greatest(0, n - 1) WHERE limit_name = $1 AND limit_key = $2 AND day_start = $3'
+          : `UPDATE rate_limit_counts SET times = times[:array_position(times, $3::float8) - 1] || times[array_position(times, $3::float8) + 1:]
+              WHERE limit_name = $1 AND limit_key = $2 AND array_position(times, $3::float8) IS NOT NULL`,
+        [name, key, WINDOW[name] === 'day' ? day.toISOString() : t],
+      );
   }
 
-  /** Drops counts that hold nothing any more, so many addresses seen once do not pile up. */
-  private sweep(t: number): void {
-    if (Math.abs(t - this.lastSweep) < MINUTE) return;
+  private database(): Db {
+    if (!this.db) throw new Error('RateLimits needs the database that holds its counts');
+    return this.db;
+  }
+
+  /**
+   * Drops counts that hold nothing any more, at most once an hour of the clock (or when it moved back).
+   * A statement of its own, after a take, that skips rows another take holds: it never waits on one.
+   */
+  private async sweep(db: Db, t: number): Promise<void> {
+    if (t - this.lastSweep < HOUR && t >= this.lastSweep) return;
     this.lastSweep = t;
-    const today = startOfIstDay(new Date(t)).getTime();
-    for (const [id, count] of this.counts) {
-      const stale = count.times.every((x) => x <= t - MINUTE) && (count.n === 0 || count.day !== today);
-      if (stale) this.counts.delete(id);
-    }
+    await db.query(
+      `DELETE FROM rate_limit_counts WHERE (limit_name, limit_key) IN
+         (SELECT limit_name, limit_key FROM rate_limit_counts WHERE updated_at < $1 FOR UPDATE SKIP LOCKED)`,
+      [new Date(t - STALE_AFTER_MS).toISOString()],
+    );
   }
 }

@@ -7,7 +7,9 @@
  * SANDBOX_CONTROLS, SANDBOX_TRUST_X_FORWARDED_FOR and SANDBOX_LIMIT_* (server/README.md 'Limits and controls'),
  * SANDBOX_TOKEN_EVERYWHERE=1 (every /api1 call but sign-in needs a token; server/README.md 'A lender that wants a token everywhere').
  * SANDBOX_PUBLIC_ORIGIN and SANDBOX_APP_ORIGINS (server/README.md 'Addresses').
+ * SANDBOX_PROCESSES (several processes on one port, with DATABASE_URL: processes.ts).
  */
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ import { acquireLock, lockPathFor, LockHeldError, type Lock } from './lockfile';
 import { exposureWarnings } from './exposure';
 import { networkFromEnv } from './network';
 import { originsFromEnv } from './origins';
+import { PROCESS_INDEX_ENV, processesFromEnv, processLabel, superviseProcesses } from './processes';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -34,6 +37,18 @@ async function main() {
   const network = networkFromEnv(process.env);
   const tokenEverywhere = tokenEverywhereFromEnv(process.env);
   const origins = originsFromEnv(process.env, { host, port });
+  const processes = processesFromEnv(process.env);
+  // Uploaded images: files in UPLOAD_DIR, else <DATA_DIR>/uploads; with DATABASE_URL alone, in the database.
+  const uploadDir = process.env.UPLOAD_DIR ? path.resolve(REPO_ROOT, process.env.UPLOAD_DIR) : undefined;
+  if (processes > 1 && cluster.isPrimary && databaseUrl) {
+    // Migrated and seeded once, here, before any process serves; each then opens its own pool.
+    return superviseProcesses(processes, async () => {
+      const { db, applied } = await openPreparedDb({ databaseUrl, ...(uploadDir ? { uploadDir } : {}) });
+      if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+      await db.close();
+    });
+  }
+  const label = processLabel();
 
   let lock: Lock | undefined;
   if (!databaseUrl) {
@@ -45,15 +60,13 @@ async function main() {
 
   let prepared;
   try {
-    // Uploaded images: files in UPLOAD_DIR, else <DATA_DIR>/uploads; with DATABASE_URL alone, in the database.
-    const uploadDir = process.env.UPLOAD_DIR ? path.resolve(REPO_ROOT, process.env.UPLOAD_DIR) : undefined;
     prepared = await openPreparedDb({ ...(databaseUrl ? { databaseUrl } : { dataDir }), ...(uploadDir ? { uploadDir } : {}) });
   } catch (error) {
     lock?.release();
     throw error;
   }
   const { db, clock, applied } = prepared;
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (applied.length) console.log(`${label}Applied migrations: ${applied.join(', ')}`);
 
   if (network.controls === 'open') console.log('SANDBOX_CONTROLS=open: the outbox, clock and verification controls answer to anyone who reaches this port.');
   if (tokenEverywhere) console.log('SANDBOX_TOKEN_EVERYWHERE=1: every /api1 call but sign-in answers -4 without a valid token.');
@@ -62,11 +75,22 @@ async function main() {
   for (const line of exposureWarnings(host, process.env)) console.warn(line);
   // The flow atlas (npm run flows), at /flows, for product owners and QA.
   const flowsDir = path.resolve(REPO_ROOT, process.env.FLOWS_DIR || 'flows');
-  const app = createApp({ db, clock, limits, ...network, ...origins, tokenEverywhere, flowsDir, ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }) });
+  const processName = label ? process.env[PROCESS_INDEX_ENV] : undefined;
+  const app = createApp({
+    db,
+    clock,
+    limits,
+    ...network,
+    ...origins,
+    tokenEverywhere,
+    flowsDir,
+    ...(processName ? { processName } : {}),
+    ...(process.env.SERVE_APP === '0' ? {} : { staticDir: distDir }),
+  });
   const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
     const shown = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const what = process.env.SERVE_APP === '0' ? 'Sandbox API (the app is served by Vite)' : 'Borrower app + sandbox API';
-    console.log(`${what}: ${shown}  (sandbox outbox: ${shown}/sandbox)`);
+    console.log(`${label}${label ? `pid ${process.pid} ` : ''}${what}: ${shown}  (sandbox outbox: ${shown}/sandbox)`);
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT).` : error);
@@ -79,7 +103,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing the sandbox server…`);
+    console.log(`${label}${signal}: closing the sandbox server…`);
     // Stop accepting requests, give in-flight ones a moment, then close the database.
     server.close();
     const timer = setTimeout(() => process.exit(1), 5000);

@@ -17,7 +17,14 @@ import { openPreparedDb } from '../../server/src/bootstrap';
 import { createFakeClock, type Clock } from '../../server/src/clock';
 import type { Db } from '../../server/src/db';
 import { panForPhone } from '../../server/src/domain/verification';
-import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS, IN_PROGRESS_TIMEOUT_MS, idempotent, REPLAYED_HEADER } from '../../server/src/idempotency';
+import {
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENCY_TTL_MS,
+  IN_PROGRESS_TIMEOUT_MS,
+  idempotent,
+  idempotentInTransaction,
+  REPLAYED_HEADER,
+} from '../../server/src/idempotency';
 import { INDIAN_STATES } from '../../server/src/reference/india';
 import { api, apiForm, fakeImage, freshPhone, parsed, signIn, startHarness, throwAwayPostgres, type App, type Envelope, type Harness } from './helpers';
 
@@ -31,6 +38,17 @@ afterAll(async () => {
 });
 
 const MALFORMED = 'Idempotency-Key must be 8 to 128 letters, digits, - or _';
+/** The POSTs that move money or book something a borrower pays for. */
+export const MONEY_MOVING_POSTS = [
+  '/order/v1/apply',
+  '/order/v1/loan',
+  '/pay-order/v1/repay',
+  '/order-repay-extension/v1/apply-extension',
+  '/order-repay-extension/v1/giveup-extension',
+  '/order/v1/order-auto-apply',
+  '/order/v1/cancel-auto-apply',
+  '/bank/v1/bind-card',
+] as const;
 const DIFFERENT = 'This Idempotency-Key was already used for a different request.';
 const SUCCESS: Envelope = { code: 0, msg: 'success', data: null };
 
@@ -356,7 +374,7 @@ describe('every POST', () => {
     expect((await h.db.query('SELECT 1 FROM idempotency_keys')).rowCount).toBe(before.rowCount);
   });
 
-  it('every /api1 POST route takes the key, after its session and body limit, just before its handler', () => {
+  it('every /api1 POST route takes the key, after its session and body limit, just before its handler; money-moving ones in their transaction', () => {
     const chains = new Map<string, unknown[]>();
     for (const r of h.app.routes) {
       if (r.method !== 'POST' || !r.path.startsWith('/api1/')) continue;
@@ -364,9 +382,12 @@ describe('every POST', () => {
     }
     expect(chains.size).toBeGreaterThanOrEqual(12);
     for (const [path, chain] of chains) {
-      expect(chain.at(-2), path).toBe(idempotent);
-      if (chain.includes(requireUser)) expect(chain.indexOf(requireUser), path).toBeLessThan(chain.indexOf(idempotent));
+      const keyed = chain.at(-2);
+      expect([idempotent, idempotentInTransaction], path).toContain(keyed);
+      if (chain.includes(requireUser)) expect(chain.indexOf(requireUser), path).toBeLessThan(chain.indexOf(keyed));
     }
+    // Each writes its order, payment, schedule or account and the key's answer in one transaction (answerOnce).
+    for (const path of MONEY_MOVING_POSTS) expect(chains.get(`/api1${path}`)?.at(-2), path).toBe(idempotentInTransaction);
   });
 });
 

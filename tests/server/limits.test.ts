@@ -9,7 +9,10 @@ import { verhoeffCheckDigit } from '../../machines/shared/identity';
 import { DEFAULT_LIMITS, LIMIT_ENV, LIMIT_MESSAGES, limitsFromEnv, RateLimits, type LimitSettings } from '../../server/src/limits';
 import { identityHash } from '../../server/src/identity';
 import { limitKey, networkFromEnv } from '../../server/src/network';
-import { api, freshPhone, fromAddress, parsed, signIn, startHarness, type Envelope, type Harness } from './helpers';
+import { openDb } from '../../server/src/db';
+import { openPreparedDb } from '../../server/src/bootstrap';
+import { createFakeClock } from '../../server/src/clock';
+import { api, freshPhone, fromAddress, parsed, signIn, startHarness, throwAwayPostgres, type Envelope, type Harness } from './helpers';
 
 const SENT: Envelope = { code: 0, msg: 'success', data: null };
 
@@ -23,9 +26,11 @@ afterAll(async () => {
 
 /**
  * An app with these limits (the defaults for the rest) and counts of its own, on the file's one
- * database and clock (fresh phones and borrowers keep tests apart).
+ * database and clock (fresh phones and borrowers keep tests apart). The counts live in the
+ * database: they start from nothing here.
  */
 async function withLimits(limits: Partial<LimitSettings> = {}, trustForwardedFor = false): Promise<Harness> {
+  await base.db.query('DELETE FROM rate_limit_counts');
   const logs: string[] = [];
   const app = createApp({ db: base.db, clock: base.clock, limits, trustForwardedFor, log: (line) => logs.push(line) });
   return { ...base, app, logs };
@@ -305,5 +310,83 @@ describe('settings and the sandbox control', () => {
     expect(networkFromEnv({ SANDBOX_CONTROLS: 'open', SANDBOX_TRUST_X_FORWARDED_FOR: '1' })).toEqual({ controls: 'open', trustForwardedFor: true });
     expect(() => networkFromEnv({ SANDBOX_CONTROLS: 'yes' })).toThrow('SANDBOX_CONTROLS must be "loopback" or "open", got "yes"');
     expect(() => networkFromEnv({ SANDBOX_TRUST_X_FORWARDED_FOR: 'true' })).toThrow('SANDBOX_TRUST_X_FORWARDED_FOR must be 0 or 1, got "true"');
+  });
+});
+
+describe('the counts live in the database', () => {
+  const countOf = async (name: string, key: string) =>
+    (await base.db.query<{ n: number; times: number[] }>('SELECT n, times FROM rate_limit_counts WHERE limit_name = $1 AND limit_key = $2', [name, key])).rows[0];
+
+  it('a restart (a new RateLimits on the same database) forgets nothing', async () => {
+    const now = base.clock.now();
+    const first = new RateLimits({ sendCodePerIpMinute: 2 }, base.db);
+    expect((await first.take([['sendCodePerIpMinute', 'restart']], now)).ok).toBe(true);
+    expect((await first.take([['sendCodePerIpMinute', 'restart']], now)).ok).toBe(true);
+    const second = new RateLimits({ sendCodePerIpMinute: 2 }, base.db);
+    expect(await second.take([['sendCodePerIpMinute', 'restart']], now)).toEqual({ ok: false, message: LIMIT_MESSAGES.sendCodePerIpMinute(60) });
+  });
+
+  it('taken inside a transaction, the unit is part of it: a rollback gives it back, a commit keeps it (PGlite, one connection, does not wait on itself)', async () => {
+    const limits = new RateLimits({ aadhaarOtpPerBorrowerDay: 1 }, base.db);
+    const now = base.clock.now();
+    await expect(
+      base.db.transaction(async () => {
+        expect((await limits.take([['aadhaarOtpPerBorrowerDay', 'tx']], now)).ok).toBe(true);
+        throw new Error('the send failed');
+      }),
+    ).rejects.toThrow('the send failed');
+    expect((await countOf('aadhaarOtpPerBorrowerDay', 'tx'))?.n ?? 0).toBe(0);
+    const taken = await base.db.transaction(() => limits.take([['aadhaarOtpPerBorrowerDay', 'tx']], now));
+    expect(taken.ok).toBe(true);
+    expect((await limits.take([['aadhaarOtpPerBorrowerDay', 'tx']], now)).ok).toBe(false);
+    // Given back after its transaction committed: once, however often release is called.
+    if (taken.ok) await Promise.all([taken.release(), taken.release()]);
+    expect((await countOf('aadhaarOtpPerBorrowerDay', 'tx'))?.n).toBe(0);
+  });
+
+  it('all or nothing: a refusal by one limit takes no unit from the others', async () => {
+    const limits = new RateLimits({ sendCodePerIpMinute: 5, sendCodeTotalMinute: 1 }, base.db);
+    await base.db.query('DELETE FROM rate_limit_counts');
+    const now = base.clock.now();
+    expect((await limits.take([['sendCodePerIpMinute', 'a'], ['sendCodeTotalMinute', 'all']], now)).ok).toBe(true);
+    expect((await limits.take([['sendCodePerIpMinute', 'b'], ['sendCodeTotalMinute', 'all']], now)).ok).toBe(false);
+    expect(await countOf('sendCodePerIpMinute', 'b')).toEqual({ n: 0, times: [] });
+    expect((await countOf('sendCodePerIpMinute', 'a'))?.times).toEqual([now.getTime()]);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('on a real PostgreSQL server, counted by two processes at once', () => {
+  const database = throwAwayPostgres(adminUrl, 'sandbox_limits');
+
+  it('40 takes at once through two connection pools (two processes) with 7 units left: 7 taken, whatever the order', async () => {
+    const clock = createFakeClock();
+    const prepared = await openPreparedDb({ databaseUrl: database.url() }, clock);
+    const other = await openDb({ databaseUrl: database.url() });
+    try {
+      const a = new RateLimits({ sendCodePerIpDay: 7, sendCodeTotalDay: 1000 }, prepared.db);
+      const b = new RateLimits({ sendCodePerIpDay: 7, sendCodeTotalDay: 1000 }, other);
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 ? a : b).take(
+            [
+              ['sendCodeTotalDay', 'all'],
+              ['sendCodePerIpDay', '192.0.2.99'],
+            ],
+            clock.now(),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(7);
+      const counts = await other.query<{ limit_name: string; n: number }>('SELECT limit_name, n FROM rate_limit_counts ORDER BY limit_name');
+      expect(counts.rows).toEqual([
+        { limit_name: 'sendCodePerIpDay', n: 7 },
+        { limit_name: 'sendCodeTotalDay', n: 7 },
+      ]);
+    } finally {
+      await other.close();
+      await prepared.db.close();
+    }
   });
 });

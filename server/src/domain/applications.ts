@@ -3,9 +3,10 @@
  * in one place, so that the route and a scheduled application (domain/schedule.ts) apply alike.
  *
  * `checkApplication` (what is asked, who asks) → `bookApplication` (inside a transaction: the denial
- * wait, the open order, the order row) — or `applyForLoan`, both in their own transaction.
+ * wait, the open order, the order row). The route books inside the transaction that also keeps its
+ * Idempotency-Key's answer (idempotency.ts answerOnce); a schedule, inside its sweep's.
  */
-import type { Db, Queryable } from '../db';
+import type { Queryable } from '../db';
 import { ApiError } from '../envelope';
 import { parseId, PRODUCT_NOT_FOUND } from '../routes/products';
 import { latestDenial, nextOrderNo, openOrderOn, ORDER_STATE, reapplyWaitLeft } from './orders';
@@ -152,16 +153,4 @@ export async function bookApplication(tx: Queryable, userId: number, checked: Ch
     ],
   );
   return inserted.rows[0]!;
-}
-
-/** POST /order/v1/apply's whole work: the checks, then the booking in its own transaction. */
-export async function applyForLoan(db: Db, userId: number, ask: ApplicationAsk, now: () => Date): Promise<BookedApplication> {
-  const checked = await checkApplication(db, userId, ask);
-  try {
-    return await db.transaction((tx) => bookApplication(tx, userId, checked, now));
-  } catch (err) {
-    // Another path booked an open order on this product at the same moment: the index refused this one.
-    if (isOpenOrderClash(err)) throw new ApiError(LOAN_MESSAGES.openOrder);
-    throw err;
-  }
 }

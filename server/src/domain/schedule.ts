@@ -100,7 +100,7 @@ export interface ScheduleAsk {
  * and no other waiting schedule for the product. Verification and the product's being open are not
  * checked here: the sweep applies it once they allow (a product open now is applied at the next read).
  */
-export async function createSchedule(db: Db, userId: number, ask: ScheduleAsk, now: Date): Promise<ScheduleRow> {
+export async function createSchedule(db: Queryable, userId: number, ask: ScheduleAsk, now: Date): Promise<ScheduleRow> {
   const product = await findProduct(db, ask.productId);
   if (product.product_type !== 1) throw new ApiError(LOAN_MESSAGES.partnerProduct);
   const amount = checkAmount(product, ask.expectBorrowAmount);
@@ -124,19 +124,22 @@ export async function createSchedule(db: Db, userId: number, ask: ScheduleAsk, n
   return (await readSchedule(db, userId, id))!;
 }
 
-/** Cancels a waiting schedule (0 → 3); an applied or canceled one is refused, saying which. */
+/** Cancels a waiting schedule (0 → 3), in its own transaction; see cancelScheduleIn. */
 export async function cancelSchedule(db: Db, userId: number, id: number, now: Date): Promise<ScheduleRow> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.query<{ state: number }>('SELECT state FROM scheduled_orders WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, userId]);
-    const row = locked.rows[0];
-    if (!row) throw new ApiError(SCHEDULE_MESSAGES.notFound);
-    if (row.state !== SCHEDULE_STATE.scheduled) {
-      const current = (await readSchedule(tx, userId, id))!;
-      throw new ApiError(row.state === SCHEDULE_STATE.applied ? SCHEDULE_MESSAGES.alreadyApplied(current.order_no ?? '') : SCHEDULE_MESSAGES.alreadyCanceled);
-    }
-    await tx.query('UPDATE scheduled_orders SET state = $2, canceled_at = $3 WHERE id = $1', [id, SCHEDULE_STATE.canceled, now.toISOString()]);
-    return (await readSchedule(tx, userId, id))!;
-  });
+  return db.transaction((tx) => cancelScheduleIn(tx, userId, id, now));
+}
+
+/** Cancels a waiting schedule (0 → 3) inside `tx`; an applied or canceled one is refused, saying which. */
+export async function cancelScheduleIn(tx: Queryable, userId: number, id: number, now: Date): Promise<ScheduleRow> {
+  const locked = await tx.query<{ state: number }>('SELECT state FROM scheduled_orders WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, userId]);
+  const row = locked.rows[0];
+  if (!row) throw new ApiError(SCHEDULE_MESSAGES.notFound);
+  if (row.state !== SCHEDULE_STATE.scheduled) {
+    const current = (await readSchedule(tx, userId, id))!;
+    throw new ApiError(row.state === SCHEDULE_STATE.applied ? SCHEDULE_MESSAGES.alreadyApplied(current.order_no ?? '') : SCHEDULE_MESSAGES.alreadyCanceled);
+  }
+  await tx.query('UPDATE scheduled_orders SET state = $2, canceled_at = $3 WHERE id = $1', [id, SCHEDULE_STATE.canceled, now.toISOString()]);
+  return (await readSchedule(tx, userId, id))!;
 }
 
 interface WaitingRow {

@@ -25,7 +25,7 @@ import { requireUser } from '../auth';
 import type { Queryable } from '../db';
 import type { AppEnv } from '../env';
 import { answer, ApiError, describeIssues, jsonBodyLimit, readJson, readQuery } from '../envelope';
-import { idempotent } from '../idempotency';
+import { answerOnce, idempotentInTransaction } from '../idempotency';
 import { findBank, findBankCity, findBankState, findBranchByIfsc, ifscDataset } from '../reference/ifsc';
 
 /** A borrower may keep this many accounts (beyond the spec: a bound on what one session can store). */
@@ -102,7 +102,8 @@ export function bankRoutes() {
     return answer(c, BranchList, city.branches.map((b) => ({ id: b.id, name: b.name, ifsc: b.ifsc })));
   });
 
-  r.post('/bank/v1/bind-card', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  // The account and the Idempotency-Key's answer are written in one transaction (answerOnce).
+  r.post('/bank/v1/bind-card', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
     const body = await readJson(c, EmptyBody);
     // IFSCs are written in capitals; a borrower's lower case or stray spaces are forgiven.
     if (typeof body.bankCode === 'string') body.bankCode = body.bankCode.trim().toUpperCase();
@@ -122,9 +123,9 @@ export function bankRoutes() {
     if (confirmCardNo !== cardNo) throw new ApiError(BANK_MESSAGES.confirmMismatch);
     if (!findBranchByIfsc(bankCode)) throw new ApiError(BANK_MESSAGES.ifscUnknown);
 
-    const { db, clock } = c.var.deps;
+    const { clock } = c.var.deps;
     const userId = c.var.user.id;
-    const card = await db.transaction(async (tx) => {
+    return answerOnce(c, BindCardResult, async (tx) => {
       // One bind at a time per borrower, so the count below holds until the insert.
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const held = await tx.query<{ n: number; same: number }>(
@@ -141,9 +142,8 @@ export function bankRoutes() {
       );
       const row = inserted.rows[0];
       if (!row) throw new ApiError(BANK_MESSAGES.duplicate);
-      return row;
+      return asCard(row);
     });
-    return answer(c, BindCardResult, asCard(card));
   });
 
   return r;

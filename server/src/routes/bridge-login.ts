@@ -230,8 +230,10 @@ export function bridgeLoginRoutes() {
       );
       if (!taken.ok) throw new ApiError(taken.message);
     }
+    // Not awaited: it may be called inside the transaction below, where a query of its own would wait
+    // on the transaction's connection (PGlite has one); it runs after, and never rejects.
     const release = () => {
-      if (taken?.ok) taken.release();
+      if (taken?.ok) void taken.release();
     };
 
     const value = await db

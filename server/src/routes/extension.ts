@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { ExtensionActionPayload, ExtensionInfo, ExtensionOrderParam } from '../../../contract/extension';
+import { Ignored } from '../../../contract/common';
 import { PaymentUrl } from '../../../contract/orders';
 import { requireUser } from '../auth';
 import {
@@ -22,9 +23,9 @@ import {
 } from '../domain/extension';
 import { createPayment, pendingPayment, reconcilePayments } from '../domain/payments';
 import type { AppEnv } from '../env';
-import { answer, ApiError, jsonBodyLimit, ok, readJson, readParam } from '../envelope';
+import { answer, ApiError, jsonBodyLimit, readJson, readParam } from '../envelope';
 import { EXTENSION_COVERED_PREFIX, gatewayPageUrl, origin } from '../gateway';
-import { idempotent } from '../idempotency';
+import { answerOnce, idempotentInTransaction } from '../idempotency';
 import { requestAppOrigin } from '../origins';
 import { parseId } from './products';
 
@@ -63,17 +64,18 @@ export function extensionRoutes() {
     return answer(c, ExtensionInfo, info);
   });
 
-  r.post('/order-repay-extension/v1/apply-extension', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  // Each action and its Idempotency-Key's answer are written in one transaction (answerOnce).
+  r.post('/order-repay-extension/v1/apply-extension', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
     const { db, clock } = c.var.deps;
     const action = await readAction(c);
     const userId = c.var.user.id;
     const now = clock.now();
     await reconcilePayments(db, now, { orderId: action.orderId, userId });
-    const url = await refusing(() =>
-      db.transaction(async (tx) => {
+    return refusing(() =>
+      answerOnce(c, PaymentUrl, async (tx) => {
         const returnOrigin = requestAppOrigin(c);
         const outcome = await applyExtension(tx, action, userId, now, returnOrigin);
-        if (outcome.kind === 'covered') return `${origin(c)}${EXTENSION_COVERED_PREFIX}${outcome.extension.id}`;
+        if (outcome.kind === 'covered') return { paymentUrl: `${origin(c)}${EXTENSION_COVERED_PREFIX}${outcome.extension.id}` };
         // A payment at the bank still unanswered (the fee's, or a repayment's) might pay twice.
         if (await pendingPayment(tx, action.orderId)) throw new ExtensionRefused(EXTENSION_MESSAGES.pending);
         const paymentId = await createPayment(tx, {
@@ -85,19 +87,22 @@ export function extensionRoutes() {
           extensionId: outcome.extension.id,
           expiresAt: outcome.expiresAt,
         });
-        return gatewayPageUrl(origin(c), paymentId);
+        return { paymentUrl: gatewayPageUrl(origin(c), paymentId) };
       }),
     );
-    return answer(c, PaymentUrl, { paymentUrl: url });
   });
 
-  r.post('/order-repay-extension/v1/giveup-extension', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  r.post('/order-repay-extension/v1/giveup-extension', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
     const { db, clock } = c.var.deps;
     const action = await readAction(c);
     const now = clock.now();
     await reconcilePayments(db, now, { orderId: action.orderId, userId: c.var.user.id });
-    await refusing(() => db.transaction((tx) => abandonExtension(tx, action, c.var.user.id, now)));
-    return ok(c);
+    return refusing(() =>
+      answerOnce(c, Ignored, async (tx) => {
+        await abandonExtension(tx, action, c.var.user.id, now);
+        return null;
+      }),
+    );
   });
 
   return r;

@@ -78,7 +78,7 @@ export function feedbackRoutes() {
     try {
       await db.query('INSERT INTO feedback (user_id, content, created_at) VALUES ($1, $2, $3)', [user.id, content, now.toISOString()]);
     } catch (error) {
-      taken.release();
+      await taken.release();
       throw error;
     }
     log(`[sandbox feedback] ${user.phone}: ${content}`);

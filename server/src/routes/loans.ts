@@ -5,12 +5,22 @@
 import { Hono } from 'hono';
 import { ApplyPayload, ApplyResult, CalculateQuery, CalculationResult, Precheck, PrecheckQuery } from '../../../contract/loans';
 import { requireUser } from '../auth';
-import { applyForLoan, checkAmount, denialWait, findProduct, LOAN_MESSAGES, MAX_PERIOD_DAYS, rates } from '../domain/applications';
+import {
+  bookApplication,
+  checkAmount,
+  checkApplication,
+  denialWait,
+  findProduct,
+  isOpenOrderClash,
+  LOAN_MESSAGES,
+  MAX_PERIOD_DAYS,
+  rates,
+} from '../domain/applications';
 import { openOrderOn } from '../domain/orders';
 import { priceLoan } from '../domain/pricing';
 import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
-import { idempotent } from '../idempotency';
+import { answerOnce, idempotentInTransaction } from '../idempotency';
 import { PRODUCT_NOT_FOUND } from './products';
 
 // The rules and messages live in domain/applications.ts (a scheduled application applies alike).
@@ -49,13 +59,23 @@ export function loanRoutes() {
     });
   });
 
-  r.post('/order/v1/apply', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  // The order and its Idempotency-Key's answer are written in one transaction (answerOnce).
+  r.post('/order/v1/apply', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
     const body = await readJson(c, ApplyPayload);
     const ask = { productId: body.productId, amount: body.borrowAmount, periods: body.periods, cardId: body.cardId, autoGetMoney: body.autoGetMoney };
-    const booked = await applyForLoan(db, userId, ask, () => clock.now());
-    return answer(c, ApplyResult, { orderId: booked.id, orderNo: booked.order_no });
+    const checked = await checkApplication(db, userId, ask);
+    try {
+      return await answerOnce(c, ApplyResult, async (tx) => {
+        const booked = await bookApplication(tx, userId, checked, () => clock.now());
+        return { orderId: booked.id, orderNo: booked.order_no };
+      });
+    } catch (err) {
+      // Another path booked an open order on this product at the same moment: the index refused this one.
+      if (isOpenOrderClash(err)) throw new ApiError(LOAN_MESSAGES.openOrder);
+      throw err;
+    }
   });
 
   return r;

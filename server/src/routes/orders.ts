@@ -15,7 +15,7 @@ import { applySchedules } from '../domain/schedule';
 import { getMoneyRefusal, ORDER_NOT_FOUND, ORDER_STATE } from '../domain/orders';
 import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
-import { idempotent } from '../idempotency';
+import { answerOnce, idempotentInTransaction } from '../idempotency';
 import { contentLanguage, type Lang } from '../language';
 import { istDate, istDateTime } from '../time';
 import { maskAccountNumber } from './bank';
@@ -155,20 +155,20 @@ export function orderRoutes() {
 
   // Get money: an approved order (2) starts lending (4); the money arrives a minute later (engine).
   // Once per order: a repeat with the same Idempotency-Key replays the first answer; any other repeat
-  // finds the order lending already and is refused, changing nothing.
-  r.post('/order/v1/loan', requireUser, jsonBodyLimit(), idempotent, async (c) => {
-    const { db, clock } = c.var.deps;
+  // finds the order lending already and is refused, changing nothing. The move and the key's answer
+  // are written in one transaction (answerOnce).
+  r.post('/order/v1/loan', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
+    const { clock } = c.var.deps;
     const orderId = parseId((await readJson(c, OrderActionPayload)).orderId);
     if (orderId === undefined) throw new ApiError(ORDER_NOT_FOUND);
     const now = clock.now();
-    const row = await db.transaction(async (tx) => {
+    return answerOnce(c, Order, async (tx) => {
       const order = await lockAndAdvance(tx, orderId, now, c.var.user.id);
       if (!order) throw new ApiError(ORDER_NOT_FOUND);
       if (order.state !== ORDER_STATE.pass) throw new ApiError(getMoneyRefusal(order.state));
       await saveOrder(tx, order, startLending(order, now), now);
-      return readOrder(tx, orderId);
+      return orderDetail(await readOrder(tx, orderId), now);
     });
-    return answer(c, Order, orderDetail(row, now));
   });
 
   return r;

@@ -17,7 +17,7 @@ import { ORDER_NOT_FOUND, ORDER_STATE, REPAYABLE_STATES } from '../domain/orders
 import type { AppEnv } from '../env';
 import { answer, ApiError, CODE_ERROR, describeIssues, envelope, jsonBodyLimit, readJson } from '../envelope';
 import { gatewayPageUrl, gatewayStatus, origin, SIGNATURE_HEADER, verifySignature } from '../gateway';
-import { idempotent } from '../idempotency';
+import { answerOnce, idempotent, idempotentInTransaction } from '../idempotency';
 import { requestAppOrigin } from '../origins';
 import { MINUTE } from '../time';
 import { parseId } from './products';
@@ -50,7 +50,7 @@ function refusalFor(state: number): string {
 export function payRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.post('/pay-order/v1/repay', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  r.post('/pay-order/v1/repay', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
     const orderId = parseId((await readJson(c, OrderActionPayload)).orderId);
@@ -58,7 +58,8 @@ export function payRoutes() {
     const now = clock.now();
     // What the gateway already knows (a pending payment the bank has answered) counts before the due is read.
     await reconcilePayments(db, now, { orderId });
-    const paymentId = await db.transaction(async (tx) => {
+    // The intent and the key's answer are written in one transaction (answerOnce).
+    return answerOnce(c, PaymentUrl, async (tx) => {
       // Brought up to now first (engine.ts): a disbursal due by now makes the order repayable.
       const order = await lockAndAdvance(tx, orderId, now, userId);
       if (!order) throw new ApiError(REPAY_MESSAGES.orderNotFound);
@@ -66,9 +67,9 @@ export function payRoutes() {
       if (await pendingPayment(tx, order.id)) throw new ApiError(REPAY_MESSAGES.pending);
       const { due } = amountDue(order, now);
       if (due <= 0) throw new ApiError(REPAY_MESSAGES.settled);
-      return createPayment(tx, { orderId: order.id, userId, amount: due, returnOrigin: requestAppOrigin(c), now });
+      const paymentId = await createPayment(tx, { orderId: order.id, userId, amount: due, returnOrigin: requestAppOrigin(c), now });
+      return { paymentUrl: gatewayPageUrl(origin(c), paymentId) };
     });
-    return answer(c, PaymentUrl, { paymentUrl: gatewayPageUrl(origin(c), paymentId) });
   });
 
   r.post('/pay-order/v1/callback', jsonBodyLimit(), idempotent, async (c) => {

@@ -305,7 +305,7 @@ export function sandboxRoutes() {
     }
     const parsed = v.safeParse(LimitsBody, raw);
     if (!parsed.success) return c.json({ error: describeIssues(parsed.issues) }, 400);
-    c.var.deps.rateLimits.reset();
+    await c.var.deps.rateLimits.reset();
     c.var.deps.log('[sandbox limits] counts reset');
     return c.json(limitsView(c));
   });

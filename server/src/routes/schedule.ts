@@ -18,7 +18,7 @@ import { advanceBorrower } from '../domain/engine';
 import { reconcilePayments } from '../domain/payments';
 import {
   applySchedules,
-  cancelSchedule,
+  cancelScheduleIn,
   createSchedule,
   listSchedules,
   readSchedule,
@@ -27,7 +27,7 @@ import {
 } from '../domain/schedule';
 import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
-import { idempotent } from '../idempotency';
+import { answerOnce, idempotentInTransaction } from '../idempotency';
 import { parseId } from './products';
 
 /** The borrower's orders and schedules as they are at `now` (payments, the engine, then the sweep). */
@@ -40,11 +40,11 @@ async function bringUpToDate(db: Db, userId: number, now: Date): Promise<void> {
 export function scheduleRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.post('/order/v1/order-auto-apply', requireUser, jsonBodyLimit(), idempotent, async (c) => {
-    const { db, clock } = c.var.deps;
+  // Create and cancel write the schedule and the Idempotency-Key's answer in one transaction (answerOnce).
+  r.post('/order/v1/order-auto-apply', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
+    const { clock } = c.var.deps;
     const body = await readJson(c, ScheduleApplyPayload);
-    const row = await createSchedule(db, c.var.user.id, body, clock.now());
-    return answer(c, ScheduledOrder, scheduledOrder(row));
+    return answerOnce(c, ScheduledOrder, async (tx) => scheduledOrder(await createSchedule(tx, c.var.user.id, body, clock.now())));
   });
 
   r.get('/order/v1/get-auto-apply-list', requireUser, async (c) => {
@@ -66,12 +66,11 @@ export function scheduleRoutes() {
   });
 
   // A waiting schedule (0) is canceled (3) and answered; `orderNo` is accepted and not read (the id names it).
-  r.post('/order/v1/cancel-auto-apply', requireUser, jsonBodyLimit(), idempotent, async (c) => {
-    const { db, clock } = c.var.deps;
+  r.post('/order/v1/cancel-auto-apply', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
+    const { clock } = c.var.deps;
     const id = parseId((await readJson(c, CancelScheduledOrderPayload)).id);
     if (id === undefined) throw new ApiError(SCHEDULE_MESSAGES.notFound);
-    const row = await cancelSchedule(db, c.var.user.id, id, clock.now());
-    return answer(c, ScheduledOrder, scheduledOrder(row));
+    return answerOnce(c, ScheduledOrder, async (tx) => scheduledOrder(await cancelScheduleIn(tx, c.var.user.id, id, clock.now())));
   });
 
   return r;

@@ -51,23 +51,25 @@ export function smsLoginRoutes() {
     const { phone } = readQuery(c, SendCodeQuery, LOGIN_MESSAGES.invalidPhone);
     if (!PHONE_RE.test(phone)) throw new ApiError(LOGIN_MESSAGES.invalidPhone);
 
-    const now = clock.now();
+    const askedAt = clock.now();
     const client = limitKey(clientAddress(c));
     // Taken before the phone's own rules and given back when they refuse: only codes sent are counted.
-    const taken = rateLimits.take(
+    const taken = await rateLimits.take(
       [
         ['sendCodePerIpMinute', client],
         ['sendCodePerIpDay', client],
         ['sendCodeTotalMinute', 'all'],
         ['sendCodeTotalDay', 'all'],
       ],
-      now,
+      askedAt,
     );
     if (!taken.ok) throw new ApiError(taken.message);
-    const dayStart = startOfIstDay(now);
     const outcome = await db.transaction(async (tx): Promise<Outcome<string>> => {
       // Serialise sends for one phone, so two quick taps cannot both pass the cooldown.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${phone}`]);
+      // Read once the lock is held: a send that got the lock first (in any process) is never after `now`.
+      const now = clock.now();
+      const dayStart = startOfIstDay(now);
       const sent = await tx.query<{ today: number; last: Date | null }>(
         `SELECT count(*) FILTER (WHERE created_at >= $2 AND created_at < $3)::int AS today,
                 max(created_at) FILTER (WHERE created_at <= $4) AS last
@@ -96,12 +98,12 @@ export function smsLoginRoutes() {
         now.toISOString(),
       ]);
       return { value: text };
-    }).catch((error: unknown) => {
-      taken.release();
+    }).catch(async (error: unknown) => {
+      await taken.release();
       throw error;
     });
     if (outcome.error !== undefined) {
-      taken.release();
+      await taken.release();
       throw new ApiError(outcome.error);
     }
     log(`[sandbox sms] to ${phone}: ${outcome.value}`);

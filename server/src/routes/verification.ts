@@ -195,7 +195,8 @@ export function verificationRoutes() {
         const waitMs = AADHAAR_OTP.cooldownMs - (now.getTime() - lastAt.getTime());
         if (waitMs > 0) return { answer: refused(MESSAGES.wait(Math.ceil(waitMs / SECOND))) };
       }
-      // Per borrower, and per number across borrowers (its keyed hash: the limit's key never holds the number).
+      // Per borrower, and per number across borrowers (its keyed hash: the limit's key never holds the
+      // number). Inside this transaction (limits.ts joins it): the units go back if the send rolls back.
       taken = await rateLimits.take(
         [
           ['aadhaarOtpPerBorrowerDay', String(user.id)],
@@ -219,8 +220,8 @@ export function verificationRoutes() {
         now.toISOString(),
       ]);
       return { answer: { state: 0, verifier: { success: true, message: MESSAGES.otpSent } }, text };
-    }).catch((error: unknown) => {
-      if (taken?.ok) taken.release();
+    }).catch(async (error: unknown) => {
+      if (taken?.ok) await taken.release();
       throw error;
     });
     if ('error' in sent) throw new ApiError(sent.error);
