@@ -7,7 +7,7 @@
  * needed; bad input answered with the envelope; the sandbox shell's signer.
  */
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginResponse } from '../../contract/auth';
 import { createApp } from '../../server/src/app';
 import { DEFAULT_LIMITS, LIMIT_MESSAGES, type LimitSettings } from '../../server/src/limits';
@@ -290,6 +290,10 @@ describe('POST /tripartite/v1/user-login (unsigned)', () => {
 });
 
 describe('new devices are limited per client address and in total', () => {
+  // Each test's app stands for a lender with its own limits; the counts live in the database, so each starts from none.
+  beforeEach(async () => {
+    await h.db.query('DELETE FROM rate_limit_counts');
+  });
   it('the reported attack (50 new devices from one address at once) makes 10 borrowers, by default; another address is not affected', async () => {
     const app = appWith({});
     const before = await borrowersMade();
@@ -342,6 +346,8 @@ describe('new devices are limited per client address and in total', () => {
     h.clock.set('2026-04-01T18:30:00.000Z'); // 00:00 IST
     expect((await unsignedLogin(d, headersOf(d), { app: perDay, address: '192.0.2.62' })).code).toBe(0);
 
+    // Another lender's limits from here: its total counts start from none.
+    await h.db.query('DELETE FROM rate_limit_counts');
     const total = appWith({ deviceSignupTotalMinute: 2, deviceSignupTotalDay: 3 });
     const from = (address: string) => {
       const x = newDevice();

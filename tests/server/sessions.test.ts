@@ -78,8 +78,9 @@ describe('signed-in devices', () => {
     const device = { deviceId: `sessions-${process.pid}`, version: '1.4.0', idfv: 'V', idfa: 'A', systemVersion: '17.5', model: 'iPhone15,2' };
     const bound = await h.app.request('/sandbox/api/devices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deviceId: device.deviceId, phone }) });
     expect(bound.status).toBe(200);
+    const fresh = { ...device, timestamp: String(Math.floor(h.clock.now().getTime() / 1000)), nonce: crypto.randomBytes(16).toString('hex') };
     const shell = await api(h.app, 'POST', '/user/v1/user-login', {
-      json: { ...device, sign: signDevice(device) },
+      json: { ...fresh, sign: signDevice(fresh) },
       headers: { deviceId: device.deviceId, brand: 'Apple', 'user-agent': UA.iphone.replace(/ Version\/\S+| Safari\/\S+/g, '') },
     });
     expect(shell.code, shell.msg).toBe(0);

@@ -4,6 +4,7 @@
  * call, the public ones included, answers -4; the four sign-in calls answer as usual, and a token they
  * give opens the rest. Off by default.
  */
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AboutUs, ClientConfig } from '../../contract/content';
 import { LoginResponse } from '../../contract/auth';
@@ -59,10 +60,14 @@ describe('token everywhere', () => {
   it('the two native-bridge logins answer without a token', async () => {
     const device = { deviceId: `token-everywhere-${process.pid}`, version: '1.4.0', idfv: 'V', idfa: 'A', systemVersion: '17.5', model: 'iPhone15,2' };
     const headers = { deviceId: device.deviceId, version: '1.4.0', idfv: 'V', idfa: 'A', sdkVersion: '17.5', brand: 'Apple' };
-    const signed = await api(h.app, 'POST', '/user/v1/user-login', { json: { ...device, sign: signDevice(device) }, headers });
+    // Signed with a fresh time and nonce (the sandbox refuses a stale or replayed signature).
+    const fresh = { ...device, timestamp: String(Math.floor(h.clock.now().getTime() / 1000)), nonce: crypto.randomBytes(16).toString('hex') };
+    const signed = await api(h.app, 'POST', '/user/v1/user-login', { json: { ...fresh, sign: signDevice(fresh) }, headers });
     expect(signed.code, signed.msg).toBe(0);
     parsed(LoginResponse, signed);
-    const unsigned = await api(h.app, 'POST', '/tripartite/v1/user-login', { json: device, headers });
+    // Another device: an unsigned login never reaches a device a signed login has bound.
+    const partner = { ...device, deviceId: `${device.deviceId}-partner` };
+    const unsigned = await api(h.app, 'POST', '/tripartite/v1/user-login', { json: partner, headers: { ...headers, deviceId: partner.deviceId } });
     expect(unsigned.code, unsigned.msg).toBe(0);
   });
 
