@@ -2,9 +2,8 @@
 import { Hono } from 'hono';
 import { HomeResponse } from '../../../contract/home';
 import { requireUser } from '../auth';
-import { advanceBorrower, shownRepayment } from '../domain/engine';
-import { reconcilePayments } from '../domain/payments';
-import { applySchedules } from '../domain/schedule';
+import { bringBorrowerUpToDate } from '../domain/catch-up';
+import { shownRepayment } from '../domain/engine';
 import { FULL_BUTTON_NAME, FULL_BUTTON_NAME_HI, IN_PROGRESS_STATES, OPEN_STATES, REPAYABLE_STATES } from '../domain/orders';
 import type { AppEnv } from '../env';
 import { answer } from '../envelope';
@@ -41,9 +40,7 @@ export function homeRoutes() {
     const user = c.var.user;
     // The orders as they are now on the sandbox clock (server/README.md 'Order engine').
     const now = clock.now();
-    await reconcilePayments(db, now, { userId: user.id });
-    await advanceBorrower(db, user.id, now);
-    await applySchedules(db, user.id, now); // scheduled applications whose product has opened (domain/schedule.ts)
+    await bringBorrowerUpToDate(db, user.id, now); // payments, the engine, scheduled applications (domain/catch-up.ts)
     const products = await db.query<ProductRow>(
       `SELECT p.id, p.name, p.logo, (SELECT max(a) FROM unnest(p.amount_list) a) AS max_amount, p.period, p.rate,
               p.product_type, p.h5_href,
