@@ -130,6 +130,13 @@ async function stopSandbox(s: Sandbox): Promise<void> {
   });
 }
 
+/** CPU time the process has used so far (user + system, all threads), in ms (Linux: /proc/<pid>/stat, in clock ticks). */
+function cpuTimeMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
 /** The process's resident memory now (VmRSS) and at its highest (VmHWM), in bytes (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -163,6 +170,8 @@ async function signIn(base: string, phone: string): Promise<string> {
 
 interface LoadResult {
   rps: number;
+  /** The server's CPU time (user + system, all its threads) per answer: steadier than req/s on a shared machine. */
+  cpuMs: number;
   p50: number;
   p99: number;
   n: number;
@@ -197,6 +206,7 @@ async function load(s: Sandbox, urlPath: string, token: string, concurrency: num
     const end = warmEnd + SECONDS * 1000;
     const times: number[] = [];
     let errors = 0;
+    let cpuAtWarmEnd = NaN;
     const client = async () => {
       for (;;) {
         const t0 = performance.now();
@@ -204,16 +214,18 @@ async function load(s: Sandbox, urlPath: string, token: string, concurrency: num
         const r = await getOnce(agent, s.port, urlPath, token);
         const t1 = performance.now();
         if (t0 < warmEnd) continue;
+        if (Number.isNaN(cpuAtWarmEnd)) cpuAtWarmEnd = cpuTimeMs(s.child.pid!);
         if (r.status !== 200) errors += 1;
         times.push(t1 - t0);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, client));
     const elapsed = (performance.now() - warmEnd) / 1000;
+    const cpu = cpuTimeMs(s.child.pid!) - cpuAtWarmEnd;
     const last = await getOnce(agent, s.port, urlPath, token);
     if (envelopeCode(last) !== 0) errors += 1;
     const sum = summary(times);
-    return { rps: sum.n / elapsed, p50: sum.p50, p99: sum.p99, n: sum.n, errors };
+    return { rps: sum.n / elapsed, cpuMs: cpu / sum.n, p50: sum.p50, p99: sum.p99, n: sum.n, errors };
   } finally {
     agent.destroy();
   }
@@ -242,7 +254,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', env: { dataDir?: strin
     for (const call of CALLS)
       for (const concurrency of CONCURRENCIES) {
         const r = await load(first, call.path, token, concurrency);
-        console.error(`${kind}: ${call.name} c${concurrency}: ${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors ? `, ${r.errors} errors` : ''}`);
+        console.error(`${kind}: ${call.name} c${concurrency}: ${r.rps.toFixed(0)} req/s, ${r.cpuMs.toFixed(2)} ms CPU each, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors ? `, ${r.errors} errors` : ''}`);
         runs.push({ call: call.name, concurrency, r });
       }
     const peakRss = memoryOf(first.child.pid!).peak;
@@ -406,10 +418,10 @@ async function benchUploads(dataDir: string): Promise<UploadFigures> {
 // The report.
 
 function loadTable(figures: { db: string; f: DbFigures }[]): string[] {
-  const lines = ['| database | call | concurrency | req/s | p50 | p99 |', '|---|---|---|---|---|---|'];
+  const lines = ['| database | call | concurrency | req/s | p50 | p99 | server CPU per answer |', '|---|---|---|---|---|---|---|'];
   for (const { db, f } of figures)
     for (const { call, concurrency, r } of f.runs)
-      lines.push(`| ${db} | ${call} | ${concurrency} | ${r.rps.toFixed(0)}${r.errors ? ` (${r.errors} errors)` : ''} | ${ms(r.p50)} | ${ms(r.p99)} |`);
+      lines.push(`| ${db} | ${call} | ${concurrency} | ${r.rps.toFixed(0)}${r.errors ? ` (${r.errors} errors)` : ''} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.cpuMs.toFixed(2)} ms |`);
   return lines;
 }
 
