@@ -212,6 +212,8 @@ function preparedStatements(pg: PgliteInstance, serialize: PgliteSerialize, pars
     rowDescription: BackendMessage | undefined;
   }
   const cache = new Map<string, Statement>();
+  /** Statements dropped from the cache inside a transaction, closed with the next statement prepared. */
+  const stale: string[] = [];
   let counter = 0;
 
   const concat = (parts: Uint8Array[]) => {
@@ -225,7 +227,7 @@ function preparedStatements(pg: PgliteInstance, serialize: PgliteSerialize, pars
   };
 
   const prepare = async (sql: string): Promise<Statement> => {
-    const messages: Uint8Array[] = [];
+    const messages = stale.splice(0).map((name) => serialize.close({ type: 'S', name }));
     if (cache.size >= MAX_PREPARED) {
       const [oldSql, old] = cache.entries().next().value as [string, Statement];
       cache.delete(oldSql);
@@ -258,11 +260,12 @@ function preparedStatements(pg: PgliteInstance, serialize: PgliteSerialize, pars
       });
       return parseResults(st.rowDescription ? [st.rowDescription, ...r.messages] : r.messages, pg.parsers)[0]!;
     } catch (error) {
-      // A table changed under the statement (a migration at run time): prepare it again, once.
-      if (!retried && typeof error === 'object' && error !== null && 'code' in error && error.code === '0A000') {
+      // A table changed under the statement (a migration at run time): it is prepared again, and run again
+      // at once unless a transaction was running (the error has ended it).
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === '0A000' && cache.get(sql) === st) {
         cache.delete(sql);
-        await pg.execProtocol(concat([serialize.close({ type: 'S', name: st.name }), serialize.sync()]), { syncToFs: false });
-        return run(sql, params, inTransaction, true);
+        stale.push(st.name);
+        if (!retried && !inTransaction) return run(sql, params, inTransaction, true);
       }
       throw error;
     }

@@ -92,6 +92,10 @@ describe('PGlite statements', () => {
     expect(Object.keys((await db.query(sql, ['asha'])).rows[0]!)).not.toContain('extra');
     await db.exec('ALTER TABLE t ADD COLUMN extra text');
     expect((await db.query(sql, ['asha'])).rows[0]).toMatchObject({ name: 'asha', extra: null });
+    // Inside a transaction the error ends it; the next run prepares the statement again.
+    await db.exec('ALTER TABLE t ADD COLUMN more text');
+    await expect(db.transaction((tx) => tx.query(sql, ['asha']))).rejects.toMatchObject({ code: '0A000' });
+    expect((await db.query(sql, ['asha'])).rows[0]).toMatchObject({ name: 'asha', extra: null, more: null });
   });
 
   it('keeps at most 500 statements prepared', async () => {
