@@ -138,7 +138,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   const { PGlite, protocol, parse } = await import('@electric-sql/pglite');
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initPgliteDataDir(dataDir);
+  if (dataDir && !loadDataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initPgliteDataDir(dataDir);
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
