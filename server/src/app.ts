@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import { UNKNOWN_PATH_MSG } from '../../contract/beyond-spec';
-import { compress } from 'hono/compress';
 import { tokenEverywhere } from './auth';
+import { compressAnswers } from './compress';
 import { defaultBodyLimit, drainUnreadBody } from './body-limit';
 import { isDatabaseUnavailable } from './db';
 import type { AppDeps, AppEnv } from './env';
@@ -94,10 +94,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // the answer, so a refused body neither grows the process nor breaks the keep-alive connection.
   app.use('*', drainUnreadBody);
   app.use('*', defaultBodyLimit());
-  // gzip larger API answers and the sandbox pages. The app's files (static.ts) are compressed once,
-  // at build time, and served as they are: never compressed per request.
-  app.use('/api1/*', compress());
-  app.use('/sandbox/*', compress());
+  // gzip API answers and sandbox pages of 1 KB or more (compress.ts). The app's files (static.ts) are
+  // compressed once, at build time, and served as they are: never compressed per request.
+  app.use('/api1/*', compressAnswers());
+  app.use('/sandbox/*', compressAnswers());
   app.use('/api1/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

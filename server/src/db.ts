@@ -8,8 +8,13 @@
  * results (pg returns them as strings) or cast them (`::int`, `::float8`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import v8 from 'node:v8';
+import type { parse as PgliteParse, PGlite, protocol as PgliteProtocol } from '@electric-sql/pglite';
 import type PgModule from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -119,27 +124,161 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   return tracked(await openPglite(options.dataDir, options.loadDataDir));
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+/**
+ * PostgreSQL settings for PGlite. Its default shared_buffers (128 MB) sits in the process's WASM heap,
+ * which never shrinks; the sandbox's tables fit in a few MB, so 16 MB keeps them all in memory at a
+ * fraction of the resident size (server/README.md 'Speed and memory').
+ */
+export const PGLITE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=16MB'];
 
-  type PgliteQueryable = Pick<typeof pg, 'query' | 'exec'>;
-  const wrap = (q: PgliteQueryable): Queryable => ({
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Db> {
+  // V8 optimises PGlite's hot WASM functions in the background, by default in as many threads at once
+  // as it likes; each thread's compiler memory stays with the process once freed (about 35 MB more at
+  // rest). One at a time costs nothing that matters: it is done once, shortly after the start.
+  v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
+  const { PGlite, protocol, parse } = await import('@electric-sql/pglite');
+  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  if (dataDir && !loadDataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initPgliteDataDir(dataDir);
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
+  const statements = preparedStatements(pg, protocol.serialize, parse.parseResults);
+
+  type PgliteTx = Parameters<Parameters<typeof pg.transaction>[0]>[0];
+  const wrap = (tx: PgliteTx | null): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const r = await q.query<T>(sql, [...params]);
+      if (tx?.closed) throw new Error('Transaction is closed');
+      const r = await statements.query<T>(sql, params, tx !== null);
       return { rows: r.rows, rowCount: r.rows.length > 0 ? r.rows.length : (r.affectedRows ?? 0) };
     },
     async exec(sql: string) {
-      await q.exec(sql);
+      await (tx ?? pg).exec(sql);
     },
   });
-  const base = wrap(pg);
+  const base = wrap(null);
   return {
     kind: 'pglite',
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+  };
+}
+
+/**
+ * Creates a new PGlite data folder (initdb) in a process of its own. Why: PGlite's initdb runs a second
+ * PostgreSQL in the same process and copies its whole WASM heap, and V8 gives none of it back to the
+ * system afterwards (about 500 MB held for good); in a child, it all goes when the child ends.
+ */
+async function initPgliteDataDir(dataDir: string): Promise<void> {
+  const script = `const { PGlite } = require(process.env.PGLITE_ENTRY);
+    PGlite.create({ dataDir: process.env.PGLITE_DATA_DIR, startParams: JSON.parse(process.env.PGLITE_START_PARAMS) })
+      .then((pg) => pg.close())
+      .catch((error) => { console.error(error); process.exit(1); });`;
+  const { PGlite } = await import('@electric-sql/pglite');
+  await promisify(execFile)(process.execPath, ['-e', script], {
+    env: {
+      ...process.env,
+      PGLITE_ENTRY: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+      PGLITE_DATA_DIR: path.resolve(dataDir),
+      PGLITE_START_PARAMS: JSON.stringify([...PGlite.defaultStartParams, ...PGLITE_SETTINGS]),
+    },
+    timeout: 120_000,
+  }).catch((error: unknown) => {
+    throw new Error(`Could not create the PGlite data folder ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
+/** Statements kept prepared at most; past it the oldest is closed (SQL built with values inside would grow it). */
+const MAX_PREPARED = 500;
+
+type PgliteInstance = PGlite;
+type PgliteSerialize = typeof PgliteProtocol.serialize;
+type PgliteParseResults = typeof PgliteParse.parseResults;
+type BackendMessage = Awaited<ReturnType<PgliteInstance['execProtocol']>>['messages'][number];
+
+/**
+ * PGlite's own query() sends six messages one by one (parse, describe, bind, describe, execute, sync),
+ * each a pass through the WASM PostgreSQL, and parses and plans the SQL every time. Here each SQL text
+ * is prepared once as a named statement (its parameter types and row description kept), and then runs
+ * as one pass: bind, execute, sync. Same values in and out (PGlite's serializers and parsers), same
+ * locks (a query outside a transaction waits for it), same errors.
+ */
+function preparedStatements(pg: PgliteInstance, serialize: PgliteSerialize, parseResults: PgliteParseResults) {
+  interface Statement {
+    name: string;
+    paramTypes: number[];
+    rowDescription: BackendMessage | undefined;
+  }
+  const cache = new Map<string, Statement>();
+  /** Statements dropped from the cache inside a transaction, closed with the next statement prepared. */
+  const stale: string[] = [];
+  let counter = 0;
+
+  const concat = (parts: Uint8Array[]) => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  };
+
+  const prepare = async (sql: string): Promise<Statement> => {
+    const messages = stale.splice(0).map((name) => serialize.close({ type: 'S', name }));
+    if (cache.size >= MAX_PREPARED) {
+      const [oldSql, old] = cache.entries().next().value as [string, Statement];
+      cache.delete(oldSql);
+      messages.push(serialize.close({ type: 'S', name: old.name }));
+    }
+    const name = `sandbox_${++counter}`;
+    messages.push(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync());
+    const r = await pg.execProtocol(concat(messages), { syncToFs: false });
+    let paramTypes: number[] = [];
+    let rowDescription: BackendMessage | undefined;
+    for (const m of r.messages) {
+      if (m.name === 'parameterDescription' && 'dataTypeIDs' in m) paramTypes = m.dataTypeIDs as number[];
+      if (m.name === 'rowDescription') rowDescription = m;
+    }
+    const statement = { name, paramTypes, rowDescription };
+    cache.set(sql, statement);
+    return statement;
+  };
+
+  const run = async (sql: string, params: readonly unknown[], inTransaction: boolean, retried = false) => {
+    const st = cache.get(sql) ?? (await prepare(sql));
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = pg.serializers[st.paramTypes[i] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    try {
+      const r = await pg.execProtocol(concat([serialize.bind({ statement: st.name, values }), serialize.execute({}), serialize.sync()]), {
+        syncToFs: !inTransaction,
+      });
+      return parseResults(st.rowDescription ? [st.rowDescription, ...r.messages] : r.messages, pg.parsers)[0]!;
+    } catch (error) {
+      // A table changed under the statement (a migration at run time): it is prepared again, and run again
+      // at once unless a transaction was running (the error has ended it).
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === '0A000' && cache.get(sql) === st) {
+        cache.delete(sql);
+        stale.push(st.name);
+        if (!retried && !inTransaction) return run(sql, params, inTransaction, true);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<{ rows: T[]; affectedRows?: number | undefined }> {
+      if (pg.closed) throw new Error('PGlite is closed');
+      // The locks of PGlite's own query(): inside a transaction only the query lock (the transaction holds its own).
+      const go = () => pg._runExclusiveQuery(() => run(sql, params, inTransaction));
+      const r = inTransaction ? await go() : await pg._runExclusiveTransaction(go);
+      return { rows: r.rows as T[], affectedRows: r.affectedRows };
+    },
   };
 }
 

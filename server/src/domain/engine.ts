@@ -220,19 +220,33 @@ export async function lockAndAdvance(tx: Queryable, orderId: number, now: Date, 
 }
 
 /** States with a transition that time alone brings (2 only with auto-get-money, applied with its approval). */
-const TIMED_STATES: readonly number[] = [ORDER_STATE.auditing, ORDER_STATE.pass, ORDER_STATE.lending, ORDER_STATE.loaned, ORDER_STATE.extension];
+export const TIMED_STATES: readonly number[] = [ORDER_STATE.auditing, ORDER_STATE.pass, ORDER_STATE.lending, ORDER_STATE.loaned, ORDER_STATE.extension];
+/** A borrower's ($1) orders in TIMED_STATES ($2), as the engine reads them. */
+export const TIMED_ORDERS_SQL = `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.user_id = $1 AND o.state = ANY($2::int[])`;
+
+/**
+ * Brings one order (of `userId`, when given) up to `now`, as lockAndAdvance does, but reads it first
+ * without a lock: an order with nothing due costs that read alone, no transaction. Null when there is none.
+ */
+export async function advanceOrder(db: Db, orderId: number, now: Date, userId?: number): Promise<EngineOrder | null> {
+  const r = await db.query<EngineOrder>(
+    `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1 AND ($2::int IS NULL OR o.user_id = $2)`,
+    [orderId, userId ?? null],
+  );
+  const row = r.rows[0];
+  if (!row || dueTransitions(row, now) === row) return row ?? null;
+  return db.transaction((tx) => lockAndAdvance(tx, orderId, now, userId));
+}
 
 /**
  * Brings every order of a borrower up to `now`, in one transaction (rows locked in id order, so two
  * readers at once never deadlock and never apply a transition twice). Call before reading their orders.
+ * `timed`: the borrower's orders in TIMED_STATES as just read (TIMED_ORDERS_SQL), to spare the query.
  */
-export async function advanceBorrower(db: Db, userId: number, now: Date): Promise<void> {
-  const cheap = await db.query<EngineOrder>(
-    `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE o.user_id = $1 AND o.state = ANY($2::int[])`,
-    [userId, TIMED_STATES],
-  );
+export async function advanceBorrower(db: Db, userId: number, now: Date, timed?: readonly EngineOrder[]): Promise<void> {
+  const cheap = timed ?? (await db.query<EngineOrder>(TIMED_ORDERS_SQL, [userId, TIMED_STATES])).rows;
   // Most reads have nothing due: no transaction, no lock.
-  if (!cheap.rows.some((o) => dueTransitions(o, now) !== o)) return;
+  if (!cheap.some((o) => dueTransitions(o, now) !== o)) return;
   await db.transaction(async (tx) => {
     const locked = await tx.query<EngineOrder>(
       `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id

@@ -109,17 +109,24 @@ export async function applyGatewayOutcome(tx: Queryable, paymentId: string, outc
 }
 
 /**
- * Asks the gateway about this order's (or borrower's) payments still open — created or pending — and
- * books what it answers, each in its own transaction: a pending payment whose bank answered on the
- * sandbox clock, a notification that never arrived. Call before reading an order (restart-safe: it
- * needs nothing in memory). Returns how many payments changed.
+ * A payment (`p`, with its gateway transaction `g`; `$3` the time now) the gateway has something to tell
+ * about: still open here, and the gateway's status differs from ours or its bank answers by now. An open
+ * payment whose bank has not answered yet is left alone, so a read then costs no transaction.
+ */
+export const PAYMENT_DUE = `p.status IN ('created', 'pending') AND (g.status <> p.status OR (g.status = 'pending' AND g.resolves_at <= $3::timestamptz))`;
+
+/**
+ * Asks the gateway about this order's (or borrower's) open payments it has something to tell about
+ * (PAYMENT_DUE), and books what it answers, each in its own transaction: a pending payment whose bank
+ * answered on the sandbox clock, a notification that never arrived. Call before reading an order
+ * (restart-safe: it needs nothing in memory). Returns how many payments changed.
  */
 export async function reconcilePayments(db: Db, now: Date, scope: { orderId?: number; userId?: number }): Promise<number> {
   if (scope.orderId === undefined && scope.userId === undefined) throw new Error('reconcilePayments: give an order or a borrower');
   const open = await db.query<{ id: string }>(
     `SELECT p.id FROM payments p JOIN gateway_transactions g ON g.payment_id = p.id
-      WHERE p.status IN ('created', 'pending') AND ($1::int IS NULL OR p.order_id = $1) AND ($2::int IS NULL OR p.user_id = $2)`,
-    [scope.orderId ?? null, scope.userId ?? null],
+      WHERE ${PAYMENT_DUE} AND ($1::int IS NULL OR p.order_id = $1) AND ($2::int IS NULL OR p.user_id = $2)`,
+    [scope.orderId ?? null, scope.userId ?? null, now.toISOString()],
   );
   let changed = 0;
   for (const { id } of open.rows) {

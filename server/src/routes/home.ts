@@ -2,9 +2,8 @@
 import { Hono } from 'hono';
 import { HomeResponse } from '../../../contract/home';
 import { requireUser } from '../auth';
-import { advanceBorrower, shownRepayment } from '../domain/engine';
-import { reconcilePayments } from '../domain/payments';
-import { applySchedules } from '../domain/schedule';
+import { bringBorrowerUpToDate } from '../domain/catch-up';
+import { shownRepayment } from '../domain/engine';
 import { FULL_BUTTON_NAME, FULL_BUTTON_NAME_HI, IN_PROGRESS_STATES, OPEN_STATES, REPAYABLE_STATES } from '../domain/orders';
 import type { AppEnv } from '../env';
 import { answer } from '../envelope';
@@ -14,17 +13,17 @@ interface ProductRow {
   id: number;
   name: string;
   logo: string;
-  max_amount: number;
+  amount_list: number[];
   period: number;
   rate: number;
   product_type: number;
   h5_href: string;
-  is_full: boolean;
 }
 
-interface InProgressRow {
+interface OpenOrderRow {
   id: number;
   state: number;
+  product_id: number;
   name: string;
   logo: string;
   loan_amount: number;
@@ -41,23 +40,19 @@ export function homeRoutes() {
     const user = c.var.user;
     // The orders as they are now on the sandbox clock (server/README.md 'Order engine').
     const now = clock.now();
-    await reconcilePayments(db, now, { userId: user.id });
-    await advanceBorrower(db, user.id, now);
-    await applySchedules(db, user.id, now); // scheduled applications whose product has opened (domain/schedule.ts)
+    await bringBorrowerUpToDate(db, user.id, now); // payments, the engine, scheduled applications (domain/catch-up.ts)
     const products = await db.query<ProductRow>(
-      `SELECT p.id, p.name, p.logo, (SELECT max(a) FROM unnest(p.amount_list) a) AS max_amount, p.period, p.rate,
-              p.product_type, p.h5_href,
-              EXISTS (SELECT 1 FROM orders o WHERE o.user_id = $1 AND o.product_id = p.id AND o.state = ANY($2::int[])) AS is_full
-         FROM products p ORDER BY p.sort, p.id`,
-      [user.id, OPEN_STATES],
+      'SELECT p.id, p.name, p.logo, p.amount_list, p.period, p.rate, p.product_type, p.h5_href FROM products p ORDER BY p.sort, p.id',
     );
-    const inProgress = await db.query<InProgressRow>(
-      `SELECT o.id, o.state, p.name, p.logo, o.loan_amount, o.repayment_amount, o.paid_amount, o.repayment_date
+    // The borrower's open orders, newest first: they fill the products (isFull) and, but for lending (4), the in-progress list.
+    const open = await db.query<OpenOrderRow>(
+      `SELECT o.id, o.state, o.product_id, p.name, p.logo, o.loan_amount, o.repayment_amount, o.paid_amount, o.repayment_date
          FROM orders o JOIN products p ON p.id = o.product_id
         WHERE o.user_id = $1 AND o.state = ANY($2::int[])
         ORDER BY o.created_at DESC, o.id DESC`,
-      [user.id, IN_PROGRESS_STATES],
+      [user.id, OPEN_STATES],
     );
+    const full = new Set(open.rows.map((o) => o.product_id));
     // The buttons' words follow Accept-Language (issue 14); names, amounts and states do not.
     const buttonNames = contentLanguage(c) === 'hi' ? FULL_BUTTON_NAME_HI : FULL_BUTTON_NAME;
     return answer(c, HomeResponse, {
@@ -66,23 +61,25 @@ export function homeRoutes() {
         id: p.id,
         name: p.name,
         logo: p.logo,
-        maxAmount: p.max_amount,
+        maxAmount: Math.max(...p.amount_list),
         period: p.period,
         rate: p.rate,
-        isFull: p.is_full ? 1 : 0,
+        isFull: full.has(p.id) ? 1 : 0,
         productType: p.product_type,
         h5Href: p.h5_href,
       })),
-      undwayList: inProgress.rows.map((o) => ({
-        orderId: o.id,
-        orderState: o.state,
-        name: o.name,
-        logo: o.logo,
-        // What the borrower is looking at: what is due now once the money is out (penal charge included,
-        // part payments deducted), the loan amount before.
-        amount: REPAYABLE_STATES.includes(o.state) ? shownRepayment(o, now) : o.loan_amount,
-        fullButtonName: buttonNames[o.state] ?? '',
-      })),
+      undwayList: open.rows
+        .filter((o) => IN_PROGRESS_STATES.includes(o.state))
+        .map((o) => ({
+          orderId: o.id,
+          orderState: o.state,
+          name: o.name,
+          logo: o.logo,
+          // What the borrower is looking at: what is due now once the money is out (penal charge included,
+          // part payments deducted), the loan amount before.
+          amount: REPAYABLE_STATES.includes(o.state) ? shownRepayment(o, now) : o.loan_amount,
+          fullButtonName: buttonNames[o.state] ?? '',
+        })),
     });
   });
 

@@ -8,10 +8,10 @@ import type * as v from 'valibot';
 import { Order, OrderActionPayload, OrderList, OrderQuery } from '../../../contract/orders';
 import { requireUser } from '../auth';
 import type { Queryable } from '../db';
-import { advanceBorrower, amountDue, lockAndAdvance, saveOrder, shownRepayment, startLending } from '../domain/engine';
+import { bringBorrowerUpToDate } from '../domain/catch-up';
+import { advanceOrder, amountDue, lockAndAdvance, saveOrder, shownRepayment, startLending } from '../domain/engine';
 import { extensionFields, LATEST_EXTENSION_COLUMNS, LATEST_EXTENSION_JOIN, type LatestExtension } from '../domain/extension';
 import { reconcilePayments } from '../domain/payments';
-import { applySchedules } from '../domain/schedule';
 import { getMoneyRefusal, ORDER_NOT_FOUND, ORDER_STATE } from '../domain/orders';
 import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
@@ -107,10 +107,8 @@ export function orderRoutes() {
   r.get('/order/v1/list', requireUser, async (c) => {
     const { db, clock } = c.var.deps;
     const now = clock.now();
-    // Payments still pending at the gateway resolve first (server/README.md 'Payment gateway').
-    await reconcilePayments(db, now, { userId: c.var.user.id });
-    await advanceBorrower(db, c.var.user.id, now);
-    await applySchedules(db, c.var.user.id, now); // scheduled applications whose product has opened (domain/schedule.ts)
+    // Payments the gateway has answered, the engine, scheduled applications whose product has opened (domain/catch-up.ts).
+    await bringBorrowerUpToDate(db, c.var.user.id, now);
     const orders = await db.query<OrderListRow>(
       `SELECT o.id, o.order_no, o.state, o.loan_amount, o.arrive_amount, o.repayment_amount, o.paid_amount, o.repayment_date,
               o.product_id, p.name AS product_name, p.logo, o.apply_time
@@ -144,10 +142,9 @@ export function orderRoutes() {
     if (orderId === undefined) throw new ApiError(ORDER_NOT_FOUND);
     const now = clock.now();
     await reconcilePayments(db, now, { orderId, userId: c.var.user.id });
-    const row = await db.transaction(async (tx) => {
-      if (!(await lockAndAdvance(tx, orderId, now, c.var.user.id))) throw new ApiError(ORDER_NOT_FOUND);
-      return readOrder(tx, orderId);
-    });
+    // An order with nothing due is read without a transaction (engine.ts advanceOrder).
+    if (!(await advanceOrder(db, orderId, now, c.var.user.id))) throw new ApiError(ORDER_NOT_FOUND);
+    const row = await readOrder(db, orderId);
     // extensionMsg in the language Accept-Language prefers (issue 14). Get money's answer below stays
     // English: a POST may be replayed (Idempotency-Key), and a lending order has no extensionMsg anyway.
     return answer(c, Order, orderDetail(row, now, contentLanguage(c)));

@@ -13,11 +13,8 @@ import {
   ScheduledOrderQuery,
 } from '../../../contract/schedule';
 import { requireUser } from '../auth';
-import type { Db } from '../db';
-import { advanceBorrower } from '../domain/engine';
-import { reconcilePayments } from '../domain/payments';
+import { bringBorrowerUpToDate } from '../domain/catch-up';
 import {
-  applySchedules,
   cancelScheduleIn,
   createSchedule,
   listSchedules,
@@ -29,13 +26,6 @@ import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
 import { answerOnce, idempotentInTransaction } from '../idempotency';
 import { parseId } from './products';
-
-/** The borrower's orders and schedules as they are at `now` (payments, the engine, then the sweep). */
-async function bringUpToDate(db: Db, userId: number, now: Date): Promise<void> {
-  await reconcilePayments(db, now, { userId });
-  await advanceBorrower(db, userId, now);
-  await applySchedules(db, userId, now);
-}
 
 export function scheduleRoutes() {
   const r = new Hono<AppEnv>();
@@ -49,7 +39,7 @@ export function scheduleRoutes() {
 
   r.get('/order/v1/get-auto-apply-list', requireUser, async (c) => {
     const { db, clock } = c.var.deps;
-    await bringUpToDate(db, c.var.user.id, clock.now());
+    await bringBorrowerUpToDate(db, c.var.user.id, clock.now());
     const rows = await listSchedules(db, c.var.user.id);
     return answer(c, ScheduledOrderList, rows.map(scheduledOrder));
   });
@@ -59,7 +49,7 @@ export function scheduleRoutes() {
     const { db, clock } = c.var.deps;
     const id = parseId(readQuery(c, ScheduledOrderQuery, SCHEDULE_MESSAGES.notFound).orderId);
     if (id === undefined) throw new ApiError(SCHEDULE_MESSAGES.notFound);
-    await bringUpToDate(db, c.var.user.id, clock.now());
+    await bringBorrowerUpToDate(db, c.var.user.id, clock.now());
     const row = await readSchedule(db, c.var.user.id, id);
     if (!row) throw new ApiError(SCHEDULE_MESSAGES.notFound);
     return answer(c, ScheduledOrder, scheduledOrder(row));
