@@ -14,7 +14,10 @@ import { pendingPayment, reconcilePayments } from './payments';
 
 export type ReminderKind = 'before-3' | 'before-1' | 'due' | 'overdue';
 
-/** Reminders go out from 08:00 to 19:00 IST: the hours RBI allows for contacting borrowers about recovery. */
+/**
+ * Reminders go out from 08:00 to 19:00 IST: the hours RBI allows lenders and their agents to call
+ * borrowers about overdue loans (circular of 12 Aug 2022 on recovery agents).
+ */
 export const REMINDER_HOURS = { opens: 8, closes: 19 } as const;
 /** Overdue reminders are sent on the first 7 overdue days; later days get none (the penal charge still grows). */
 export const OVERDUE_REMINDER_DAYS = 7;

@@ -634,11 +634,11 @@ function remindersConsole(phone: string | null, reminders: ReturnType<typeof rem
     const rows = reminders
       .map((r) => {
         const penal = r.overdueDays > 0 ? `penal charge ${e(rupees(r.penalTotal))} so far (${e(paise(r.penalPerDay))} a day, capped at ${e(rupees(r.penalCap))})` : `penal charge if late: ${e(paise(r.penalPerDay))} a day`;
-        return `<tr><td class="nowrap">${e(r.sentAt.slice(0, 10))}<br>${e(r.sentAt.slice(11))}</td><td><strong>${e(r.label)}</strong><br>order ${e(r.orderId)} · ${e(r.orderNo)}</td><td>due date ${e(r.dueDate)}<br>amount due ${e(rupees(r.amountDue))}<br>${penal}<br>language ${e(r.language)}</td></tr>`;
+        return `<tr><td class="nowrap">${e(r.sentAt.slice(0, 10))}<br>${e(r.sentAt.slice(11))}</td><td><strong>${e(r.label)}</strong>, order ${e(r.orderId)} · ${e(r.orderNo)}<br>due date ${e(r.dueDate)}, amount due ${e(rupees(r.amountDue))}<br>${penal}<br>language ${e(r.language)}</td></tr>`;
       })
       .join('\n');
     list = `<table>
-<thead><tr><th>Sent (IST)</th><th>Reminder</th><th>What it says</th></tr></thead>
+<thead><tr><th>Sent (IST)</th><th>Reminder and what it says</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
