@@ -170,11 +170,14 @@ describe('which reminders, when (pure)', () => {
   });
 
   it('the next reminder, for the QA console', () => {
+    expect(nextReminder(due, ist('2025-12-01', '10:00'), false)).toEqual({ at: ist('2026-02-07', '08:00'), kind: 'before-3', overdueDays: 0 });
     expect(nextReminder(due, ist('2026-02-05', '10:00'), false)).toEqual({ at: ist('2026-02-07', '08:00'), kind: 'before-3', overdueDays: 0 });
     expect(nextReminder(due, ist('2026-02-07', '10:00'), false)).toEqual({ at: ist('2026-02-07', '10:00'), kind: 'before-3', overdueDays: 0 });
     expect(nextReminder(due, ist('2026-02-07', '10:00'), true)).toEqual({ at: ist('2026-02-09', '08:00'), kind: 'before-1', overdueDays: 0 });
     expect(nextReminder(due, ist('2026-02-10', '20:00'), false)).toEqual({ at: ist('2026-02-11', '08:00'), kind: 'overdue', overdueDays: 1 });
+    expect(nextReminder(due, ist('2026-02-16', '19:00'), false)).toEqual({ at: ist('2026-02-17', '08:00'), kind: 'overdue', overdueDays: 7 });
     expect(nextReminder(due, ist('2026-02-17', '09:00'), true)).toBeNull();
+    expect(nextReminder(due, ist('2026-03-30', '09:00'), false)).toBeNull();
   });
 });
 

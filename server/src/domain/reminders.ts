@@ -34,15 +34,16 @@ function daysFromDue(repaymentDate: Date, now: Date): number {
   return Math.round((startOfIstDay(now).getTime() - startOfIstDay(repaymentDate).getTime()) / DAY);
 }
 
+/** The days, counted from the due date, that have a reminder: −3, −1, 0, then 1 to OVERDUE_REMINDER_DAYS. */
+const SLOT_OFFSETS: readonly number[] = [-3, -1, 0, ...Array.from({ length: OVERDUE_REMINDER_DAYS }, (_, i) => i + 1)];
+
 /** Which reminder, if any, an order due on `repaymentDate` gets on `now`'s IST day. */
 export function reminderSlot(repaymentDate: Date | null, now: Date): { kind: ReminderKind; overdueDays: number } | null {
   if (!repaymentDate) return null;
   const days = daysFromDue(repaymentDate, now);
-  if (days === -3) return { kind: 'before-3', overdueDays: 0 };
-  if (days === -1) return { kind: 'before-1', overdueDays: 0 };
-  if (days === 0) return { kind: 'due', overdueDays: 0 };
-  if (days >= 1 && days <= OVERDUE_REMINDER_DAYS) return { kind: 'overdue', overdueDays: days };
-  return null;
+  if (!SLOT_OFFSETS.includes(days)) return null;
+  if (days > 0) return { kind: 'overdue', overdueDays: days };
+  return { kind: days === -3 ? 'before-3' : days === -1 ? 'before-1' : 'due', overdueDays: 0 };
 }
 
 const msIntoIstDay = (now: Date) => now.getTime() - startOfIstDay(now).getTime();
@@ -67,13 +68,13 @@ export function nextOpening(now: Date): Date {
  */
 export function nextReminder(repaymentDate: Date | null, now: Date, sentToday: boolean): { at: Date; kind: ReminderKind; overdueDays: number } | null {
   if (!repaymentDate) return null;
-  const today = startOfIstDay(now).getTime();
-  for (let ahead = 0; ahead <= OVERDUE_REMINDER_DAYS + 4; ahead += 1) {
-    const day = new Date(today + ahead * DAY);
-    const slot = reminderSlot(repaymentDate, day);
-    if (!slot) continue;
-    const opens = new Date(day.getTime() + REMINDER_HOURS.opens * HOUR);
-    if (ahead > 0) return { at: opens, ...slot };
+  const today = daysFromDue(repaymentDate, now);
+  const dueDay = startOfIstDay(repaymentDate).getTime();
+  for (const offset of SLOT_OFFSETS) {
+    if (offset < today) continue;
+    const opens = new Date(dueDay + offset * DAY + REMINDER_HOURS.opens * HOUR);
+    const slot = reminderSlot(repaymentDate, opens)!;
+    if (offset > today) return { at: opens, ...slot };
     if (!sentToday && msIntoIstDay(now) < REMINDER_HOURS.closes * HOUR) return { at: now < opens ? opens : now, ...slot };
   }
   return null;
@@ -109,7 +110,7 @@ export function reminderFigures(order: OwedOrder & { order_no: string }, now: Da
 }
 
 /** ₹10,819, or ₹2.50 when there are paise. */
-export const rupees = (n: number) =>
+export const formatRupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 const APP_NAME = 'Sandbox Loans';
@@ -122,7 +123,7 @@ const LENDER_NAME = 'Sandbox Finance Private Limited';
  */
 export function reminderText(kind: ReminderKind, f: ReminderFigures, lang: Lang = DEFAULT_LANG): string {
   const date = formatIstDay(f.dueDate, lang);
-  const [due, perDay, total, cap] = [f.amountDue, f.penalPerDay, f.penalTotal, f.penalCap].map(rupees);
+  const [due, perDay, total, cap] = [f.amountDue, f.penalPerDay, f.penalTotal, f.penalCap].map(formatRupees);
   if (lang === 'hi') {
     const when = { 'before-3': `3 दिन बाद, ${date}`, 'before-1': `कल, ${date}`, due: `आज, ${date}` };
     if (kind === 'overdue')

@@ -26,7 +26,7 @@ import {
   REMINDER_HOURS,
   reminderLabel,
   reminderView,
-  rupees as paise,
+  formatRupees,
   sentReminderView,
   sweepReminders,
   type ReminderKind,
@@ -54,7 +54,8 @@ import { istDate, istDateTime } from '../time';
 import { feedbackConsole } from './feedback';
 import { PHONE_RE } from './sms-login';
 
-// In a module of its own: the gateway's page escapes too, and the gateway is below the reminders this page sweeps.
+// escapeHtml lives in ../html.ts so that the gateway need not import this page (which imports the
+// reminders, which import the payments and the gateway); still exported here for the shell's page.
 export { escapeHtml };
 
 interface OutboxRow {
@@ -633,7 +634,7 @@ function remindersConsole(phone: string | null, reminders: ReturnType<typeof rem
   else if (phone && reminders) {
     const rows = reminders
       .map((r) => {
-        const penal = r.overdueDays > 0 ? `penal charge ${e(rupees(r.penalTotal))} so far (${e(paise(r.penalPerDay))} a day, capped at ${e(rupees(r.penalCap))})` : `penal charge if late: ${e(paise(r.penalPerDay))} a day`;
+        const penal = r.overdueDays > 0 ? `penal charge ${e(rupees(r.penalTotal))} so far (${e(formatRupees(r.penalPerDay))} a day, capped at ${e(rupees(r.penalCap))})` : `penal charge if late: ${e(formatRupees(r.penalPerDay))} a day`;
         return `<tr><td class="nowrap">${e(r.sentAt.slice(0, 10))}<br>${e(r.sentAt.slice(11))}</td><td><strong>${e(r.label)}</strong>, order ${e(r.orderId)} · ${e(r.orderNo)}<br>due date ${e(r.dueDate)}, amount due ${e(rupees(r.amountDue))}<br>${penal}<br>language ${e(r.language)}</td></tr>`;
       })
       .join('\n');
