@@ -27,6 +27,8 @@ import {
   type ReminderKind,
 } from '../../server/src/domain/reminders';
 import { api, newBorrower, parsed, signIn, startHarness, throwAwayPostgres, type Harness } from './helpers';
+import { request, sql, startServer, type ServerProcess } from './processes-harness';
+import { PROCESS_HEADER } from '../../server/src/processes';
 
 let h: Harness;
 beforeAll(async () => {
@@ -544,5 +546,42 @@ describe.skipIf(!adminUrl)('on a real PostgreSQL server: two app instances on on
     } finally {
       h = saved;
     }
+  });
+});
+
+describe.skipIf(!adminUrl)('on a real PostgreSQL server: the sandbox as two processes, each sweeping', () => {
+  const database = throwAwayPostgres(adminUrl, 'sandbox_reminder_processes');
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: database.url(), SANDBOX_PROCESSES: '2' }, { processes: 2 });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('their timers and QA sweeps at once send Arjun one reminder a day', async () => {
+    const url = server.url;
+    const clock = (await request(`${url}/sandbox/api/clock`)).text;
+    const now = Date.parse((JSON.parse(clock) as { now: string }).now);
+    // To 10:00 IST the next day, inside the hours, then sweeps at once from both processes.
+    const IST = 5.5 * 3_600_000;
+    const target = Math.floor((now + IST) / 86_400_000) * 86_400_000 + 86_400_000 + 10 * 3_600_000 - IST;
+    const answers = await Promise.all([
+      request(`${url}/sandbox/api/clock`, { json: { advanceSeconds: Math.round((target - now) / 1000) } }),
+      ...Array.from({ length: 11 }, () => request(`${url}/sandbox/api/reminders/sweep`, { json: {} })),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.headers[PROCESS_HEADER.toLowerCase()]))).toEqual(new Set(['1', '2']));
+    // Some sweeps ran before the move: those sent the day before's (or nothing at night); after it, one for the new day.
+    await Promise.all(Array.from({ length: 6 }, () => request(`${url}/sandbox/api/reminders/sweep`, { json: {} })));
+    const rows = await sql<{ sent_day: string; n: number }>(
+      database.url(),
+      `SELECT r.sent_day, count(*)::int AS n FROM reminders r JOIN users u ON u.id = r.user_id WHERE u.phone = '919000000008' GROUP BY r.sent_day ORDER BY r.sent_day`,
+    );
+    const day = new Date(target + IST).toISOString().slice(0, 10);
+    expect(rows.find((r) => r.sent_day === day)?.n).toBe(1);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+    const outbox = await sql<{ n: number }>(database.url(), "SELECT count(*)::int AS n FROM sms_outbox WHERE phone = '919000000008' AND purpose = 'reminder'");
+    expect(outbox[0]!.n).toBe(rows.length);
   });
 });

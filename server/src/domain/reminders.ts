@@ -209,7 +209,10 @@ export async function sweepReminders(db: Db, now: Date, log: (line: string) => v
     if (!REMINDED_STATES.includes(current.state) || !reminderSlot(current.repayment_date, now)) continue;
     // A payment the bank has answered meanwhile is booked first: a borrower who has paid is not reminded.
     await reconcilePayments(db, now, { orderId: row.id });
-    const reminder = await db.transaction((tx) => remindOrder(tx, row, now));
+    // The borrower's language: borrowerLanguage(db, row.user_id) from the payments domain is called
+    // here once it is merged (outside the transaction: PGlite's one connection is busy inside it).
+    const language: Lang = DEFAULT_LANG;
+    const reminder = await db.transaction((tx) => remindOrder(tx, row, language, now));
     if (!reminder) continue;
     log(`[sandbox sms] to ${reminder.phone}: ${reminder.text}`);
     sent.push(reminder);
@@ -218,7 +221,7 @@ export async function sweepReminders(db: Db, now: Date, log: (line: string) => v
 }
 
 /** Locks the order, brings it up to now and, when a reminder is still due and unsent today, sends it. */
-async function remindOrder(tx: Queryable, row: Candidate, now: Date): Promise<SentReminder | null> {
+async function remindOrder(tx: Queryable, row: Candidate, language: Lang, now: Date): Promise<SentReminder | null> {
   const order = await lockAndAdvance(tx, row.id, now);
   if (!order || !REMINDED_STATES.includes(order.state)) return null;
   const slot = reminderSlot(order.repayment_date, now);
@@ -226,9 +229,6 @@ async function remindOrder(tx: Queryable, row: Candidate, now: Date): Promise<Se
   // A payment waiting for the bank may settle the loan: held until the bank answers (the next sweeps).
   if (await pendingPayment(tx, order.id)) return null;
   const figures = reminderFigures({ ...order, order_no: row.order_no }, now);
-  // The borrower's language: borrowerLanguage(db, userId) from the payments domain is called here
-  // once it is merged; English until then.
-  const language: Lang = DEFAULT_LANG;
   const text = reminderText(slot.kind, figures, language);
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO reminders (order_id, user_id, kind, sent_day, due_date, overdue_days, amount_due, penal_per_day, penal_total, penal_cap, language, sent_at)
