@@ -23,7 +23,7 @@ import { PAYMENT_RETURN_PARAM, type PaymentNotification } from '../../contract/o
 import type { Queryable } from './db';
 import type { AppEnv } from './env';
 import { controlsRefusal } from './network';
-import { escapeHtml } from './routes/sandbox';
+import { escapeHtml } from './html';
 import { MINUTE } from './time';
 
 /** The test secret every sandbox shares unless SANDBOX_GATEWAY_SECRET is set. Not a secret: never use it for real money. */

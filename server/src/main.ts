@@ -19,6 +19,7 @@ import { tokenEverywhereFromEnv } from './auth';
 import { openPreparedDb } from './bootstrap';
 import { limitsFromEnv } from './limits';
 import { acquireLock, lockPathFor, LockHeldError, type Lock } from './lockfile';
+import { startReminderTimer } from './domain/reminders';
 import { exposureWarnings } from './exposure';
 import { networkFromEnv } from './network';
 import { originsFromEnv } from './origins';
@@ -92,8 +93,12 @@ async function main() {
     const what = process.env.SERVE_APP === '0' ? 'Sandbox API (the app is served by Vite)' : 'Borrower app + sandbox API';
     console.log(`${label}${label ? `pid ${process.pid} ` : ''}${what}: ${shown}  (sandbox outbox: ${shown}/sandbox)`);
   });
+  // Payment reminders (domain/reminders.ts): swept now and every minute in each process; the unique
+  // index on reminders makes the processes' sweeps send each one once.
+  const stopReminders = startReminderTimer({ db, now: () => clock.now(), log: (line) => console.log(`${label}${line}`) });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use (set PORT).` : error);
+    await stopReminders();
     await db.close().catch(() => {});
     lock?.release();
     process.exit(1);
@@ -109,6 +114,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 5000);
     timer.unref();
     try {
+      await stopReminders();
       await db.close();
     } finally {
       lock?.release();

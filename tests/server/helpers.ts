@@ -84,8 +84,9 @@ export function freshPhone(): string {
 
 export async function latestCode(app: App, phone: string): Promise<string> {
   const res = await app.request(`/sandbox/api/outbox?phone=${phone}`);
-  const { messages } = (await res.json()) as { messages: { code: string }[] };
-  const code = messages[0]?.code;
+  const { messages } = (await res.json()) as { messages: { code: string | null; purpose: string }[] };
+  // Payment reminders (a clock move sends them) carry no code: the code is the newest other message.
+  const code = messages.find((m) => m.purpose !== 'reminder')?.code;
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
 }

@@ -34,6 +34,8 @@ const CONTROLS = [
   ['POST', '/sandbox/api/verification'],
   ['GET', '/sandbox/api/limits'],
   ['POST', '/sandbox/api/limits'],
+  ['GET', '/sandbox/api/reminders'],
+  ['POST', '/sandbox/api/reminders/sweep'],
 ] as const;
 
 const JSON_BODIES: Record<string, string> = {

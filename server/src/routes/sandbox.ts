@@ -19,6 +19,19 @@ import {
   type EngineOrder,
   type QaAction,
 } from '../domain/engine';
+import {
+  listReminders,
+  nextReminder,
+  OVERDUE_REMINDER_DAYS,
+  REMINDER_HOURS,
+  reminderLabel,
+  reminderView,
+  formatRupees,
+  sentReminderView,
+  sweepReminders,
+  type ReminderKind,
+  type SweepResult,
+} from '../domain/reminders';
 import { applySchedules, cancelSchedule, scheduleBlocker, SCHEDULE_STATE_NAMES, type ScheduleRow } from '../domain/schedule';
 import type { AppEnv } from '../env';
 import {
@@ -32,6 +45,7 @@ import {
   type VerificationState,
 } from '../domain/verification';
 import { ApiError, describeIssues } from '../envelope';
+import { escapeHtml } from '../html';
 import { LIMIT_ENV } from '../limits';
 import { controlsRefusal } from '../network';
 import { PERSONAS } from '../seed';
@@ -40,15 +54,33 @@ import { istDate, istDateTime } from '../time';
 import { feedbackConsole } from './feedback';
 import { PHONE_RE } from './sms-login';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+// escapeHtml lives in ../html.ts so that the gateway need not import this page (which imports the
+// reminders, which import the payments and the gateway); still exported here for the shell's page.
+export { escapeHtml };
 
 interface OutboxRow {
   phone: string;
   text: string;
   code: string | null;
+  purpose: string;
   created_at: Date;
+  /** A reminder's kind and order (domain/reminders.ts); null for other messages. */
+  reminder_kind: ReminderKind | null;
+  reminder_overdue_days: number | null;
+  order_id: number | null;
+  order_no: string | null;
 }
+
+/** The outbox's newest messages (a phone's, or everyone's), with what each reminder is about. */
+const OUTBOX_SQL = `SELECT m.phone, m.text, m.code, m.purpose, m.created_at, r.kind AS reminder_kind, r.overdue_days AS reminder_overdue_days,
+         r.order_id, o.order_no
+    FROM sms_outbox m LEFT JOIN reminders r ON r.id = m.reminder_id LEFT JOIN orders o ON o.id = r.order_id
+   WHERE ($1::text IS NULL OR m.phone = $1) ORDER BY m.created_at DESC, m.id DESC LIMIT 50`;
+
+const outboxReminder = (m: OutboxRow) =>
+  m.reminder_kind && m.order_id !== null
+    ? { kind: m.reminder_kind, label: reminderLabel(m.reminder_kind, m.reminder_overdue_days ?? 0), orderId: m.order_id, orderNo: m.order_no ?? '' }
+    : null;
 
 const ClockBody = v.union([
   v.object({ advanceSeconds: v.pipe(v.number(), v.finite(), v.minValue(-10 * 365 * 86400), v.maxValue(10 * 365 * 86400)) }),
@@ -137,6 +169,24 @@ async function consoleOrders(db: Db, phone: string, now: Date) {
       WHERE p.user_id = $1 ORDER BY p.created_at DESC`,
     [user.id],
   );
+  // Reminders sent about them (domain/reminders.ts), newest first: what went out and what goes out next.
+  const sentReminders = await db.query<{ order_id: number; kind: ReminderKind; overdue_days: number; sent_day: string; sent_at: Date }>(
+    'SELECT order_id, kind, overdue_days, sent_day, sent_at FROM reminders WHERE user_id = $1 ORDER BY sent_at DESC, id DESC',
+    [user.id],
+  );
+  const remindersOf = (o: ConsoleOrderRow) => {
+    const mine = sentReminders.rows.filter((x) => x.order_id === o.id);
+    const last = mine[0];
+    const reminded = o.state === 6 || o.state === 8;
+    const upcoming = reminded ? nextReminder(o.repayment_date, now, last?.sent_day === istDate(now)) : null;
+    return {
+      sent: mine.length,
+      last: last ? { kind: last.kind, label: reminderLabel(last.kind, last.overdue_days), sentAt: istDateTime(last.sent_at) } : null,
+      next: upcoming ? { at: istDateTime(upcoming.at), kind: upcoming.kind, label: reminderLabel(upcoming.kind, upcoming.overdueDays) } : null,
+      // Why none is coming, for an order still owed.
+      none: upcoming ? '' : o.state === 11 ? "none while the extension's fee window is open" : reminded ? `none after ${OVERDUE_REMINDER_DAYS} days overdue` : '',
+    };
+  };
   return rows.rows.map((o) => {
     const owed = amountDue(o, now);
     const next = nextEvent(o);
@@ -164,11 +214,22 @@ async function consoleOrders(db: Db, phone: string, now: Date) {
       // In extension (11): when its fee's 24-hour window ends (the extension fails then, unpaid).
       extensionEndsAt: o.state === 11 ? istDateTime(o.extension_ends_at) : '',
       next: next ? { at: istDateTime(next.at), what: next.what } : null,
+      reminders: remindersOf(o),
       payments: paid.rows.filter((p) => p.order_id === o.id).map((p) => ({ id: p.id, status: p.status })),
     };
   });
 }
 type ConsoleOrder = NonNullable<Awaited<ReturnType<typeof consoleOrders>>>[number];
+
+/** A sweep's outcome as the controls answer it. */
+const sweepView = (r: SweepResult) => ({ open: r.open, opensAt: istDateTime(r.opensAt), sent: r.sent.map(sentReminderView) });
+
+/** A sweep's outcome in a sentence, for the console. */
+function sweepNote(r: SweepResult): string {
+  if (!r.open) return `no reminders at night: the next go out from ${istDateTime(r.opensAt).slice(0, 16)} IST`;
+  if (r.sent.length === 0) return 'no reminder due';
+  return `${r.sent.length} ${r.sent.length === 1 ? 'reminder' : 'reminders'} sent (${r.sent.map((x) => `${x.figures.orderNo}: ${reminderLabel(x.kind, x.figures.overdueDays)}`).join(', ')})`;
+}
 
 /** The controls answer only from loopback, addressed as localhost (README 'Limits and controls'), unless opened. */
 const controlsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -201,13 +262,16 @@ export function sandboxRoutes() {
     const { db } = c.var.deps;
     const phone = c.req.query('phone');
     if (phone !== undefined && !PHONE_RE.test(phone)) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
-    const rows = await db.query<OutboxRow>(
-      `SELECT phone, text, code, created_at FROM sms_outbox
-        WHERE ($1::text IS NULL OR phone = $1) ORDER BY created_at DESC, id DESC LIMIT 50`,
-      [phone ?? null],
-    );
+    const rows = await db.query<OutboxRow>(OUTBOX_SQL, [phone ?? null]);
     return c.json({
-      messages: rows.rows.map((m) => ({ phone: m.phone, text: m.text, code: m.code, createdAt: m.created_at.toISOString() })),
+      messages: rows.rows.map((m) => ({
+        phone: m.phone,
+        text: m.text,
+        code: m.code,
+        purpose: m.purpose,
+        reminder: outboxReminder(m),
+        createdAt: m.created_at.toISOString(),
+      })),
     });
   });
 
@@ -230,12 +294,14 @@ export function sandboxRoutes() {
       const error = `${describeIssues(parsed.issues)} (send {"advanceSeconds": n} or {"reset": true})`;
       return form ? backToConsole(c, form.phone, error) : c.json({ error }, 400);
     }
-    const { clock, log } = c.var.deps;
+    const { clock, db, log } = c.var.deps;
     if ('reset' in parsed.output) await clock.reset();
     else await clock.advance(parsed.output.advanceSeconds * 1000);
     const state = clockState(c);
     log(`[sandbox clock] now ${state.nowIst} IST (offset ${state.offsetSeconds} s)`);
-    return form ? backToConsole(c, form.phone, `Clock moved: now ${state.nowIst} IST`) : c.json(state);
+    // Moving the clock sends what fell due (README 'Reminders'), as the minute's timer would.
+    const swept = await sweepReminders(db, clock.now(), log);
+    return form ? backToConsole(c, form.phone, `Clock moved: now ${state.nowIst} IST; ${sweepNote(swept)}`) : c.json({ ...state, reminders: sweepView(swept) });
   });
 
   // The verification journey's setup per borrower (README 'Verification'): read it, or set it (creating the borrower).
@@ -344,6 +410,34 @@ export function sandboxRoutes() {
     return c.json({ orderId: id, state: result.order.state, stateName: stateLabel(result.order.state) });
   });
 
+  // Payment reminders (README 'Reminders'): those sent (a borrower's, or everyone's latest 50), and a sweep now.
+  r.get('/sandbox/api/reminders', async (c) => {
+    const asked = c.req.query('phone');
+    const phone = asked === undefined ? null : normalPhone(asked);
+    if (asked !== undefined && !phone) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
+    const { db } = c.var.deps;
+    let userId: number | undefined;
+    if (phone) {
+      userId = (await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone])).rows[0]?.id;
+      if (userId === undefined) return c.json({ error: 'No borrower with this phone yet' }, 404);
+    }
+    const rows = await listReminders(db, userId === undefined ? {} : { userId });
+    return c.json({ ...(phone ? { phone } : {}), reminders: rows.map(reminderView) });
+  });
+
+  r.post('/sandbox/api/reminders/sweep', async (c) => {
+    const read = await controlBody(c);
+    const { db, clock, log } = c.var.deps;
+    const swept = await sweepReminders(db, clock.now(), log);
+    const note = `Reminders swept at ${istDateTime(clock.now())} IST: ${sweepNote(swept)}`;
+    log(`[sandbox reminders] ${note}`);
+    if (read?.form) {
+      const p = typeof read.body.phone === 'string' ? normalPhone(read.body.phone) : null;
+      return c.redirect(`/sandbox?${new URLSearchParams({ ...(p ? { phone: p } : {}), rnote: note }).toString()}#reminders`, 303);
+    }
+    return c.json(sweepView(swept));
+  });
+
   // Scheduled applications' QA console (README 'Scheduled applications'): a borrower's schedules, Apply now if open, Cancel.
   r.get('/sandbox/api/schedules', async (c) => {
     const phone = normalPhone(c.req.query('phone'));
@@ -411,13 +505,24 @@ export function sandboxRoutes() {
 
   r.get('/sandbox', async (c) => {
     const { db, clock } = c.var.deps;
-    const rows = await db.query<OutboxRow>('SELECT phone, text, code, created_at FROM sms_outbox ORDER BY created_at DESC, id DESC LIMIT 50');
+    const rows = await db.query<OutboxRow>(OUTBOX_SQL, [null]);
     const asked = c.req.query('phone');
     const phone = normalPhone(asked);
     const orders = phone ? await consoleOrders(db, phone, clock.now()) : null;
     const schedules = phone && orders ? await consoleSchedules(db, phone, clock.now()) : null;
+    const userId = phone && orders ? (await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone])).rows[0]?.id : undefined;
+    const reminders = userId === undefined ? null : (await listReminders(db, { userId })).map(reminderView);
     c.header('Cache-Control', 'no-store');
-    return c.html(outboxPage(rows.rows, clockState(c), ordersConsole({ asked, phone, orders, note: c.req.query('note') }) + schedulesConsole(phone, schedules, c.req.query('snote')) + (await feedbackConsole(db))));
+    return c.html(
+      outboxPage(
+        rows.rows,
+        clockState(c),
+        ordersConsole({ asked, phone, orders, note: c.req.query('note') }) +
+          remindersConsole(phone, reminders, c.req.query('rnote')) +
+          schedulesConsole(phone, schedules, c.req.query('snote')) +
+          (await feedbackConsole(db)),
+      ),
+    );
   });
 
   return r;
@@ -436,6 +541,12 @@ export function logoSvg(name: string, color: string): string {
 <circle cx="48" cy="48" r="48" fill="${fill}"/>
 <text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="36" font-weight="700" fill="#ffffff">${escapeHtml(initials)}</text>
 </svg>`;
+}
+
+/** What a reminder in the outbox is about: its kind and its order. */
+function reminderTag(m: OutboxRow): string {
+  const r = outboxReminder(m);
+  return r ? `<span class="muted">Reminder: ${escapeHtml(r.label)} · order ${escapeHtml(r.orderId)} · ${escapeHtml(r.orderNo)}</span><br>` : '';
 }
 
 /** Bolds the code inside the (already escaped) message text; codes are digits, so nothing to escape. */
@@ -490,7 +601,12 @@ function ordersConsole(input: { asked: string | undefined; phone: string | null;
         const next = o.next ? `${e(o.next.what)}${o.next.at ? ` at ${e(o.next.at)}` : ''}` : '–';
         const owed = o.state === 6 || o.state === 8 || o.state === 11 ? `${e(rupees(o.due))}${o.overdueDays > 0 ? ` (${e(o.overdueDays)} days overdue, penal charge ${e(rupees(o.overdueFee))})` : ''}${o.paidAmount > 0 ? `, paid ${e(rupees(o.paidAmount))}` : ''}` : '–';
         const dates = `applied ${e(o.applyTime)}${o.decidedAt ? `<br>decided ${e(o.decidedAt)}` : ''}${o.loanDate ? `<br>loaned ${e(o.loanDate)}<br>due ${e(o.dueDate)}` : ''}${o.extensionEndsAt ? `<br>extension window ends ${e(o.extensionEndsAt)}` : ''}`;
-        return `<tr><td><strong>${e(o.stateName)}</strong><br>${e(id)} · ${e(o.orderNo)}<br>${e(o.productName)} ${e(rupees(o.loanAmount))}${o.autoGetMoney ? ', auto-get-money' : ''}</td><td>${dates}<br>due now: ${owed}<br>next: ${next}</td><td>${actions.join('') || '–'}</td></tr>`;
+        const rm = o.reminders;
+        const reminders =
+          rm.sent > 0 || rm.next || rm.none
+            ? `<br>reminders: ${e(rm.sent)} sent${rm.last ? ` (last: ${e(rm.last.label)}, ${e(rm.last.sentAt)})` : ''}; next: ${rm.next ? `${e(rm.next.label)} at ${e(rm.next.at)}` : e(rm.none || '–')}`
+            : '';
+        return `<tr><td><strong>${e(o.stateName)}</strong><br>${e(id)} · ${e(o.orderNo)}<br>${e(o.productName)} ${e(rupees(o.loanAmount))}${o.autoGetMoney ? ', auto-get-money' : ''}</td><td>${dates}<br>due now: ${owed}<br>next: ${next}${reminders}</td><td>${actions.join('') || '–'}</td></tr>`;
       })
       .join('\n');
     list = `<table>
@@ -507,6 +623,33 @@ ${lookup}
 ${list}
 <p>Sandbox clock:</p>
 ${clockButtons}`;
+}
+
+/** The reminders section of the QA console: the rules, Send due reminders now, and the borrower's reminders. */
+function remindersConsole(phone: string | null, reminders: ReturnType<typeof reminderView>[] | null, note: string | undefined): string {
+  const e = escapeHtml;
+  const hours = `${String(REMINDER_HOURS.opens).padStart(2, '0')}:00 to ${REMINDER_HOURS.closes}:00 IST`;
+  let list = '';
+  if (phone && reminders && reminders.length === 0) list = `<p>${e(phone)} has had no reminders.</p>`;
+  else if (phone && reminders) {
+    const rows = reminders
+      .map((r) => {
+        const penal = r.overdueDays > 0 ? `penal charge ${e(rupees(r.penalTotal))} so far (${e(formatRupees(r.penalPerDay))} a day, capped at ${e(rupees(r.penalCap))})` : `penal charge if late: ${e(formatRupees(r.penalPerDay))} a day`;
+        return `<tr><td class="nowrap">${e(r.sentAt.slice(0, 10))}<br>${e(r.sentAt.slice(11))}</td><td><strong>${e(r.label)}</strong>, order ${e(r.orderId)} · ${e(r.orderNo)}<br>due date ${e(r.dueDate)}, amount due ${e(rupees(r.amountDue))}<br>${penal}<br>language ${e(r.language)}</td></tr>`;
+      })
+      .join('\n');
+    list = `<table>
+<thead><tr><th>Sent (IST)</th><th>Reminder and what it says</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
+  }
+  return `<h2 id="reminders">QA console: reminders</h2>
+<p class="muted">The lender's SMS reminders (server/README.md 'Reminders'): 3 days and 1 day before the due date, on it, and on each of the first ${e(OVERDUE_REMINDER_DAYS)} overdue days; at most one a day per order, from ${e(hours)} (one that falls due at night goes out at 08:00). Each states the amount due and the penal charge. They go out by themselves every minute and whenever the clock moves; the button sends what is due now. They are listed in the outbox above. JSON: <code>GET /sandbox/api/reminders?phone=</code>, <code>POST /sandbox/api/reminders/sweep</code>.</p>
+${note ? `<p role="status"><strong>${e(note)}</strong></p>` : ''}
+${controlButton('/sandbox/api/reminders/sweep', 'Send due reminders now', phone)}
+${list}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -625,7 +768,7 @@ function outboxPage(messages: OutboxRow[], clock: { nowIst: string; offsetSecond
     ? messages
         .map(
           (m) =>
-            `<tr><td class="nowrap">+${e(m.phone.slice(0, 2))} ${e(m.phone.slice(2))}</td><td>${highlightCode(e(m.text), m.code)}</td><td class="nowrap">${e(istDate(m.created_at))}<br>${e(istDateTime(m.created_at).slice(11))}</td></tr>`,
+            `<tr><td class="nowrap">+${e(m.phone.slice(0, 2))} ${e(m.phone.slice(2))}</td><td>${reminderTag(m)}${highlightCode(e(m.text), m.code)}</td><td class="nowrap">${e(istDate(m.created_at))}<br>${e(istDateTime(m.created_at).slice(11))}</td></tr>`,
         )
         .join('\n')
     : '<tr><td colspan="3">No messages yet. Request a code on the sign-in page.</td></tr>';
@@ -674,7 +817,7 @@ ${personaRows}
 </tbody>
 </table>
 <h2>For tests</h2>
-<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back. <code>POST /sandbox/api/verification</code> with <code>{"phone": "91XXXXXXXXXX", "kycVariant": "otp", "stepOrder": ["basic", "identity"], "livingHold": true, "reset": true}</code> sets a borrower's verification journey (<code>GET ?phone=</code> shows it). <code>GET /sandbox/api/limits</code> shows the abuse limits; <code>POST</code> with <code>{"reset": true}</code> forgets what they counted. <code>GET /sandbox/api/orders?phone=</code> lists a borrower's orders as the engine has them; <code>POST /sandbox/api/orders/{id}/decide</code> with <code>{"decision": "approve"|"deny"|"fail"}</code>, <code>/disburse</code> and <code>/fail-disbursal</code> force the audit and the disbursal; <code>/expire-extension</code> ends an extension's payment window now (it fails).</p>
+<p class="muted"><code>GET /sandbox/api/outbox?phone=91XXXXXXXXXX</code> lists messages as JSON. <code>POST /sandbox/api/clock</code> with <code>{"advanceSeconds": 600}</code> moves the server clock; <code>{"reset": true}</code> puts it back. <code>POST /sandbox/api/verification</code> with <code>{"phone": "91XXXXXXXXXX", "kycVariant": "otp", "stepOrder": ["basic", "identity"], "livingHold": true, "reset": true}</code> sets a borrower's verification journey (<code>GET ?phone=</code> shows it). <code>GET /sandbox/api/limits</code> shows the abuse limits; <code>POST</code> with <code>{"reset": true}</code> forgets what they counted. <code>GET /sandbox/api/orders?phone=</code> lists a borrower's orders as the engine has them; <code>POST /sandbox/api/orders/{id}/decide</code> with <code>{"decision": "approve"|"deny"|"fail"}</code>, <code>/disburse</code> and <code>/fail-disbursal</code> force the audit and the disbursal; <code>/expire-extension</code> ends an extension's payment window now (it fails). <code>GET /sandbox/api/reminders?phone=</code> lists the payment reminders sent; <code>POST /sandbox/api/reminders/sweep</code> sends those due now (moving the clock does too).</p>
 </main>
 </body>
 </html>`;
