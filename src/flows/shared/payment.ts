@@ -19,19 +19,17 @@ export const assignLocation: OpenPayment = (url) => window.location.assign(url);
  * A payment started, remembered in this tab until the borrower has been told (the order's detail page
  * reads it when the gateway sends the borrower back): bw.draft.payment.<orderId>.<phone>, in the tab's
  * storage, so a reload of the returned page still tells it and another tab never does. One per order:
- * a new intent replaces it. A remembered payment older than a day is forgotten when read: a tab left
- * open that long has long been told by the lender's SMS.
+ * a new intent replaces it; going on to the loan (or Pay again) forgets it.
  */
-export const STARTED_PAYMENT_TTL_MS = 24 * 3_600_000;
 
 /** A stored payment read back; anything else (an old shape, a hand edit) counts as none. */
-export function parseStartedPayment(raw: unknown, now: number = Date.now()): StartedPayment | null {
+export function parseStartedPayment(raw: unknown): StartedPayment | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
   const before = r.before as Record<string, unknown> | null | undefined;
   const numOrNull = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
   if (typeof r.orderId !== 'string' || (r.purpose !== 'repayment' && r.purpose !== 'extensionFee')) return null;
-  if (!v.is(IdempotencyKey, r.key) || typeof r.at !== 'number' || !Number.isFinite(r.at) || now - r.at > STARTED_PAYMENT_TTL_MS) return null;
+  if (!v.is(IdempotencyKey, r.key) || typeof r.at !== 'number' || !Number.isFinite(r.at)) return null;
   if (r.paymentId !== null && typeof r.paymentId !== 'string') return null;
   if (typeof before !== 'object' || before === null || typeof before.orderState !== 'number' || typeof before.repaymentDate !== 'string') return null;
   return {
@@ -51,4 +49,4 @@ export function parseStartedPayment(raw: unknown, now: number = Date.now()): Sta
 
 /** The payment this tab started for order `orderId` and has not told yet. */
 export const startedPaymentStore = (orderId: string, options?: DraftOptions): DraftStore<StartedPayment> =>
-  draftStore(`payment.${orderId}`, (raw) => parseStartedPayment(raw), { ...options, storage: options?.storage ?? tabStorage });
+  draftStore(`payment.${orderId}`, parseStartedPayment, { ...options, storage: options?.storage ?? tabStorage });
