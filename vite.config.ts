@@ -153,6 +153,8 @@ export default defineConfig({
   // serviceWorker: sw.js and its precache list (issue 12); precompress runs last, so sw.js is compressed too.
   // prerender: the static first screens of /login and /download (issue 12, scripts/prerender.ts), written before both.
   plugins: [react(), dropMachineDescriptions(), prerender(), serviceWorker(), precompress()],
+  // The shim's fallback for React 17 and older is dead code on React 19 (src/lib/use-sync-external-store.ts).
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') }] },
   server: {
     proxy: { '/api1': { target: backend, changeOrigin: true }, '/sandbox': { target: backend, changeOrigin: true } },
   },

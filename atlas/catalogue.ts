@@ -33,6 +33,7 @@ export const MACHINE_JOURNEY: Readonly<Record<string, JourneyId>> = {
   ifsc: 'application',
   orders: 'orders',
   order: 'orders',
+  receipt: 'orders',
   extension: 'extension',
   'schedule-list': 'scheduling',
   'schedule-apply': 'scheduling',

@@ -6,6 +6,7 @@
  */
 import type * as v from 'valibot';
 import { Ignored } from './common';
+import { PaymentList } from './payments';
 import { SessionList } from './sessions';
 
 export { answersNotOffered, UNKNOWN_PATH_MSG, type Offered } from './offered';
@@ -26,4 +27,6 @@ export const BEYOND_SPEC = {
   revokeSession: { method: 'POST', path: '/user/v1/sessions/revoke', answer: Ignored },
   /** Quit: ends the session of the token it is sent with. */
   logout: { method: 'POST', path: '/user/v1/logout', answer: Ignored },
+  /** An order's payments, newest first, each with its receipt once received (?orderId=): PaymentList. */
+  listPayments: { method: 'GET', path: '/pay-order/v1/payments', answer: PaymentList },
 } as const satisfies Record<string, BeyondSpecCall>;

@@ -47,7 +47,12 @@ export const Order = v.looseObject({
 });
 export type Order = v.InferOutput<typeof Order>;
 
-export const PaymentUrl = v.looseObject({ paymentUrl: v.pipe(v.string(), v.url()) });
+/**
+ * The payment page of a repayment or an extension fee (spec §7: data.paymentUrl). Beyond the spec,
+ * `paymentId` names the lender's payment, so the app knows which payment it comes back from; a
+ * backend without it is read as sending none.
+ */
+export const PaymentUrl = v.looseObject({ paymentUrl: v.pipe(v.string(), v.url()), paymentId: optionalId });
 export type PaymentUrl = v.InferOutput<typeof PaymentUrl>;
 
 /** GET /order/v1/detail?orderId= */

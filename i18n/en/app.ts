@@ -35,6 +35,7 @@ export const appText = catalogue('app', {
   orderConfirm: 'Confirm loan',
   order: 'Order detail',
   extension: 'Extension',
+  receipt: 'Payment receipt',
   scheduled: 'Scheduled order',
   notFound: 'Page not found',
   notFoundText: 'We could not find that page.',

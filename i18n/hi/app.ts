@@ -31,6 +31,7 @@ export const app: Translation<typeof appText> = {
   orderConfirm: 'लोन कन्फ़र्म करें',
   order: 'ऑर्डर की जानकारी',
   extension: 'एक्सटेंशन',
+  receipt: 'भुगतान की रसीद',
   scheduled: 'शेड्यूल किया गया ऑर्डर',
   notFound: 'पेज नहीं मिला',
   notFoundText: 'हमें वह पेज नहीं मिला।',

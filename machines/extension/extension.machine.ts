@@ -13,7 +13,8 @@
  * - 'Apply and payment' sends POST apply-extension once, with an idempotency key made at the tap and
  *   kept in the draft until answered (a retry or a reload sends the same key), then opens the payment
  *   URL with the return address (the order's detail page) only when it is allowed
- *   (machines/shared/payment.ts), else a clear error and no navigation.
+ *   (machines/shared/payment.ts), else a clear error and no navigation. Leaving, the payment started
+ *   is remembered in the tab (`rememberPayment`): the detail page tells what happened to it.
  * - 'Abandon extension' asks first (a dialog); 'Abandon Extension' sends POST giveup-extension once,
  *   with its own key, then /orders replaces the page; 'Continue Extension' closes it, nothing sent.
  * - expired: the window has ended. The page says the extension has failed and reads the order again.
@@ -29,7 +30,7 @@ import type { ExtensionKey } from '../../i18n/en/extension';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
-import { paymentAllowed, withReturn } from '../shared/payment';
+import { markOf, paymentAllowed, withReturn, type StartedPayment } from '../shared/payment';
 import {
   awaitingPayment,
   belongsOnExtension,
@@ -73,6 +74,8 @@ export interface ExtensionContext extends IdempotentIntent {
   notice: Said<ExtensionKey> | null;
   /** The key of the unanswered giveup (its own intent). */
   giveupKey: string | null;
+  /** When the unanswered Apply and payment happened (the lender's clock); null after a reload (then: when it is answered). */
+  intentAt: number | null;
 }
 
 export type ExtensionEvent =
@@ -87,6 +90,19 @@ export type ExtensionEvent =
 
 /** The longest timer a browser keeps (2^31 − 1 ms, about 24.8 days): the window of an unreadable apply time. */
 const NO_DEADLINE_MS = 2_147_483_647;
+
+/** The extension fee payment the intent started, as the tab remembers it (the page shows the order only once read). */
+function feeStarted(context: ExtensionContext, answer: PaymentUrl): StartedPayment {
+  if (context.order === null) throw new Error('extension: paying without the order');
+  return {
+    orderId: context.orderId,
+    purpose: 'extensionFee',
+    key: intentKey(context, 'extension'),
+    at: context.intentAt ?? context.now(),
+    paymentId: answer.paymentId ?? null,
+    before: markOf(context.order),
+  };
+}
 
 /** The three ids of the extension, for apply and giveup (the page shows the order only with its info). */
 function actionPayload({ orderId, info }: Pick<ExtensionContext, 'orderId' | 'info'>): ExtensionActionPayload {
@@ -116,6 +132,9 @@ const extension = setup({
     openPayment: (_, _params: { url: string }) => {},
     persistDraft: (_, _params: { draft: ExtensionDraft }) => {},
     clearDraft: () => {},
+    /** Keeps the payment started in the tab's storage: the order's detail page, where the gateway returns, tells it. */
+    rememberPayment: (_, _params: { started: StartedPayment }) => {},
+    markIntent: assign({ intentAt: ({ context }) => context.now() }),
     /** The key of a new Apply and payment (the app provides a random one: src/lib/idempotency.ts). */
     newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
     /** The key of a new giveup. */
@@ -158,7 +177,7 @@ const extendable = (description: string, tag: 'offer' | 'awaiting') =>
             {
               target: 'applying',
               description: 'Apply and payment: a new key, kept in the draft until answered.',
-              actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: { idempotencyKey: context.idempotencyKey } }) }],
+              actions: ['newIdempotencyKey', 'markIntent', { type: 'persistDraft', params: ({ context }) => ({ draft: { idempotencyKey: context.idempotencyKey } }) }],
             },
           ],
           'abandon.tapped': { target: 'asking', description: "Abandon extension: the dialog 'Confirm giving up on extension?'.", actions: assign({ notice: null }) },
@@ -178,9 +197,10 @@ const extendable = (description: string, tag: 'offer' | 'awaiting') =>
             {
               guard: { type: 'paymentAllowed', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl }) },
               target: 'redirecting',
-              description: "An allowed payment page: go there, with the order's detail page as the return address.",
+              description: "An allowed payment page: the tab remembers the payment started, and goes there with the order's detail page as the return address.",
               actions: [
-                assign({ idempotencyKey: null }),
+                { type: 'rememberPayment', params: ({ context, event }) => ({ started: feeStarted(context, event.output) }) },
+                assign({ idempotencyKey: null, intentAt: null }),
                 'clearDraft',
                 {
                   type: 'openPayment',
@@ -191,7 +211,7 @@ const extendable = (description: string, tag: 'offer' | 'awaiting') =>
             {
               target: 'idle',
               description: 'Not an allowed payment page: a clear error, no navigation; the next tap is a new request.',
-              actions: [assign({ idempotencyKey: null, notice: say<ExtensionKey>('paymentRefused') }), 'clearDraft'],
+              actions: [assign({ idempotencyKey: null, intentAt: null, notice: say<ExtensionKey>('paymentRefused') }), 'clearDraft'],
             },
           ],
           onError: {
@@ -260,6 +280,7 @@ export const extensionMachine = extension.createMachine({
     notice: null,
     idempotencyKey: input.draft?.idempotencyKey ?? null,
     giveupKey: null,
+    intentAt: null,
   }),
   initial: 'loading',
   states: {

@@ -16,21 +16,31 @@
  * - loaned (6), overdued (8), settled (7), on the detail page: Repayment sends POST /pay-order/v1/repay
  *   with a key made at the tap; the payment URL, with the return address appended, is opened only
  *   when it is allowed (machines/shared/payment.ts paymentAllowed), else a clear error and no navigation.
+ *   Leaving, the payment started is remembered in the tab (`rememberPayment`). The detail page also
+ *   reads the order's payments (beyond the spec): its list, its receipts and the timeline's marks.
+ * - Coming back from the gateway (the detail page with a payment this tab started): `checkingPayment`
+ *   asks the lender, then tells one outcome (paymentOutcome): received, pending (the page checks
+ *   again by itself), not received (Pay again), or not confirmed yet (Check again, Pay again). A
+ *   reload tells it again, until the borrower goes on to the loan (`outcome.closed`). Pay again is a
+ *   new intent with a new key, offered only while the lender says nothing is pending.
  * - Back, the bfcache (`page.restored`, from pageshow with persisted) and, on the confirm and detail
  *   pages, the page becoming visible again read the order again.
  *
  * Rules in order.rules.ts; effects are provided at the edge (src/flows/orders/order.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { Offered } from '../../contract/offered';
 import type { Order, PaymentUrl } from '../../contract/orders';
+import type { PaymentRecord } from '../../contract/payments';
 import { notProvided } from '../shared/actors';
 import { say, saidOf, type Said } from '../../i18n/core';
 import type { OrderKey } from '../../i18n/en/order';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
-import { paymentAllowed, withReturn } from '../shared/payment';
-import { belongsOn, recheckDelay, returnAddress, whereItBelongs, type OrderPage } from './order.rules';
+import { markOf, payAgainBy, paymentAllowed, paymentOutcome, withReturn, type PaymentOutcome, type StartedPayment } from '../shared/payment';
+import { ORDER_STATE } from '../shared/order-states';
+import { belongsOn, recheckDelay, returnAddress, returning, whereItBelongs, type OrderPage } from './order.rules';
 
 /** What the confirm page keeps across a reload (bw.draft.order.loan.<orderId>): the Get Money key. */
 export type OrderDraft = IdempotentIntent;
@@ -48,6 +58,10 @@ export interface OrderInput {
   paymentHosts: readonly string[];
   /** The page was hidden when it opened. */
   hidden?: boolean;
+  /** The detail page: the payment this tab started for the order and has not told yet (the tab's storage). */
+  started?: StartedPayment | null;
+  /** The lender's clock (src/lib/lender-clock.ts); defaults to the device's. */
+  now?: () => number;
 }
 
 export interface OrderContext extends IdempotentIntent {
@@ -64,6 +78,15 @@ export interface OrderContext extends IdempotentIntent {
   error: Said<OrderKey> | null;
   /** A failed re-check, Get Money or repayment, shown at its button: the server's msg, else by key. */
   notice: Said<OrderKey> | null;
+  now: () => number;
+  /** The payment this tab started for the order and has not told yet, or null. */
+  started: StartedPayment | null;
+  /** When the unanswered repayment intent happened (the lender's clock): kept with its key. */
+  intentAt: number | null;
+  /** The order's payments (beyond the spec), read on the detail page; null until read, or when they could not be. */
+  payments: Offered<PaymentRecord[]> | null;
+  /** Automatic re-checks of a pending payment since it was found pending: the next delay. */
+  paymentChecks: number;
 }
 
 export type OrderEvent =
@@ -73,7 +96,9 @@ export type OrderEvent =
   | { type: 'page.restored' }
   | { type: 'refresh.tapped' }
   | { type: 'getMoney.tapped' }
-  | { type: 'repay.tapped' };
+  | { type: 'repay.tapped' }
+  | { type: 'outcome.closed' }
+  | { type: 'pay.again' };
 
 const order = setup({
   types: {
@@ -88,6 +113,8 @@ const order = setup({
     confirmLoan: fromPromise<void, { orderId: string; idempotencyKey: string }>(notProvided('confirmLoan')),
     /** POST /pay-order/v1/repay {orderId} with the intent's Idempotency-Key. */
     repay: fromPromise<PaymentUrl, { orderId: string; idempotencyKey: string }>(notProvided('repay')),
+    /** GET /pay-order/v1/payments?orderId= (beyond the spec: { offered: false } without it). */
+    listPayments: fromPromise<Offered<PaymentRecord[]>, { orderId: string }>(notProvided('listPayments')),
   },
   actions: {
     navigate,
@@ -95,6 +122,12 @@ const order = setup({
     openPayment: (_, _params: { url: string }) => {},
     persistDraft: (_, _params: { draft: OrderDraft }) => {},
     clearDraft: () => {},
+    /** Keeps the payment started in the tab's storage, so the return (and a reload of it) knows it. */
+    rememberPayment: (_, _params: { started: StartedPayment }) => {},
+    /** The borrower has been told: the tab forgets the payment. */
+    forgetPayment: () => {},
+    keepStarted: assign({ started: (_, params: { started: StartedPayment | null }) => params.started }),
+    dropStarted: assign({ started: null }),
     /** The key of a new intent (the app provides a random one: src/lib/idempotency.ts). */
     newIdempotencyKey: assign({ idempotencyKey: placeholderKey }),
     markHidden: assign({ hidden: true }),
@@ -102,6 +135,10 @@ const order = setup({
     /** The re-check schedule starts over (a tap, the page visible again). */
     restartSchedule: assign({ rechecks: 0, hidden: false }),
     countRecheck: assign({ rechecks: ({ context }) => context.rechecks + 1 }),
+    /** A new repayment intent happens now, on the lender's clock (the payment is found by it when the lender names none). */
+    markIntent: assign({ intentAt: ({ context }) => context.now() }),
+    restartPaymentChecks: assign({ paymentChecks: 0, hidden: false }),
+    countPaymentCheck: assign({ paymentChecks: ({ context }) => context.paymentChecks + 1 }),
   },
   guards: {
     hidden: ({ context }) => context.hidden,
@@ -110,6 +147,18 @@ const order = setup({
     shows: ({ context }, params: { state: number }) => context.order?.orderState === params.state && belongsOn(context.page, params.state),
     paymentAllowed: ({ context }, params: { paymentUrl: string }) =>
       paymentAllowed(params.paymentUrl, { origin: context.origin, hosts: context.paymentHosts }),
+    detailPage: ({ context }) => context.page === 'detail',
+    /** The detail page, with a payment of this order the tab started and has not told yet. */
+    returning: ({ context }) => returning(context),
+    /** The lender's answer (these payments, the order read) tells this outcome of the payment started. */
+    told: ({ context }, params: { payments: Offered<PaymentRecord[]> | null; outcome: PaymentOutcome }) =>
+      context.started !== null && context.order !== null && paymentOutcome(context.started, context.order, params.payments) === params.outcome,
+    /** Pay again pays this way (and, for a repayment, the order is in `state`). */
+    paysAgain: ({ context }, params: { by: 'repay' | 'extension'; state?: number }) =>
+      context.started !== null &&
+      context.order !== null &&
+      payAgainBy(context.started, context.order, context.payments) === params.by &&
+      (params.state === undefined || context.order.orderState === params.state),
   },
   delays: {
     /**
@@ -117,6 +166,56 @@ const order = setup({
      * @duration 5 s, 10 s, 20 s, 40 s, then 60 s
      */
     recheck: ({ context }) => recheckDelay(context.rechecks),
+    /**
+     * A pending payment's next check, backing off like the audit page's.
+     * @duration 5 s, 10 s, 20 s, 40 s, then 60 s
+     */
+    paymentRecheck: ({ context }) => recheckDelay(context.paymentChecks),
+  },
+});
+
+/** The payment the repayment intent started, as the tab remembers it. */
+function startedBy(context: OrderContext, answer: PaymentUrl): StartedPayment | null {
+  if (context.order === null || context.idempotencyKey === null) return null;
+  return {
+    orderId: context.orderId,
+    purpose: 'repayment',
+    key: context.idempotencyKey,
+    at: context.intentAt ?? context.now(),
+    paymentId: answer.paymentId ?? null,
+    before: markOf(context.order),
+  };
+}
+
+/** The borrower has been told: the payment is forgotten here and in the tab. */
+const forget = ['forgetPayment', 'dropStarted'] as const;
+
+/**
+ * Pay again: a new intent with a new key. A repayment is requested at once, on the loan's page; an
+ * extension fee is paid from the extension page, which says what can be done now.
+ */
+const payingAgain = order.createStateConfig({
+  on: {
+    'pay.again': [
+      {
+        guard: { type: 'paysAgain', params: { by: 'repay', state: ORDER_STATE.overdued } },
+        target: '#order.overdued.requesting',
+        description: 'Pay again (overdue): a new repayment, a new key.',
+        actions: [...forget, 'newIdempotencyKey', 'markIntent'],
+      },
+      {
+        guard: { type: 'paysAgain', params: { by: 'repay', state: ORDER_STATE.loaned } },
+        target: '#order.loaned.requesting',
+        description: 'Pay again: a new repayment, a new key.',
+        actions: [...forget, 'newIdempotencyKey', 'markIntent'],
+      },
+      {
+        guard: { type: 'paysAgain', params: { by: 'extension' } },
+        target: '#order.leaving',
+        description: 'Pay the extension fee again: its page (Back returns here).',
+        actions: [...forget, { type: 'navigate', params: ({ context }) => ({ to: paths.orderExtension.href(context.orderId), replace: false }) }],
+      },
+    ],
   },
 });
 
@@ -135,7 +234,7 @@ const payable = (description: string, tag: 'loaned' | 'overdued') =>
         on: {
           'repay.tapped': [
             { guard: 'keyed', target: 'requesting', description: 'The same repayment again (after a failure): the same key.' },
-            { target: 'requesting', description: 'Repayment: a new key.', actions: 'newIdempotencyKey' },
+            { target: 'requesting', description: 'Repayment: a new key.', actions: ['newIdempotencyKey', 'markIntent'] },
           ],
           'page.visible': { target: '#order.loading', actions: 'markVisible' },
           'page.restored': { target: '#order.loading', actions: 'markVisible' },
@@ -153,9 +252,11 @@ const payable = (description: string, tag: 'loaned' | 'overdued') =>
             {
               guard: { type: 'paymentAllowed', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl }) },
               target: 'redirecting',
-              description: 'An allowed payment page: go there, with the return address appended.',
+              description: 'An allowed payment page: the tab remembers the payment started, and goes there with the return address appended.',
               actions: [
-                assign({ idempotencyKey: null }),
+                { type: 'keepStarted', params: ({ context, event }) => ({ started: startedBy(context, event.output) }) },
+                { type: 'rememberPayment', params: ({ context }) => ({ started: context.started as StartedPayment }) },
+                assign({ idempotencyKey: null, intentAt: null }),
                 {
                   type: 'openPayment',
                   params: ({ context, event }) => ({ url: withReturn(event.output.paymentUrl, returnAddress(context.origin, context.orderId)) }),
@@ -165,7 +266,7 @@ const payable = (description: string, tag: 'loaned' | 'overdued') =>
             {
               target: 'idle',
               description: 'Not an allowed payment page: a clear error, no navigation; the next tap is a new request.',
-              actions: assign({ idempotencyKey: null, notice: say<OrderKey>('paymentRefused') }),
+              actions: assign({ idempotencyKey: null, intentAt: null, notice: say<OrderKey>('paymentRefused') }),
             },
           ],
           onError: {
@@ -251,6 +352,11 @@ export const orderMachine = order.createMachine({
     error: null,
     notice: null,
     idempotencyKey: input.page === 'confirm' ? (input.draft?.idempotencyKey ?? null) : null,
+    now: input.now ?? Date.now,
+    started: input.page === 'detail' ? (input.started ?? null) : null,
+    intentAt: null,
+    payments: null,
+    paymentChecks: 0,
   }),
   on: {
     'page.hidden': { actions: 'markHidden' },
@@ -266,8 +372,154 @@ export const orderMachine = order.createMachine({
         id: 'loadOrder',
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'routing', actions: assign({ order: ({ event }) => event.output, error: null }) },
+        onDone: [
+          {
+            guard: 'returning',
+            target: 'checkingPayment',
+            description: 'Back from a payment this tab started: ask the lender what happened to it.',
+            actions: assign({ order: ({ event }) => event.output, error: null }),
+          },
+          { guard: 'detailPage', target: 'readingPayments', actions: assign({ order: ({ event }) => event.output, error: null }) },
+          { target: 'routing', actions: assign({ order: ({ event }) => event.output, error: null }) },
+        ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => saidOf<OrderKey>(event.error, 'loadFailed') }) },
+      },
+    },
+    readingPayments: {
+      description: "GET /pay-order/v1/payments (beyond the spec): the order's payments, for their list, their receipts and the timeline; without the call, or when it fails, the page is the spec's.",
+      tags: ['loading'],
+      invoke: {
+        id: 'listPayments',
+        src: 'listPayments',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: { target: 'routing', actions: assign({ payments: ({ event }) => event.output }) },
+        onError: { target: 'routing', description: 'Not read: no payments list, as against a lender without the call.', actions: assign({ payments: null }) },
+      },
+    },
+    checkingPayment: {
+      description:
+        "Back from the payment page: the lender's record of the payment this tab started (its payments, beyond the spec), read with the order just read; without the call, the order alone tells it.",
+      tags: ['loading', 'checkingPayment'],
+      invoke: {
+        id: 'checkPayment',
+        src: 'listPayments',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: [
+          {
+            guard: { type: 'told', params: ({ event }) => ({ payments: event.output, outcome: 'received' }) },
+            target: 'received',
+            actions: assign({ payments: ({ event }) => event.output }),
+          },
+          {
+            guard: { type: 'told', params: ({ event }) => ({ payments: event.output, outcome: 'pending' }) },
+            target: 'pending',
+            actions: assign({ payments: ({ event }) => event.output, paymentChecks: 0 }),
+          },
+          {
+            guard: { type: 'told', params: ({ event }) => ({ payments: event.output, outcome: 'notReceived' }) },
+            target: 'notReceived',
+            actions: assign({ payments: ({ event }) => event.output }),
+          },
+          { target: 'unconfirmed', description: 'Neither the record nor the order shows it yet.', actions: assign({ payments: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'failed', description: 'Not checked: the reason and Try again, which checks again.', actions: assign({ error: ({ event }) => saidOf<OrderKey>(event.error, 'checkFailed') }) },
+      },
+    },
+    received: {
+      description:
+        'The lender has the payment: how much, when (IST), its reference, and what is left to pay (the loan repaid, or the new due date after an extension fee); its receipt where the lender offers receipts.',
+      tags: ['outcome', 'received'],
+      on: {
+        'outcome.closed': { target: 'routing', description: 'Back to the loan: the tab forgets the payment.', actions: forget },
+        'page.restored': { target: '#order.loading', actions: 'markVisible' },
+      },
+    },
+    pending: {
+      description:
+        'The bank has not answered yet: what that means, that nothing more should be paid meanwhile, and when it will be known. While visible, the page checks again by itself (backing off) and says when it changes; no Pay again.',
+      tags: ['outcome', 'pending'],
+      initial: 'waiting',
+      on: { 'page.restored': { target: '#order.loading', actions: 'markVisible' } },
+      states: {
+        waiting: {
+          description: 'Visible: the next check after the backing-off delay.',
+          always: { guard: 'hidden', target: 'paused', description: 'Hidden: no checks.' },
+          after: { paymentRecheck: { target: 'checking', actions: 'countPaymentCheck' } },
+          on: {
+            'refresh.tapped': { target: 'checking', description: 'Check again: now; the schedule starts over.', actions: 'restartPaymentChecks' },
+            'page.hidden': { target: 'paused', actions: 'markHidden' },
+          },
+        },
+        paused: {
+          description: 'Hidden: nothing is asked until the page is visible again.',
+          on: {
+            'page.visible': { target: 'checking', description: 'Visible again: check at once; the schedule starts over.', actions: 'restartPaymentChecks' },
+            'refresh.tapped': { target: 'checking', actions: 'restartPaymentChecks' },
+          },
+        },
+        checking: {
+          description: 'GET /order/v1/detail again (what is left to pay, once the bank answers); a tap meanwhile is ignored.',
+          tags: ['refreshing'],
+          entry: assign({ notice: null }),
+          invoke: {
+            id: 'rereadOrder',
+            src: 'loadOrder',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: { target: 'checkingRecord', actions: assign({ order: ({ event }) => event.output }) },
+            onError: { target: 'waiting', description: 'Not checked: say so; the schedule goes on.', actions: assign({ notice: ({ event }) => saidOf<OrderKey>(event.error, 'recheckFailed') }) },
+          },
+        },
+        checkingRecord: {
+          description: "GET /pay-order/v1/payments again: the payment's record as the lender has it now.",
+          tags: ['refreshing'],
+          invoke: {
+            id: 'recheckPayment',
+            src: 'listPayments',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: [
+              {
+                guard: { type: 'told', params: ({ event }) => ({ payments: event.output, outcome: 'received' }) },
+                target: '#order.received',
+                description: 'The bank confirmed it: received.',
+                actions: assign({ payments: ({ event }) => event.output }),
+              },
+              {
+                guard: { type: 'told', params: ({ event }) => ({ payments: event.output, outcome: 'notReceived' }) },
+                target: '#order.notReceived',
+                description: 'The bank declined it: not received.',
+                actions: assign({ payments: ({ event }) => event.output }),
+              },
+              {
+                guard: { type: 'told', params: ({ event }) => ({ payments: event.output, outcome: 'unconfirmed' }) },
+                target: '#order.unconfirmed',
+                actions: assign({ payments: ({ event }) => event.output }),
+              },
+              { target: 'waiting', description: 'Still pending: the schedule goes on.', actions: assign({ payments: ({ event }) => event.output }) },
+            ],
+            onError: { target: 'waiting', actions: assign({ notice: ({ event }) => saidOf<OrderKey>(event.error, 'recheckFailed') }) },
+          },
+        },
+      },
+    },
+    notReceived: {
+      description: 'The lender says the payment failed: nothing was taken. Pay again (a new intent), or back to the loan.',
+      tags: ['outcome', 'notReceived'],
+      on: {
+        ...payingAgain.on,
+        'outcome.closed': { target: 'routing', description: 'Back to the loan: the tab forgets the payment.', actions: forget },
+        'page.restored': { target: '#order.loading', actions: 'markVisible' },
+      },
+    },
+    unconfirmed: {
+      description:
+        'The lender has not confirmed the payment yet (without the payments call, an order unchanged on return): Check again, Pay again (while nothing is pending), or back to the loan.',
+      tags: ['outcome', 'unconfirmed'],
+      on: {
+        'refresh.tapped': { target: 'loading', description: 'Check again: the order and the payment are read again.' },
+        'page.visible': { target: 'loading', actions: 'markVisible', description: 'Back on the page (from a UPI app, say): check again.' },
+        'page.restored': { target: 'loading', actions: 'markVisible' },
+        ...payingAgain.on,
+        'outcome.closed': { target: 'routing', description: 'Back to the loan: the tab forgets the payment.', actions: forget },
       },
     },
     failed: {

@@ -8,13 +8,17 @@
  * - Repayment: the return address appended to the payment URL, and which payment URLs the browser
  *   may be sent to.
  * - What the detail page shows beyond the wire: days left, whether the lender says the order is
- *   overdue, the timeline (its texts by key: i18n/en/order.ts). Dates are shown by
- *   machines/shared/ist-format.ts.
+ *   overdue, the timeline with its payments' marks, the payments listed (its texts by key:
+ *   i18n/en/order.ts). Dates are shown by machines/shared/ist-format.ts.
+ * - Coming back from a payment: its record, and whether Pay again is offered (machines/shared/payment.ts).
  */
+import type { Offered } from '../../contract/offered';
 import type { Order } from '../../contract/orders';
+import type { PaymentRecord } from '../../contract/payments';
 import { say, type Said } from '../../i18n/core';
 import type { OrderKey } from '../../i18n/en/order';
-import { istDay, istDayOf } from '../shared/india-time';
+import { istDay, istDayOf, istInstant } from '../shared/india-time';
+import { findPayment, payAgainBy, paymentPending, type StartedPayment } from '../shared/payment';
 import { paths } from '../shared/paths';
 import { ORDER_STATE } from '../shared/order-states';
 
@@ -121,16 +125,46 @@ export interface TimelineStep {
   /** The lender's time it happened or falls on ('' when the order does not say). */
   date: string;
   status: StepStatus;
+  /** A payment's mark: the amount received ('Paid {amount}'), and the due date an extension fee moved the loan to. */
+  amount?: number;
+  newDueDate?: string;
+}
+
+/** The payments the detail page lists: received, waiting for the bank, or failed (a payment page opened and left is none). */
+export function listedPayments(payments: Offered<readonly PaymentRecord[]> | null): PaymentRecord[] {
+  if (!payments?.offered) return [];
+  return payments.value.filter((p) => p.status === 'received' || p.status === 'pending' || p.status === 'failed');
+}
+
+/** Received payments, oldest first, as marks of the timeline: 'Paid ₹4,000', or an extension fee with the new due date. */
+function paymentMarks(payments: Offered<readonly PaymentRecord[]> | null): TimelineStep[] {
+  if (!payments?.offered) return [];
+  return payments.value
+    .filter((p) => p.status === 'received')
+    .map((p): TimelineStep => {
+      const extended = p.purpose === 'extensionFee' && p.newDueDate !== '';
+      return {
+        label: extended ? 'stepExtended' : 'stepPaid',
+        date: p.paidAt,
+        status: 'done',
+        amount: p.paidAmount ?? p.amount ?? 0,
+        ...(extended ? { newDueDate: p.newDueDate } : {}),
+      };
+    })
+    .sort((a, b) => (istInstant(a.date) ?? 0) - (istInstant(b.date) ?? 0));
 }
 
 /**
  * Applied, approved, disbursed, due, repaid: from the dates the order has and its state. The due step
  * is overdue only when the lender says so (isOverdue); once settled it is done if its day has come.
- * A passed due date alone marks nothing, and a future one is never done.
+ * A passed due date alone marks nothing, and a future one is never done. With the order's payments
+ * (beyond the spec), each received payment leaves its mark, dated, placed by its day around the due
+ * step, and the repaid step has the day of the last one.
  */
 export function timeline(
   order: Pick<Order, 'orderState' | 'applyTime' | 'loanDate' | 'repaymentDate' | 'overdueDays'>,
   today: number,
+  payments: Offered<readonly PaymentRecord[]> | null = null,
 ): TimelineStep[] {
   const s = order.orderState;
   const settled = s === ORDER_STATE.settled;
@@ -138,14 +172,37 @@ export function timeline(
   const disbursed = s === ORDER_STATE.loaned || s === ORDER_STATE.overdued || settled || s === ORDER_STATE.extension;
   const left = daysLeft(order.repaymentDate, today);
   const due: StepStatus = settled ? reached(left === null || left <= 0) : isOverdue(order) ? 'overdue' : 'pending';
+  const marks = paymentMarks(payments);
+  const dueDay = istDay(order.repaymentDate);
+  // Paid on or before the due day: before the due step; later: after it.
+  const before = marks.filter((m) => dueDay === null || (istDay(m.date) ?? dueDay) <= dueDay);
+  const after = marks.filter((m) => !before.includes(m));
   return [
     { label: 'stepApplied', date: order.applyTime, status: 'done' },
     { label: 'stepApproved', date: '', status: reached(s !== ORDER_STATE.auditing && s !== ORDER_STATE.denied) },
     { label: 'stepDisbursed', date: order.loanDate, status: reached(disbursed) },
+    ...before,
     { label: 'stepDue', date: order.repaymentDate, status: due },
-    { label: 'stepRepaid', date: '', status: reached(settled) },
+    ...after,
+    { label: 'stepRepaid', date: settled ? (marks.at(-1)?.date ?? '') : '', status: reached(settled) },
   ];
 }
+
+/** The detail page, with a payment of this order the tab started and has not told yet: coming back from the gateway. */
+export const returning = (c: { page: OrderPage; orderId: string; started: StartedPayment | null }): boolean =>
+  c.page === 'detail' && c.started?.orderId === c.orderId;
+
+/** The lender's record of the payment this page came back from, or null (none found, or no payments call). */
+export function startedRecord(c: { started: StartedPayment | null; payments: Offered<readonly PaymentRecord[]> | null }): PaymentRecord | null {
+  return c.started !== null && c.payments?.offered ? findPayment(c.started, c.payments.value) : null;
+}
+
+/** Whether Pay again is offered (a new intent, only while the lender says nothing is pending). */
+export const canPayAgain = (c: { started: StartedPayment | null; order: Order | null; payments: Offered<readonly PaymentRecord[]> | null }): boolean =>
+  c.started !== null && c.order !== null && payAgainBy(c.started, c.order, c.payments) !== null;
+
+/** Pay again is held back because the lender says another payment of the order waits for the bank. */
+export const heldByPending = (c: { payments: Offered<readonly PaymentRecord[]> | null }): boolean => paymentPending(c.payments);
 
 /** Spec §2 'Order detail': the extension prompt shows only when isExtension is set (not 0). */
 export const canExtend = (order: Pick<Order, 'isExtension'>): boolean => (order.isExtension ?? 0) !== 0;

@@ -109,6 +109,11 @@ export const paths = {
   orderConfirm: { pattern: '/orders/:orderId/confirm', href: (orderId: string) => `/orders/${enc(orderId)}/confirm` },
   orderDetail: { pattern: '/orders/:orderId/detail', href: (orderId: string) => `/orders/${enc(orderId)}/detail` },
   orderExtension: { pattern: '/orders/:orderId/extension', href: (orderId: string) => `/orders/${enc(orderId)}/extension` },
+  /** A received payment's receipt (beyond the spec's routes: a document to print or save as PDF). */
+  orderReceipt: {
+    pattern: '/orders/:orderId/receipts/:paymentId',
+    href: (orderId: string, paymentId: string) => `/orders/${enc(orderId)}/receipts/${enc(paymentId)}`,
+  },
 } as const;
 
 /** Every route pattern of the app, each once. */

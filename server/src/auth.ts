@@ -9,8 +9,10 @@ import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { SignInMethod } from '../../contract/sessions';
 import type { Queryable } from './db';
+import { languageOfRequest, noteLanguage } from './domain/language-preference';
 import type { AppEnv, SessionUser } from './env';
 import { sessionInvalid } from './envelope';
+import type { Lang } from './language';
 import { DAY, MINUTE } from './time';
 
 export const SESSION_TTL_MS = 30 * DAY;
@@ -74,11 +76,15 @@ export async function createSession(db: Queryable, userId: number, now: Date, de
   return token;
 }
 
-export async function findSessionUser(db: Queryable, token: string | undefined, now: Date): Promise<SessionUser | null> {
+/**
+ * The borrower of a live session, or null. `acceptLanguage`: the request's header, kept as the
+ * borrower's language for the lender's own messages when it changed (domain/language-preference.ts).
+ */
+export async function findSessionUser(db: Queryable, token: string | undefined, now: Date, acceptLanguage?: string): Promise<SessionUser | null> {
   if (!token || !/^[0-9a-f]{64}$/i.test(token)) return null;
   const hash = sha256(token.toLowerCase());
-  const r = await db.query<SessionUser & { lastUsedAt: Date }>(
-    `SELECT u.id, u.phone, u.user_status AS "userStatus", s.last_used_at AS "lastUsedAt"
+  const r = await db.query<SessionUser & { lastUsedAt: Date; language: Lang | null }>(
+    `SELECT u.id, u.phone, u.user_status AS "userStatus", s.last_used_at AS "lastUsedAt", u.language
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.revoked_at IS NULL`,
     [hash, now.toISOString()],
@@ -88,6 +94,7 @@ export async function findSessionUser(db: Queryable, token: string | undefined, 
   if (now.getTime() - new Date(row.lastUsedAt).getTime() >= LAST_USED_EVERY_MS) {
     await db.query('UPDATE sessions SET last_used_at = $2 WHERE token_hash = $1 AND last_used_at < $2', [hash, now.toISOString()]);
   }
+  await noteLanguage(db, row.id, row.language, languageOfRequest(acceptLanguage));
   return { id: row.id, phone: row.phone, userStatus: row.userStatus };
 }
 
@@ -107,7 +114,7 @@ export async function revokeToken(db: Queryable, token: string | undefined, now:
 /** For calls that need a session: sets c.var.user, or answers -4. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db, clock } = c.var.deps;
-  const user = await findSessionUser(db, c.req.header(TOKEN_HEADER), clock.now());
+  const user = await findSessionUser(db, c.req.header(TOKEN_HEADER), clock.now(), c.req.header('accept-language'));
   if (!user) throw sessionInvalid();
   c.set('user', user);
   await next();
@@ -116,7 +123,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** For calls where a session is optional: sets c.var.user when the token is valid, ignores it otherwise. */
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db, clock } = c.var.deps;
-  const user = await findSessionUser(db, c.req.header(TOKEN_HEADER), clock.now());
+  const user = await findSessionUser(db, c.req.header(TOKEN_HEADER), clock.now(), c.req.header('accept-language'));
   if (user) c.set('user', user);
   await next();
 };

@@ -60,6 +60,7 @@ export const routes: readonly RouteDef[] = [
   { path: paths.orderConfirm.pattern, title: 'orderConfirm', background: PAPER, screen: () => import('../flows/orders/ConfirmOrderRoute') },
   { path: paths.orderDetail.pattern, title: 'order', background: PAPER, screen: () => import('../flows/orders/OrderDetailRoute') },
   { path: paths.orderExtension.pattern, title: 'extension', background: PAPER, screen: () => import('../flows/extension/ExtensionRoute') },
+  { path: paths.orderReceipt.pattern, title: 'receipt', background: PAPER, screen: () => import('../flows/receipt/ReceiptRoute') },
   { path: paths.scheduledOrder.pattern, title: 'scheduled', background: PAPER, screen: () => import('../flows/schedule/ScheduledOrderRoute') },
 ];
 

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { answersNotOffered, BEYOND_SPEC, UNKNOWN_PATH_MSG } from '../../contract/beyond-spec';
+import { PaymentList } from '../../contract/payments';
 import { SessionList } from '../../contract/sessions';
 import { ApiError, createApiClient, waits } from '../../src/api/client';
 import { offered } from '../../src/api/offered';
@@ -153,6 +154,30 @@ describe('the signed-in devices, read leniently', () => {
     expect(read.sessions.map((s) => [s.id, s.current, s.browser, s.method])).toEqual([
       ['a1', true, 'Chrome', 'code'],
       ['7', false, '', 'biometric'],
+    ]);
+  });
+});
+
+describe("an order's payments, read leniently", () => {
+  const record = { id: 'pay_1', orderId: 9, orderNo: 'BW1', purpose: 'repayment', status: 'received', amount: '21638', paidAmount: 4000, paidAt: '2026-05-02 09:30:00', reference: 'gw_1', receiptNo: 'RC1', paidOff: { principal: 2362, interest: '1638', fees: 0, penalCharge: 0 }, dueAfter: 17638 };
+
+  it('asks GET /pay-order/v1/payments with the order, and reads the list', async () => {
+    const { api, requests } = client(() => json({ code: 0, msg: 'success', data: { payments: [record] } }));
+    const answer = await offered(BEYOND_SPEC.listPayments, { searchParams: { orderId: '9' } }, api);
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.url).toBe('http://api.test/api1/pay-order/v1/payments?orderId=9');
+    expect(answer.offered && answer.value.payments[0]).toMatchObject({ id: 'pay_1', orderId: '9', amount: 21638, paidOff: { interest: 1638 } });
+  });
+
+  it("a missing or null list is none; an item without an id is left out; a word the app does not know is null, never a fact", () => {
+    expect(v.parse(PaymentList, {}).payments).toEqual([]);
+    expect(v.parse(PaymentList, { payments: null }).payments).toEqual([]);
+    const read = v.parse(PaymentList, {
+      payments: [record, { status: 'received' }, { id: 'pay_2', status: 'SUCCESS', purpose: 3, paidOff: 'all', amount: 'a lot' }, 'x'],
+    });
+    expect(read.payments.map((p) => [p.id, p.status, p.purpose, p.paidOff, p.amount, p.reference])).toEqual([
+      ['pay_1', 'received', 'repayment', { principal: 2362, interest: 1638, fees: 0, penalCharge: 0 }, 21638, 'gw_1'],
+      ['pay_2', null, null, null, null, ''],
     ]);
   });
 });

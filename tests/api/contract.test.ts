@@ -19,6 +19,7 @@ import { ExtensionActionPayload, ExtensionInfo } from '../../contract/extension'
 import { HomeProduct, HomeResponse, InProgressItem } from '../../contract/home';
 import { CalculateQuery, CalculationResult, Precheck, PrecheckQuery } from '../../contract/loans';
 import { Order, OrderActionPayload, OrderList, OrderListItem, PaymentUrl } from '../../contract/orders';
+import { PaidOff, PaymentRecord } from '../../contract/payments';
 import { ProductDetailSection, ProductInfo } from '../../contract/products';
 import { CancelScheduledOrderPayload, ScheduledOrder, ScheduledOrderList } from '../../contract/schedule';
 import {
@@ -103,6 +104,7 @@ const PRODUCT = { amountList: [1000], period: 91, interestRate: 0.0009 };
 const SCHEDULED = { id: 4, productId: 1, state: 0, expectBorrowAmount: 5000 };
 const STATUS = { userAuthConfigVoList: [{ key: 'face' }], basic: 1, work: 1, kycAadhaarAndPan: 1, kycFaceAndHold: 0, contact: 1 };
 const FIELD = { key: 'PIN code', value: 'pinCode', dataType: 1 };
+const PAYMENT = { id: 'pay_1' };
 
 const at = (root: unknown, path: readonly (string | number)[]): unknown =>
   path.reduce<unknown>((x, k) => (x === null || x === undefined ? undefined : (x as Record<string | number, unknown>)[k]), root);
@@ -189,6 +191,18 @@ const LENIENT: LenientField[] = [
   f('Order.productId', Order, ORDER, ['productId'], OPTIONAL_ID),
   ...nums('Order', Order, ORDER, ['arriveAmount', 'repaymentAmount', 'overdueDays', 'overdueFee', 'paidAmount', 'serviceFee', 'gstFee', 'gtsFee', 'interest']),
   ...['extensionState', 'isExtension', 'reservation', 'canChooseAmount'].map((n) => f(`Order.${n}`, Order, ORDER, [n], OPTIONAL_CODE, { understood: CODE_UNDERSTOOD })),
+  f('PaymentUrl.paymentId', PaymentUrl, { paymentUrl: 'https://pay.example/p/1' }, ['paymentId'], OPTIONAL_ID),
+  // payments (beyond the spec)
+  ...texts('PaymentRecord', PaymentRecord, PAYMENT, ['orderNo', 'createdAt', 'paidAt', 'reference', 'knownBy', 'receiptNo', 'newDueDate']),
+  ...nums('PaymentRecord', PaymentRecord, PAYMENT, ['amount', 'paidAmount', 'dueAfter']),
+  f('PaymentRecord.orderId', PaymentRecord, PAYMENT, ['orderId'], { ...OPTIONAL_ID, missing: null }),
+  ...['purpose', 'status'].map((n) =>
+    f(`PaymentRecord.${n}`, PaymentRecord, PAYMENT, [n], { ...OPTIONAL_ID, text: null, number: null, missing: null }, {
+      understood: n === 'purpose' ? [['extensionFee', 'extensionFee'], ['Repayment', null]] : [['pending', 'pending'], ['success', null]],
+    }),
+  ),
+  f('PaymentRecord.paidOff', PaymentRecord, PAYMENT, ['paidOff'], { ...objectOf({}), missing: null }),
+  ...nums('PaidOff', PaidOff, {}, ['principal', 'interest', 'fees', 'penalCharge', 'excess']),
   // products
   f('ProductInfo.amountList', ProductInfo, PRODUCT, ['amountList'], NUMBERS, { understood: [[[5000, '1000', 'x', {}, null], [1000, 5000]], [{ 0: 2000, 1: 1000 }, [1000, 2000]]] }),
   ...texts('ProductInfo', ProductInfo, PRODUCT, ['loanProcessingTime', 'slogan']),
@@ -295,6 +309,7 @@ describe('contract: what the app cannot work without stays required, and its abs
     ["a listed order's id, inside the list", OrderList, [ORDER_LIST_ITEM], [0, 'orderId']],
     ["a listed order's state, inside the list", OrderList, [ORDER_LIST_ITEM], [0, 'orderState']],
     ['the payment URL', PaymentUrl, { paymentUrl: 'https://pay.example/p/1' }, ['paymentUrl']],
+    ["a payment's id (its receipt's link)", PaymentRecord, PAYMENT, ['id']],
     ['the repayment amount of a calculation', CalculationResult, CALCULATION, ['repaymentAmount']],
     ['the processing fee of a calculation', CalculationResult, CALCULATION, ['serviceFee']],
     ["a product's period", ProductInfo, PRODUCT, ['period']],

@@ -29,7 +29,8 @@ describe('the route table', () => {
     const built = routes.map((r) => r.path);
     const verification = ['/auth/index', '/auth/kyc', '/auth/identity', '/auth/face', '/auth/basic', '/auth/work', '/auth/contacts', '/auth/callback'];
     const application = ['/product/:pid/detail', '/product/:pid/denied', '/bank', '/bank/add', '/bank/ifsc', '/orders'];
-    const orders = ['/orders/:orderId/audit', '/orders/:orderId/confirm', '/orders/:orderId/detail', '/orders/:orderId/extension'];
+    // Beyond the spec's routes: a payment's receipt, a document to print or save as PDF.
+    const orders = ['/orders/:orderId/audit', '/orders/:orderId/confirm', '/orders/:orderId/detail', '/orders/:orderId/extension', '/orders/:orderId/receipts/:paymentId'];
     const schedule = ['/schedule', '/schedule/:oid', '/product/:pid/schedule'];
     const rating = ['/rate', '/orders/audit'];
     const openPages = ['/download', '/alert', '/verify/contact2', '/joint'];
@@ -52,7 +53,7 @@ describe('the guard', () => {
     expect(guard(path, '', false)).toEqual({ kind: 'render' });
   });
 
-  it.each(['/', '/personal', '/personal/help', '/product/3', '/orders', '/auth/index', '/schedule/9', '/no/such/page'])(
+  it.each(['/', '/personal', '/personal/help', '/product/3', '/orders', '/auth/index', '/schedule/9', '/orders/9/receipts/pay_1', '/no/such/page'])(
     'without a token, %s redirects to /login?redirect={path}',
     (path) => {
       expect(guard(path, '', false)).toEqual({ kind: 'redirect', to: path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}` });

@@ -94,6 +94,10 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     await payOnGateway(page, 'success@sandbox', '81-extension-gateway');
     await page.waitForURL((u) => u.pathname === `/orders/${overdue.orderId}/detail`, { timeout: 10_000 });
     assert(applies.length === 1 && /^[A-Za-z0-9_-]{8,128}$/.test(applies[0] ?? ''), `one apply request with a key for a double tap (${applies.length})`);
+    // Back from the gateway the page says what happened to the fee first, with the new due date.
+    await page.getByRole('heading', { level: 2, name: 'Extension fee received' }).waitFor({ timeout: 10_000 });
+    await page.getByText(`Your due date is now ${newDue}.`).waitFor();
+    await page.getByRole('button', { name: 'Back to your loan' }).click();
     await page.getByRole('button', { name: /^Repayment ₹/ }).waitFor();
     await page.getByText(newDue).first().waitFor({ timeout: 10_000 });
     const after = await squash(page);

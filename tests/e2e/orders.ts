@@ -120,10 +120,16 @@ export function orderScenarios({ sandbox, browser, signIn, signedIn, noErrors }:
     assert(/Due in \d+ days|Due/.test(detail), `the due date and days left: ${detail.slice(0, 300)}`);
     await screenshot(page, '72-orders-detail');
 
-    // A failed payment leaves the order due; a successful one settles it. The return URL decides nothing.
+    // A failed payment leaves the order due, and the page says so first; a successful one settles it.
+    // The return URL decides nothing: the lender's answers do (tests/e2e/payments.ts tells every outcome).
     await payOnGateway(page, orderId, 'failure@sandbox', '73-orders-gateway');
+    await page.getByRole('heading', { level: 2, name: 'Payment not received' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Back to your loan' }).click();
     await page.getByRole('button', { name: /^Repayment ₹/ }).waitFor();
     await payOnGateway(page, orderId, 'success@sandbox', '74-orders-gateway-success');
+    await page.getByRole('heading', { level: 2, name: 'Payment received' }).waitFor({ timeout: 10_000 });
+    await page.getByText('This loan is repaid in full.').waitFor();
+    await page.getByRole('button', { name: 'Back to your loan' }).click();
     await page.getByText('This loan is repaid in full.').waitFor({ timeout: 10_000 });
     assert((await page.getByRole('button', { name: /^Repayment/ }).count()) === 0, 'no Repayment on a settled order');
     await screenshot(page, '75-orders-settled');

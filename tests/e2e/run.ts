@@ -10,6 +10,7 @@ import { tabScenarios } from './tabs';
 import { applicationScenarios } from './application';
 import { orderScenarios } from './orders';
 import { extensionScenarios } from './extension';
+import { paymentScenarios } from './payments';
 import { downloadScenarios } from './download';
 import { lenderScenarios } from './lender';
 import { ratingScenarios } from './rating';
@@ -436,6 +437,7 @@ styleScenarios({ signedIn: (path) => freshSignedIn(PERSONA.meera, path), noError
 securityScenarios({ sandbox, browser, signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
 tabScenarios({ sandbox, browser, signIn, noErrors });
 orderScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors });
+paymentScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
 downloadScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 lenderScenarios({ sandbox, browser, signIn, noErrors });
 ratingScenarios({ sandbox, browser, noErrors });

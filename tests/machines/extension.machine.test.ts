@@ -23,6 +23,7 @@ import {
   windowOver,
 } from '../../machines/extension/extension.rules';
 import type { NavigateParams } from '../../machines/shared/navigation';
+import { markOf, type StartedPayment } from '../../machines/shared/payment';
 import { say } from '../../i18n/core';
 import { extensionText } from '../../i18n/en/extension';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
@@ -134,6 +135,7 @@ function run(input: Partial<ExtensionInput> = {}) {
   const navigations: NavigateParams[] = [];
   const opened: string[] = [];
   const drafts: unknown[] = [];
+  const remembered: StartedPayment[] = [];
   const clock = new SimulatedClock();
   clock.set(NOW);
   const machine = extensionMachine.provide({
@@ -164,11 +166,12 @@ function run(input: Partial<ExtensionInput> = {}) {
       openPayment: (_, { url }) => void opened.push(url),
       persistDraft: (_, { draft }) => void drafts.push(draft),
       clearDraft: () => void drafts.push(null),
+      rememberPayment: (_, { started }) => void remembered.push(started),
     },
   });
   const actor = createActor(machine, { input: { ...inputs.fresh, now: () => clock.now(), ...input }, clock }).start();
   const flush = () => new Promise((r) => setTimeout(r, 0));
-  return { actor, orders, infos, applies, giveups, navigations, opened, drafts, clock, flush };
+  return { actor, orders, infos, applies, giveups, navigations, opened, drafts, remembered, clock, flush };
 }
 
 const PAYLOAD = { extensionId: '9001', orderId: '501', orderRepayId: '7001' };
@@ -208,6 +211,24 @@ describe('extension machine, running', () => {
     expect(r.opened).toEqual([`${ALLOWED_PAYMENT.paymentUrl}&return=${encodeURIComponent('https://app.example/orders/501/detail')}`]);
     expect(r.drafts.at(-1)).toBeNull();
     expect(r.actor.getSnapshot().hasTag('redirecting')).toBe(true);
+    // The tab remembers the fee payment started (its key, the time of the first tap on the lender's
+    // clock, the order as it was): the order's detail page, where the gateway returns, tells it.
+    expect(r.remembered).toEqual([{ orderId: '501', purpose: 'extensionFee', key, at: NOW, paymentId: null, before: markOf(order(8)) }]);
+  });
+
+  it("names the lender's payment when the answer does (beyond the spec), and remembers nothing for a refused URL", async () => {
+    const r = run();
+    r.orders[0]!.resolve(order(11));
+    r.infos[0]!.resolve(info());
+    await r.flush();
+    r.actor.send({ type: 'apply.tapped' });
+    r.applies[0]!.d.resolve({ paymentUrl: 'javascript:alert(1)', paymentId: 'pay_x' });
+    await r.flush();
+    expect(r.remembered).toEqual([]);
+    r.actor.send({ type: 'apply.tapped' });
+    r.applies[1]!.d.resolve({ ...ALLOWED_PAYMENT, paymentId: 'pay_fee' });
+    await r.flush();
+    expect(r.remembered.map((p) => [p.paymentId, p.key])).toEqual([['pay_fee', r.applies[1]!.input.idempotencyKey]]);
   });
 
   it('reloaded mid-request: the draft key is sent again; a refused URL opens nothing and the next tap is a new key', async () => {

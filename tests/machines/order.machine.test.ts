@@ -8,7 +8,9 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_RETURN_PARAM, type Order, type PaymentUrl } from '../../contract/orders';
 import { orderMachine, type OrderInput } from '../../machines/order/order.machine';
-import { ALLOWED_PAYMENT, cases, inputs, order, ORIGIN, serialize, TODAY } from '../../machines/order/order.cases';
+import type { Offered } from '../../contract/offered';
+import type { PaymentRecord } from '../../contract/payments';
+import { ALLOWED_PAYMENT, cases, EXTENDED, inputs, order, ORDER_ID, ORIGIN, PAYMENT_ID, PAYMENTS, record, serialize, started, TODAY } from '../../machines/order/order.cases';
 import {
   daysLeft,
   dueText,
@@ -24,7 +26,18 @@ import type { NavigateParams } from '../../machines/shared/navigation';
 import { say } from '../../i18n/core';
 import { orderText } from '../../i18n/en/order';
 import { textFor } from '../../src/ui/text';
-import { parsePaymentHosts, paymentAllowed, RETURN_PARAM, withReturn } from '../../machines/shared/payment';
+import {
+  findPayment,
+  markOf,
+  orderShowsPayment,
+  parsePaymentHosts,
+  payAgainBy,
+  paymentAllowed,
+  paymentOutcome,
+  RETURN_PARAM,
+  withReturn,
+  type StartedPayment,
+} from '../../machines/shared/payment';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { deferred, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
@@ -131,6 +144,79 @@ describe('order rules', () => {
   });
 });
 
+describe('what happened to a payment: the lender decides, the app reports', () => {
+  const mine = started('repayment');
+  const of = (...records: PaymentRecord[]): Offered<PaymentRecord[]> => ({ offered: true, value: records });
+
+  it("the payment's record says it: received, pending, failed; a page only opened is not confirmed yet", () => {
+    expect(paymentOutcome(mine, order(6), PAYMENTS.received)).toBe('received');
+    expect(paymentOutcome(mine, order(6), PAYMENTS.pending)).toBe('pending');
+    expect(paymentOutcome(mine, order(6), PAYMENTS.failed)).toBe('notReceived');
+    expect(paymentOutcome(mine, order(6), PAYMENTS.opened)).toBe('unconfirmed');
+    // A status the app does not know is not a fact: the order decides.
+    expect(paymentOutcome(mine, order(6), of({ ...record('received'), status: null }))).toBe('unconfirmed');
+  });
+
+  it('finds the payment by the id the lender named, else the newest of its purpose since the intent', () => {
+    const other = record('failed', { id: 'pay_other', createdAt: '2025-06-12 11:40:00' });
+    expect(findPayment(mine, [other, record('received')])?.id).toBe(PAYMENT_ID);
+    const unnamed = { ...mine, paymentId: null };
+    expect(findPayment(unnamed, [other, record('received')])?.id).toBe('pay_other');
+    // Before the intent (beyond the minute's slack): another payment, not this one.
+    expect(findPayment(unnamed, [record('received', { createdAt: '2025-06-12 11:28:00' })])).toBeNull();
+    expect(findPayment(unnamed, [record('received', { createdAt: '2025-06-12 11:29:30' })])?.id).toBe(PAYMENT_ID);
+    expect(findPayment(unnamed, [record('received', { purpose: 'extensionFee' })])).toBeNull();
+  });
+
+  it('without a record, only the order can tell it: settled, more repaid, less left; an extension fee: the due date moved', () => {
+    expect(orderShowsPayment(mine, order(6))).toBe(false);
+    expect(orderShowsPayment(mine, order(7))).toBe(true);
+    expect(orderShowsPayment(mine, order(6, { paidAmount: 100 }))).toBe(true);
+    expect(orderShowsPayment({ ...mine, before: { ...mine.before, paidAmount: null } }, order(6, { paidAmount: null, repaymentAmount: 100 }))).toBe(true);
+    // Gone overdue meanwhile: more to pay, nothing received.
+    expect(orderShowsPayment(mine, order(8, { paidAmount: null }))).toBe(false);
+    const fee = started('extensionFee');
+    expect(orderShowsPayment(fee, order(11))).toBe(false);
+    expect(orderShowsPayment(fee, EXTENDED)).toBe(true);
+    expect(paymentOutcome(fee, EXTENDED, PAYMENTS.notOffered)).toBe('received');
+    expect(paymentOutcome(mine, order(6), PAYMENTS.notOffered)).toBe('unconfirmed');
+    expect(paymentOutcome(mine, order(6), null)).toBe('unconfirmed');
+  });
+
+  it('Pay again only while the lender says nothing is pending: a repayment on a loan owing, an extension fee on its page', () => {
+    expect(payAgainBy(mine, order(6), PAYMENTS.failed)).toBe('repay');
+    expect(payAgainBy(mine, order(8), PAYMENTS.notOffered)).toBe('repay');
+    expect(payAgainBy(mine, order(6), PAYMENTS.pending)).toBeNull();
+    expect(payAgainBy(mine, order(6), of(record('failed'), record('pending', { id: 'pay_other' })))).toBeNull();
+    expect(payAgainBy(mine, order(7), PAYMENTS.failed)).toBeNull();
+    const fee = started('extensionFee');
+    expect([11, 6, 8, 7].map((s) => payAgainBy(fee, order(s), PAYMENTS.failed))).toEqual(['extension', 'extension', 'extension', null]);
+  });
+
+  it('the timeline: each received payment leaves its dated mark around the due step; the extension its new due date', () => {
+    const paid = of(
+      record('received', { id: 'b', paidAt: '2025-06-20 10:00:00', paidAmount: 17638 }),
+      record('failed', { id: 'c' }),
+      record('received', { id: 'a', paidAt: '2025-06-12 11:31:10', paidAmount: 4000 }),
+    );
+    const steps = timeline(order(7, { repaymentDate: '2025-06-17' }), TODAY, paid);
+    expect(steps.map((s) => [s.label, s.date, s.status, s.amount ?? null])).toEqual([
+      ['stepApplied', '2025-03-10 10:15:00', 'done', null],
+      ['stepApproved', '', 'done', null],
+      ['stepDisbursed', '2025-03-10 12:00:00', 'done', null],
+      ['stepPaid', '2025-06-12 11:31:10', 'done', 4000],
+      ['stepDue', '2025-06-17', 'pending', null],
+      ['stepPaid', '2025-06-20 10:00:00', 'done', 17638],
+      ['stepRepaid', '2025-06-20 10:00:00', 'done', null],
+    ]);
+    const extended = timeline(EXTENDED, TODAY, of(record('received', { purpose: 'extensionFee', newDueDate: '2025-06-24' })));
+    expect(extended[3]).toMatchObject({ label: 'stepExtended', newDueDate: '2025-06-24', status: 'done' });
+    expect(english('stepExtended', { amount: '₹4,000', date: '24 Jun 2025' })).toBe('Extension fee ₹4,000 paid, due date moved to 24 Jun 2025');
+    // A future due date is never drawn done, whatever was paid.
+    expect(timeline(order(6), TODAY, paid).find((s) => s.label === 'stepDue')?.status).toBe('pending');
+  });
+});
+
 /** The timeline as [step, status] in English. */
 const steps = (o: Order) => timeline(o, TODAY).map((s) => [english(s.label), s.status]);
 
@@ -202,6 +288,10 @@ describe('order machine: paths generated from the machine', () => {
       if (s.hasTag('confirming') || s.hasTag('repaying')) expect(c.idempotencyKey).not.toBeNull();
       if (s.hasTag('failed')) expect(c.error).toBeTruthy();
       if (s.hasTag('redirecting')) expect(c.idempotencyKey).toBeNull();
+      // Told only on the detail page, about a payment this tab started; never with a Repayment to tap.
+      if (s.hasTag('outcome') || s.hasTag('checkingPayment')) expect([page, c.started?.orderId]).toEqual(['detail', ORDER_ID]);
+      if (s.hasTag('outcome')) expect(s.hasTag('payable')).toBe(false);
+      if (s.hasTag('pending')) expect(s.can({ type: 'pay.again' })).toBe(false);
     }
   });
 });
@@ -211,8 +301,10 @@ function run(input: OrderInput) {
   const loads: Deferred<Order>[] = [];
   const loans: { key: string; d: Deferred<void> }[] = [];
   const repays: { key: string; d: Deferred<PaymentUrl> }[] = [];
+  const lists: Deferred<Offered<PaymentRecord[]>>[] = [];
   const navigations: NavigateParams[] = [];
   const opened: string[] = [];
+  const remembered: (StartedPayment | null)[] = [];
   const clock = new SimulatedClock();
   const machine = orderMachine.provide({
     actors: {
@@ -231,15 +323,22 @@ function run(input: OrderInput) {
         repays.push({ key: i.idempotencyKey, d });
         return d.promise;
       }),
+      listPayments: fromPromise(() => {
+        const d = deferred<Offered<PaymentRecord[]>>();
+        lists.push(d);
+        return d.promise;
+      }),
     },
     actions: {
       navigate: (_, p) => void navigations.push(p),
       openPayment: (_, { url }) => void opened.push(url),
+      rememberPayment: (_, { started: s }) => void remembered.push(s),
+      forgetPayment: () => void remembered.push(null),
     },
   });
   const actor = createActor(machine, { input, clock }).start();
   const flush = () => new Promise((r) => setTimeout(r, 0));
-  return { actor, loads, loans, repays, navigations, opened, clock, flush };
+  return { actor, loads, loans, repays, lists, navigations, opened, remembered, clock, flush };
 }
 
 describe('order machine, running', () => {
@@ -317,6 +416,8 @@ describe('order machine, running', () => {
     const r = run(inputs.detail);
     r.loads[0]!.resolve(order(8));
     await r.flush();
+    r.lists[0]!.resolve({ offered: false });
+    await r.flush();
     r.actor.send({ type: 'repay.tapped' });
     r.actor.send({ type: 'repay.tapped' });
     expect(r.repays).toHaveLength(1);
@@ -331,11 +432,96 @@ describe('order machine, running', () => {
     r.repays[1]!.d.resolve(ALLOWED_PAYMENT);
     await r.flush();
     expect(r.opened).toEqual([`${ALLOWED_PAYMENT.paymentUrl}&return=${encodeURIComponent('https://app.example/orders/501/detail')}`]);
-    // Back from the gateway through the bfcache: the order is read again.
+    // The tab remembers the payment started: the intent's key, the lender's id, the time, the order as it was.
+    expect(r.remembered).toEqual([
+      { orderId: ORDER_ID, purpose: 'repayment', key: r.repays[1]!.key, at: TODAY, paymentId: PAYMENT_ID, before: markOf(order(8)) },
+    ]);
+    // Back from the gateway through the bfcache: the order and the payment are read again, and the
+    // outcome is told first (here without the payments call: the order settled shows it received).
     r.actor.send({ type: 'page.restored' });
     expect(r.loads).toHaveLength(2);
     r.loads[1]!.resolve(order(7));
     await r.flush();
+    expect(r.actor.getSnapshot().value).toBe('checkingPayment');
+    r.lists[1]!.resolve({ offered: false });
+    await r.flush();
+    expect(r.actor.getSnapshot().value).toBe('received');
+    r.actor.send({ type: 'outcome.closed' });
     expect(r.actor.getSnapshot().hasTag('settled')).toBe(true);
+    expect(r.remembered.at(-1)).toBeNull();
+  });
+
+  it('back from the gateway, pending: checks again by itself while visible, says when the bank answers; no Pay again meanwhile', async () => {
+    const r = run(inputs.returning);
+    r.loads[0]!.resolve(order(6));
+    await r.flush();
+    r.lists[0]!.resolve(PAYMENTS.pending);
+    await r.flush();
+    const snap = () => r.actor.getSnapshot();
+    expect(snap().matches({ pending: 'waiting' })).toBe(true);
+    expect(snap().can({ type: 'pay.again' })).toBe(false);
+    expect(snap().can({ type: 'outcome.closed' })).toBe(false);
+    r.clock.increment(4999);
+    expect(r.loads).toHaveLength(1);
+    r.clock.increment(1);
+    expect(r.loads).toHaveLength(2); // the order again, then its payments
+    r.loads[1]!.resolve(order(6));
+    await r.flush();
+    r.lists[1]!.resolve(PAYMENTS.pending);
+    await r.flush();
+    expect(snap().matches({ pending: 'waiting' })).toBe(true);
+    r.actor.send({ type: 'page.hidden' });
+    r.clock.increment(600_000);
+    expect(r.loads).toHaveLength(2);
+    r.actor.send({ type: 'page.visible' });
+    expect(r.loads).toHaveLength(3);
+    r.loads[2]!.resolve(order(6, { paidAmount: 4000, repaymentAmount: 17638 }));
+    await r.flush();
+    r.lists[2]!.resolve(PAYMENTS.received);
+    await r.flush();
+    expect(snap().value).toBe('received');
+    expect(snap().context.order?.repaymentAmount).toBe(17638);
+  });
+
+  it('back from the gateway, failed: Pay again is a new intent with a new key, and forgets the payment told', async () => {
+    const r = run(inputs.returning);
+    r.loads[0]!.resolve(order(8));
+    await r.flush();
+    r.lists[0]!.resolve(PAYMENTS.failed);
+    await r.flush();
+    expect(r.actor.getSnapshot().value).toBe('notReceived');
+    r.actor.send({ type: 'pay.again' });
+    expect(r.actor.getSnapshot().matches({ overdued: 'requesting' })).toBe(true);
+    expect(r.repays).toHaveLength(1);
+    expect(r.repays[0]!.key).not.toBe(started().key);
+    expect(r.remembered).toEqual([null]);
+  });
+
+  it('back from the gateway without the payments call: an unchanged order is not confirmed yet (Check again, Pay again)', async () => {
+    const r = run(inputs.returning);
+    r.loads[0]!.resolve(order(6));
+    await r.flush();
+    r.lists[0]!.resolve({ offered: false });
+    await r.flush();
+    expect(r.actor.getSnapshot().value).toBe('unconfirmed');
+    expect(r.actor.getSnapshot().can({ type: 'pay.again' })).toBe(true);
+    r.actor.send({ type: 'refresh.tapped' });
+    expect(r.loads).toHaveLength(2);
+    r.loads[1]!.resolve(order(6, { paidAmount: 21638, orderState: 7 }));
+    await r.flush();
+    r.lists[1]!.resolve({ offered: false });
+    await r.flush();
+    expect(r.actor.getSnapshot().value).toBe('received');
+  });
+
+  it('back from an extension fee still unpaid (11): Pay again opens the extension page, Back returns here', async () => {
+    const r = run(inputs.returningFromFee);
+    r.loads[0]!.resolve(order(11));
+    await r.flush();
+    r.lists[0]!.resolve(PAYMENTS.opened);
+    await r.flush();
+    expect(r.actor.getSnapshot().value).toBe('unconfirmed');
+    r.actor.send({ type: 'pay.again' });
+    expect(r.navigations).toEqual([{ to: '/orders/501/extension', replace: false }]);
   });
 });

@@ -22,6 +22,9 @@ const M = orderText.en;
 
 const api = vi.hoisted(() => ({ getOrder: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn(), getOrderList: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
+// A lender with only the spec's calls: no payments list (the payments' own tests offer it).
+const payments = vi.hoisted(() => ({ listPayments: vi.fn(async () => ({ offered: false as const })) }));
+vi.mock('../../src/api/payments', () => payments);
 
 const mode = [
   ['StrictMode', true],

@@ -27,6 +27,9 @@ import { switchLanguage } from '../support/language';
 
 const api = vi.hoisted(() => ({ getOrder: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn(), getOrderList: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
+// A lender with only the spec's calls: no payments list (the payments' own tests offer it).
+const payments = vi.hoisted(() => ({ listPayments: vi.fn(async () => ({ offered: false as const })) }));
+vi.mock('../../src/api/payments', () => payments);
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();

@@ -123,7 +123,8 @@ async function productTerms(tx: Queryable, orderId: number): Promise<ProductTerm
   return r.rows[0] ?? { rate: 0, extension_rate: 0 };
 }
 
-async function extensionById(tx: Queryable, id: number, lock = false): Promise<ExtensionRow | null> {
+/** An extension's row (locked when `lock`), or null. */
+export async function extensionById(tx: Queryable, id: number, lock = false): Promise<ExtensionRow | null> {
   const r = await tx.query<ExtensionRow>(`SELECT ${EXT_COLUMNS} FROM extensions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
   return r.rows[0] ?? null;
 }

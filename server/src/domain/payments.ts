@@ -8,8 +8,9 @@ import type { Db, Queryable } from '../db';
 import { gatewayStatus, randomId } from '../gateway';
 import { MINUTE } from '../time';
 import { amountDue, lockAndAdvance } from './engine';
-import { bookExtensionPayment, closeOpenExtensions } from './extension';
+import { bookExtensionPayment, closeOpenExtensions, extensionById } from './extension';
 import { ORDER_STATE, REPAYABLE_STATES } from './orders';
+import { feeAllocation, issueReceipt, repaymentAllocation, type Allocation } from './receipts';
 
 /** The hosted page takes money for this long after repay (sandbox clock); then the app asks again. */
 export const PAYMENT_TTL_MS = 30 * MINUTE;
@@ -28,9 +29,10 @@ export interface OrderForPayment {
   repayment_amount: number;
   paid_amount: number;
   repayment_date: Date | null;
+  interest: number;
 }
 
-const ORDER_COLUMNS = 'id, user_id, state, loan_amount, repayment_amount, paid_amount, repayment_date';
+const ORDER_COLUMNS = 'id, user_id, state, loan_amount, repayment_amount, paid_amount, repayment_date, interest';
 
 async function lockOrder(tx: Queryable, orderId: number): Promise<OrderForPayment | null> {
   const r = await tx.query<OrderForPayment>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
@@ -101,11 +103,32 @@ export async function applyGatewayOutcome(tx: Queryable, paymentId: string, outc
     `UPDATE payments SET status = $2, gateway_ref = $3, paid_amount = $4, booked_at = $5, updated_at = $6 WHERE id = $1`,
     [paymentId, outcome.status, outcome.gatewayRef, success ? outcome.amount : 0, success ? now.toISOString() : null, now.toISOString()],
   );
-  if (success) {
-    const asFee = intent.purpose === 'extension' && intent.extension_id !== null && (await bookExtensionPayment(tx, intent.extension_id, outcome.amount, now));
-    if (!asFee) await bookPayment(tx, orderId, outcome.amount, now);
-  }
+  if (success) await book(tx, { paymentId, orderId, extensionId: intent.purpose === 'extension' ? intent.extension_id : null, amount: outcome.amount }, now);
   return { status: outcome.status, booked: success };
+}
+
+/**
+ * Books a verified payment, once, with its receipt (receipts.ts): an extension fee on its extension
+ * while it is still applied, else a repayment on the order. What it paid off is read before booking,
+ * what was left to pay after.
+ */
+async function book(tx: Queryable, p: { paymentId: string; orderId: number; extensionId: number | null; amount: number }, now: Date): Promise<void> {
+  let receipt: { allocation: Allocation; newDueAt: Date | null } | null = null;
+  if (p.extensionId !== null) {
+    const before = await extensionById(tx, p.extensionId);
+    if (before && (await bookExtensionPayment(tx, p.extensionId, p.amount, now))) {
+      const after = await extensionById(tx, p.extensionId);
+      receipt = { allocation: feeAllocation(before, p.amount), newDueAt: after?.state === 'paid' ? after.new_due_at : null };
+    }
+  }
+  if (receipt === null) {
+    const before = await lockOrder(tx, p.orderId);
+    if (!before) throw new Error(`book: no order ${p.orderId}`);
+    receipt = { allocation: repaymentAllocation(before, amountDue(before, now).overdueFee, p.amount), newDueAt: null };
+    await bookPayment(tx, p.orderId, p.amount, now);
+  }
+  const after = await lockOrder(tx, p.orderId);
+  await issueReceipt(tx, { paymentId: p.paymentId, ...receipt, dueAfter: after ? amountDue(after, now).due : 0, settled: after?.state === ORDER_STATE.settled }, now);
 }
 
 /**

@@ -87,7 +87,8 @@ export function extensionRoutes() {
           extensionId: outcome.extension.id,
           expiresAt: outcome.expiresAt,
         });
-        return { paymentUrl: gatewayPageUrl(origin(c), paymentId) };
+        // Beyond the spec, the payment's id: the app knows which payment it comes back from.
+        return { paymentUrl: gatewayPageUrl(origin(c), paymentId), paymentId };
       }),
     );
   });

@@ -2,6 +2,7 @@
  * Repayment, the lender's side (server/README.md 'Payment gateway (test mode)'):
  * - POST /pay-order/v1/repay {orderId}: the borrower asks to repay; the lender creates a payment
  *   intent for what the order owes now and answers the gateway's hosted page as `paymentUrl`;
+ * - GET /pay-order/v1/payments?orderId= (beyond the spec): the order's payments and their receipts;
  * - POST /pay-order/v1/callback: the gateway's server-to-server notification. No session: only its
  *   signature authenticates it; the lender checks it, the timestamp, the payment, and the gateway's
  *   own status before booking, and books each payment once.
@@ -10,12 +11,14 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { OrderActionPayload, PaymentNotification, PaymentNotificationResult, PaymentUrl } from '../../../contract/orders';
+import { PaymentList, PaymentsQuery } from '../../../contract/payments';
 import { requireUser } from '../auth';
 import { applyGatewayOutcome, createPayment, pendingPayment, reconcilePayments } from '../domain/payments';
 import { amountDue, lockAndAdvance } from '../domain/engine';
 import { ORDER_NOT_FOUND, ORDER_STATE, REPAYABLE_STATES } from '../domain/orders';
+import { orderPayments } from '../domain/receipts';
 import type { AppEnv } from '../env';
-import { answer, ApiError, CODE_ERROR, describeIssues, envelope, jsonBodyLimit, readJson } from '../envelope';
+import { answer, ApiError, CODE_ERROR, describeIssues, envelope, jsonBodyLimit, readJson, readQuery } from '../envelope';
 import { gatewayPageUrl, gatewayStatus, origin, SIGNATURE_HEADER, verifySignature } from '../gateway';
 import { answerOnce, idempotent, idempotentInTransaction } from '../idempotency';
 import { requestAppOrigin } from '../origins';
@@ -68,8 +71,22 @@ export function payRoutes() {
       const { due } = amountDue(order, now);
       if (due <= 0) throw new ApiError(REPAY_MESSAGES.settled);
       const paymentId = await createPayment(tx, { orderId: order.id, userId, amount: due, returnOrigin: requestAppOrigin(c), now });
-      return { paymentUrl: gatewayPageUrl(origin(c), paymentId) };
+      // Beyond the spec, the payment's id: the app knows which payment it comes back from.
+      return { paymentUrl: gatewayPageUrl(origin(c), paymentId), paymentId };
     });
+  });
+
+  // Beyond the spec (contract/beyond-spec.ts): the order's payments, newest first, each with its
+  // receipt once received. Another borrower's order answers exactly like one that does not exist.
+  r.get('/pay-order/v1/payments', requireUser, async (c) => {
+    const { db, clock } = c.var.deps;
+    const orderId = parseId(readQuery(c, PaymentsQuery, REPAY_MESSAGES.orderNotFound).orderId);
+    if (orderId === undefined) throw new ApiError(REPAY_MESSAGES.orderNotFound);
+    const owned = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [orderId, c.var.user.id]);
+    if (owned.rowCount === 0) throw new ApiError(REPAY_MESSAGES.orderNotFound);
+    // What the bank has answered by now counts first: a pending payment is told as it stands.
+    await reconcilePayments(db, clock.now(), { orderId, userId: c.var.user.id });
+    return answer(c, PaymentList, { payments: await orderPayments(db, orderId) });
   });
 
   r.post('/pay-order/v1/callback', jsonBodyLimit(), idempotent, async (c) => {

@@ -1,6 +1,7 @@
 /**
  * The effects of the extension page: the order and extension-info reads, apply and giveup with their
- * idempotency keys, the Apply and payment draft, navigation and leaving for the payment page.
+ * idempotency keys, the Apply and payment draft, navigation, leaving for the payment page and the
+ * payment started (remembered in the tab for the order's detail page).
  */
 import * as v from 'valibot';
 import { assign } from 'xstate';
@@ -12,7 +13,8 @@ import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftOptions, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
-import { assignLocation, type OpenPayment } from '../shared/payment';
+import type { StartedPayment } from '../../../machines/shared/payment';
+import { assignLocation, startedPaymentStore, type OpenPayment } from '../shared/payment';
 
 /** A stored Apply and payment draft read back; anything else counts as none. */
 export function parseExtensionDraft(raw: unknown): ExtensionDraft | null {
@@ -28,7 +30,11 @@ export const extensionDraft = (orderId: string, options?: DraftOptions): DraftSt
 export function extensionEffects(
   orderId: string,
   nav: Navigate,
-  { draft = extensionDraft(orderId), openPayment = assignLocation }: { draft?: DraftStore<ExtensionDraft>; openPayment?: OpenPayment } = {},
+  {
+    draft = extensionDraft(orderId),
+    openPayment = assignLocation,
+    started = startedPaymentStore(orderId),
+  }: { draft?: DraftStore<ExtensionDraft>; openPayment?: OpenPayment; started?: DraftStore<StartedPayment> } = {},
 ): Effects<typeof extensionMachine> {
   return {
     actors: {
@@ -42,6 +48,7 @@ export function extensionEffects(
       openPayment: (_, { url }) => openPayment(url),
       persistDraft: (_, { draft: d }) => draft.write(d),
       clearDraft: () => draft.remove(),
+      rememberPayment: (_, { started: payment }) => started.write(payment),
       newIdempotencyKey: assign({ idempotencyKey: newKey }),
       newGiveupKey: assign({ giveupKey: newKey }),
     },

@@ -2,20 +2,26 @@
  * The order detail page (spec §2 'Order detail'): the order number, days overdue and the overdue fee
  * (only when overdueDays > 0), the amounts and fees, the application date; beyond the spec, the due
  * date, the days left and a short timeline. Red only where the lender says overdue (isOverdue), never
- * for a passed date alone. The extension prompt only when isExtension is set.
+ * for a passed date alone. The extension prompt only when isExtension is set. Where the lender offers
+ * its payments (beyond the spec): the payments, each received one opening its receipt, and their
+ * marks on the timeline. Back from the payment page, what happened to the payment comes first
+ * (PaymentOutcomeView.tsx).
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import type { Offered } from '../../../contract/offered';
 import type { Order } from '../../../contract/orders';
+import type { PaymentRecord } from '../../../contract/payments';
 import { orderText, type OrderKey } from '../../../i18n/en/order';
-import { canExtend, dueText, gstOf, isOverdue, timeline } from '../../../machines/order/order.rules';
+import { canExtend, dueText, gstOf, isOverdue, listedPayments, timeline } from '../../../machines/order/order.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { formatDay } from '../../ui/dates';
 import { useText } from '../../ui/text';
 import { Notice, OrderFrame, type OrderActor } from './OrderFrame';
+import { PaymentOutcomeView } from './PaymentOutcomeView';
 
 const money = (n: number | null | undefined) => (n == null ? '—' : formatINR(n));
 
@@ -28,14 +34,23 @@ export function OrderDetailView({ actor }: { actor: OrderActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('repaying') || s.hasTag('redirecting'));
   const redirecting = useSelector(actor, (s) => s.hasTag('redirecting'));
   const notice = useSelector(actor, (s) => s.context.notice);
+  const payments = useSelector(actor, (s) => s.context.payments);
+  const outcome = useSelector(actor, (s) => s.hasTag('outcome'));
   const noticeId = useId();
+  if (outcome)
+    return (
+      <OrderFrame actor={actor} title={t('detailTitle')} className="order-detail">
+        <PaymentOutcomeView actor={actor} />
+      </OrderFrame>
+    );
   return (
     <OrderFrame actor={actor} title={t('detailTitle')} className="order-detail">
       {order && (
         <>
           <Summary order={order} today={today} settled={settled} />
           <Facts order={order} />
-          <Timeline order={order} today={today} />
+          <Payments orderId={order.orderId} payments={payments} />
+          <Timeline order={order} today={today} payments={payments} />
           {payable && canExtend(order) && (
             <p className="order-extension">
               <span>{t('extensionAsk')}</span>
@@ -130,7 +145,45 @@ function Facts({ order }: { order: Order }) {
   );
 }
 
-function Timeline({ order, today }: { order: Order; today: number }) {
+/** The order's payments, newest first (only where the lender offers the call): each received one opens its receipt. */
+function Payments({ orderId, payments }: { orderId: string; payments: Offered<PaymentRecord[]> | null }) {
+  const t = useText(orderText);
+  const listed = listedPayments(payments);
+  if (listed.length === 0) return null;
+  const STATUS = { received: 'paymentReceived', pending: 'paymentPending', failed: 'paymentFailed' } as const;
+  return (
+    <section className="card" aria-labelledby="order-payments">
+      <h2 id="order-payments" className="order-subtitle">
+        {t('paymentsTitle')}
+      </h2>
+      <ul className="order-payments">
+        {listed.map((p) => {
+          const amount = money(p.status === 'received' ? p.paidAmount : p.amount);
+          const date = formatDay(p.paidAt || p.createdAt);
+          return (
+            <li key={p.id} className={`order-payment order-payment-${p.status ?? 'other'}`}>
+              <span className="order-payment-what">
+                <span>{t(p.purpose === 'extensionFee' ? 'paymentExtensionFee' : 'paymentRepayment')}</span>
+                <span className="order-payment-status">{p.status ? t(STATUS[p.status as keyof typeof STATUS]) : ''}</span>
+              </span>
+              <span className="order-payment-amount">
+                <span>{amount}</span>
+                <span className="order-payment-date">{date}</span>
+              </span>
+              {p.status === 'received' && (
+                <Link href={paths.orderReceipt.href(orderId, p.id)} className="order-payment-receipt" aria-label={t('receiptOf', { amount, date })}>
+                  {t('receipt')}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Timeline({ order, today, payments }: { order: Order; today: number; payments: Offered<PaymentRecord[]> | null }) {
   const t = useText(orderText);
   return (
     <section className="card" aria-labelledby="order-timeline">
@@ -138,10 +191,10 @@ function Timeline({ order, today }: { order: Order; today: number }) {
         {t('timeline')}
       </h2>
       <ol className="order-timeline">
-        {timeline(order, today).map((step) => (
-          <li key={step.label} className={step.status === 'pending' ? undefined : step.status}>
+        {timeline(order, today, payments).map((step, i) => (
+          <li key={`${step.label}-${i}`} className={step.status === 'pending' ? undefined : step.status}>
             <span className="order-timeline-label">
-              {t(step.label)}
+              {t(step.label, { amount: money(step.amount), date: formatDay(step.newDueDate ?? '') })}
               {step.status !== 'pending' && <span className="visually-hidden"> {t(step.status === 'done' ? 'stepDone' : 'stepOverdue')}</span>}
             </span>
             {step.date && <span className="order-timeline-date">{formatDay(step.date)}</span>}

@@ -10,11 +10,13 @@ import { useLocation } from 'wouter';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { orderMachine, type OrderDraft } from '../../../machines/order/order.machine';
 import type { OrderPage as Page } from '../../../machines/order/order.rules';
+import type { StartedPayment } from '../../../machines/shared/payment';
 import { inspect } from '../../lib/inspect';
+import { lenderClock } from '../../lib/lender-clock';
 import { AuditView } from './AuditView';
 import { ConfirmOrderView } from './ConfirmOrderView';
 import { OrderDetailView } from './OrderDetailView';
-import { PAYMENT_HOSTS } from '../shared/payment';
+import { PAYMENT_HOSTS, startedPaymentStore } from '../shared/payment';
 import { orderDraft, orderEffects } from './order.effects';
 import { usePageLifecycle } from '../shared/page-lifecycle';
 
@@ -32,13 +34,17 @@ export interface OrderFlowProps {
   /** The app's origin (window.location.origin). */
   origin: string;
   paymentHosts: readonly string[];
+  /** The detail page: the payment this tab started for the order and has not told yet (read once, when the page opens). */
+  started?: StartedPayment | null;
+  /** The lender's clock (lenderClock.now); tests pass a fake. */
+  now?: () => number;
   /** Timers of the machine (the audit re-checks); defaults to the real ones. */
   clock?: Clock;
 }
 
-export function OrderFlow({ machine, page, orderId, draft, today, origin, paymentHosts, clock }: OrderFlowProps) {
+export function OrderFlow({ machine, page, orderId, draft, today, origin, paymentHosts, started = null, now = Date.now, clock }: OrderFlowProps) {
   const actor = useActorRef(machine, {
-    input: { orderId, page, draft, today, origin, paymentHosts, hidden: document.visibilityState === 'hidden' },
+    input: { orderId, page, draft, today, origin, paymentHosts, started, now, hidden: document.visibilityState === 'hidden' },
     inspect,
     ...(clock ? { clock } : {}),
   });
@@ -61,7 +67,20 @@ function OrderScreen({ page, orderId }: { page: Page; orderId: string }) {
   const [, navigate] = useLocation();
   // Read once, when the page opens (a reload reads it again).
   const [draft] = useState(() => (page === 'confirm' ? orderDraft(orderId).read() : null));
+  const [started] = useState(() => (page === 'detail' ? startedPaymentStore(orderId).read() : null));
   const [today] = useState(() => Date.now());
   const [machine] = useState(() => orderMachine.provide(orderEffects(orderId, navigate)));
-  return <OrderFlow machine={machine} page={page} orderId={orderId} draft={draft} today={today} origin={window.location.origin} paymentHosts={PAYMENT_HOSTS} />;
+  return (
+    <OrderFlow
+      machine={machine}
+      page={page}
+      orderId={orderId}
+      draft={draft}
+      today={today}
+      origin={window.location.origin}
+      paymentHosts={PAYMENT_HOSTS}
+      started={started}
+      now={lenderClock.now}
+    />
+  );
 }

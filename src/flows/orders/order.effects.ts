@@ -1,17 +1,20 @@
 /**
  * The effects of the order pages (audit, confirm, detail): the order detail, Get Money and repayment
- * calls with their idempotency keys, the Get Money draft, navigation and leaving for the payment page.
+ * calls with their idempotency keys, the order's payments (beyond the spec), the Get Money draft, the
+ * payment started (remembered in the tab), navigation and leaving for the payment page.
  */
 import * as v from 'valibot';
 import { assign } from 'xstate';
 import { IdempotencyKey } from '../../../contract/common';
 import type { OrderDraft, orderMachine } from '../../../machines/order/order.machine';
 import { confirmLoan, getOrder, repay } from '../../api/orders';
+import { listPayments } from '../../api/payments';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftOptions, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
-import { assignLocation, type OpenPayment } from '../shared/payment';
+import type { StartedPayment } from '../../../machines/shared/payment';
+import { assignLocation, startedPaymentStore, type OpenPayment } from '../shared/payment';
 
 /** A stored Get Money draft read back; anything else counts as none. */
 export function parseOrderDraft(raw: unknown): OrderDraft | null {
@@ -26,19 +29,26 @@ export const orderDraft = (orderId: string, options?: DraftOptions): DraftStore<
 export function orderEffects(
   orderId: string,
   nav: Navigate,
-  { draft = orderDraft(orderId), openPayment = assignLocation }: { draft?: DraftStore<OrderDraft>; openPayment?: OpenPayment } = {},
+  {
+    draft = orderDraft(orderId),
+    openPayment = assignLocation,
+    started = startedPaymentStore(orderId),
+  }: { draft?: DraftStore<OrderDraft>; openPayment?: OpenPayment; started?: DraftStore<StartedPayment> } = {},
 ): Effects<typeof orderMachine> {
   return {
     actors: {
       loadOrder: fromCall(({ orderId: id }, signal) => getOrder(id, { signal })),
       confirmLoan: fromCall(({ orderId: id, idempotencyKey }, signal) => confirmLoan(id, { signal, idempotencyKey })),
       repay: fromCall(({ orderId: id, idempotencyKey }, signal) => repay(id, { signal, idempotencyKey })),
+      listPayments: fromCall(({ orderId: id }, signal) => listPayments(id, { signal })),
     },
     actions: {
       navigate: navigateWith(nav),
       openPayment: (_, { url }) => openPayment(url),
       persistDraft: (_, { draft: d }) => draft.write(d),
       clearDraft: () => draft.remove(),
+      rememberPayment: (_, { started: payment }) => started.write(payment),
+      forgetPayment: () => started.remove(),
       newIdempotencyKey: assign({ idempotencyKey: newKey }),
     },
   };
