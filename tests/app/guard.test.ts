@@ -30,10 +30,12 @@ describe('the route table', () => {
     const verification = ['/auth/index', '/auth/kyc', '/auth/identity', '/auth/face', '/auth/basic', '/auth/work', '/auth/contacts', '/auth/callback'];
     const application = ['/product/:pid/detail', '/product/:pid/denied', '/bank', '/bank/add', '/bank/ifsc', '/orders'];
     const orders = ['/orders/:orderId/audit', '/orders/:orderId/confirm', '/orders/:orderId/detail', '/orders/:orderId/extension'];
+    // Beyond the spec's routes: an order's Key Fact Statement, a document the confirm page links to.
+    const documents = ['/orders/:orderId/kfs'];
     const schedule = ['/schedule', '/schedule/:oid', '/product/:pid/schedule'];
     const rating = ['/rate', '/orders/audit'];
     const openPages = ['/download', '/alert', '/verify/contact2', '/joint'];
-    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification, ...application, ...orders, ...schedule, ...rating, ...openPages].sort());
+    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification, ...application, ...orders, ...documents, ...schedule, ...rating, ...openPages].sort());
   });
 
   it('matches params, static segments before params, and trailing slashes', () => {

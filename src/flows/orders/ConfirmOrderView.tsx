@@ -7,60 +7,18 @@
  * the order is a page of its own (OrderKfsRoute).
  */
 import { useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Order } from '../../../contract/orders';
 import { orderText } from '../../../i18n/en/order';
 import { disbursal, repayable } from '../../../machines/order/order.rules';
 import { lastDigits, maskedAccount } from '../../../machines/shared/bank-account';
 import { paths } from '../../../machines/shared/paths';
-import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { formatDay } from '../../ui/dates';
+import { signOf, Sum, SumLine, SumNote, type SumLineProps } from '../../ui/Sum';
 import { useText } from '../../ui/text';
 import { Notice, OrderFrame, type OrderActor } from './OrderFrame';
-
-type Sign = 'minus' | 'plus';
-
-/** One line of a sum: its label, its sign (read out, drawn as − / +) and the lender's figure, or that it was not given. */
-function Line({ label, sign, amount, total = false }: { label: string; sign?: Sign; amount: number | null; total?: boolean }) {
-  const t = useText(orderText);
-  return (
-    <div className={total ? 'order-sum-total' : undefined}>
-      <dt>{label}</dt>
-      <dd>
-        {amount === null ? (
-          <span className="order-missing">{t('notProvided')}</span>
-        ) : (
-          <>
-            {sign && (
-              <>
-                <span aria-hidden="true">{sign === 'minus' ? '− ' : '+ '}</span>
-                <span className="visually-hidden">{t(sign)} </span>
-              </>
-            )}
-            {formatINR(Math.abs(amount))}
-          </>
-        )}
-      </dd>
-    </div>
-  );
-}
-
-/** A difference the lender's figures leave: a line of its own, signed, so the sum on screen holds. */
-const signOf = (n: number): Sign => (n < 0 ? 'minus' : 'plus');
-
-function Sum({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className="card order-sum" aria-labelledby={titleId}>
-      <h2 id={titleId} className="order-subtitle">
-        {title}
-      </h2>
-      <dl className="order-facts">{children}</dl>
-    </section>
-  );
-}
 
 export function ConfirmOrderView({ actor }: { actor: OrderActor }) {
   const t = useText(orderText);
@@ -90,31 +48,27 @@ function Figures({ order }: { order: Order }) {
   const t = useText(orderText);
   const received = disbursal(order);
   const repaid = repayable(order);
+  const missing = t('notProvided');
+  const line = (props: SumLineProps) => <SumLine missing={missing} signWord={props.sign ? t(props.sign) : undefined} {...props} />;
   return (
     <>
       <Sum title={t('receiveTitle')}>
-        <Line label={t('loanAmount')} amount={received.loan} />
-        <Line label={t('processingFee')} sign="minus" amount={received.fee} />
-        <Line label={t('gst')} sign="minus" amount={received.gst} />
-        {received.other !== null && <Line label={t('notItemised')} sign={signOf(received.other)} amount={received.other} />}
-        <Line label={t('willReceive')} amount={received.received} total />
-        <div>
-          <dt>{t('bankAccount')}</dt>
-          <dd>
-            <span aria-hidden="true">{order.bankNo ? maskedAccount(order.bankNo) : '—'}</span>
-            {order.bankNo && <span className="visually-hidden">{t('accountEnding', { digits: lastDigits(order.bankNo) })}</span>}
-          </dd>
-        </div>
+        {line({ label: t('loanAmount'), amount: received.loan })}
+        {line({ label: t('processingFee'), sign: 'minus', amount: received.fee })}
+        {line({ label: t('gst'), sign: 'minus', amount: received.gst })}
+        {received.other !== null && line({ label: t('notItemised'), sign: signOf(received.other), amount: received.other })}
+        {line({ label: t('willReceive'), amount: received.received, total: true })}
+        <SumNote label={t('bankAccount')}>
+          <span aria-hidden="true">{order.bankNo ? maskedAccount(order.bankNo) : '—'}</span>
+          {order.bankNo && <span className="visually-hidden">{t('accountEnding', { digits: lastDigits(order.bankNo) })}</span>}
+        </SumNote>
       </Sum>
       <Sum title={t('repayTitle')}>
-        <Line label={t('loanAmount')} amount={repaid.loan} />
-        <Line label={t('interestFee')} sign="plus" amount={repaid.interest} />
-        {repaid.other !== null && <Line label={t('notItemised')} sign={signOf(repaid.other)} amount={repaid.other} />}
-        <Line label={t('repaymentAmount')} amount={repaid.repayment} total />
-        <div>
-          <dt>{t('dueOn')}</dt>
-          <dd>{order.repaymentDate ? formatDay(order.repaymentDate) : <span className="order-missing">{t('notProvided')}</span>}</dd>
-        </div>
+        {line({ label: t('loanAmount'), amount: repaid.loan })}
+        {line({ label: t('interestFee'), sign: 'plus', amount: repaid.interest })}
+        {repaid.other !== null && line({ label: t('notItemised'), sign: signOf(repaid.other), amount: repaid.other })}
+        {line({ label: t('repaymentAmount'), amount: repaid.repayment, total: true })}
+        <SumNote label={t('dueOn')}>{order.repaymentDate ? formatDay(order.repaymentDate) : <span className="sum-missing">{missing}</span>}</SumNote>
       </Sum>
       <p className="order-note muted">{t('dueNote', { days: order.period })}</p>
       <dl className="order-facts card">
