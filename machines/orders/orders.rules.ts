@@ -6,7 +6,7 @@ import type { HomeProduct } from '../../contract/home';
 import type { OrderListItem } from '../../contract/orders';
 import type { OrdersKey } from '../../i18n/en/orders';
 import { moneyStage, ORDER_STATE, orderStateSaid } from '../shared/order-states';
-import { paths } from '../shared/paths';
+import { ORDERS_REASON_PARAMS, paths } from '../shared/paths';
 
 /**
  * A state's name, by key in the `orderStates` namespace; one the spec does not name (9, 10, …) is
@@ -30,6 +30,14 @@ export function orderLink(order: Pick<OrderListItem, 'orderId' | 'orderState'>):
       return null;
   }
 }
+
+const reasonOf = (search: string, param: string): string | null => new URLSearchParams(search).get(param)?.trim() || null;
+
+/** Loan History's `?blocked={pid}` read from a location's search ('?blocked=1' or 'blocked=1'), or null. */
+export const blockedProductOf = (search: string): string | null => reasonOf(search, ORDERS_REASON_PARAMS.blocked);
+
+/** Loan History's `?submitted={pid}` read from a location's search, or null. */
+export const submittedProductOf = (search: string): string | null => reasonOf(search, ORDERS_REASON_PARAMS.submitted);
 
 /**
  * The label of an order's arriveAmount (what reaches the account), by where its money is: 'You will

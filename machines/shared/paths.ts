@@ -32,20 +32,12 @@ export function stepQueryString({ pid, step, total }: StepQuery): string {
   return query({ pid, step: both ? step : null, as: both ? total : null });
 }
 
-/** The query parameter of Loan History that names the product an open loan blocks. */
-const ORDERS_BLOCKED_PARAM = 'blocked';
-/** The query parameter of Loan History that names the product just applied for. */
-const ORDERS_SUBMITTED_PARAM = 'submitted';
-
-/** Loan History's `?blocked={pid}` read from a location's search ('?blocked=1' or 'blocked=1'), or null. */
-export function blockedProductOf(search: string): string | null {
-  return new URLSearchParams(search).get(ORDERS_BLOCKED_PARAM)?.trim() || null;
-}
-
-/** Loan History's `?submitted={pid}` read from a location's search, or null. */
-export function submittedProductOf(search: string): string | null {
-  return new URLSearchParams(search).get(ORDERS_SUBMITTED_PARAM)?.trim() || null;
-}
+/**
+ * The query parameters of Loan History that say why the borrower is there: `blocked`, the product an
+ * open loan refused an application for; `submitted`, the product just applied for (read by
+ * machines/orders/orders.rules.ts).
+ */
+export const ORDERS_REASON_PARAMS = { blocked: 'blocked', submitted: 'submitted' } as const;
 
 /** The verification steps' pages, by the step key of the status list (identity is the KYC page). */
 export type AuthStepPage = 'identity' | 'kyc' | 'face' | 'basic' | 'work' | 'contacts';
@@ -109,7 +101,7 @@ export const paths = {
   orders: {
     pattern: '/orders',
     href: ({ blocked, submitted }: { blocked?: string | null; submitted?: string | null } = {}) =>
-      `/orders${query({ [ORDERS_BLOCKED_PARAM]: blocked, [ORDERS_SUBMITTED_PARAM]: submitted })}`,
+      `/orders${query({ [ORDERS_REASON_PARAMS.blocked]: blocked, [ORDERS_REASON_PARAMS.submitted]: submitted })}`,
   },
   /** The audit page opened from an SMS link (no session needed). */
   ordersAudit: { pattern: '/orders/audit', href: () => '/orders/audit' },

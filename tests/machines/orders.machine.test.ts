@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ordersMachine } from '../../machines/orders/orders.machine';
 import { cases, inputs, PRODUCTS, serialize } from '../../machines/orders/orders.cases';
-import { arriveLabel, blockedNotice, inReviewOrder, submittedNotice } from '../../machines/orders/orders.rules';
-import { blockedProductOf, paths as appPaths, safeRedirect, submittedProductOf } from '../../machines/shared/paths';
+import { arriveLabel, blockedNotice, blockedProductOf, inReviewOrder, submittedNotice, submittedProductOf } from '../../machines/orders/orders.rules';
+import { paths as appPaths, safeRedirect } from '../../machines/shared/paths';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
 import { generatePaths } from '../support/paths';
 

@@ -9,7 +9,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ordersMachine } from '../../../machines/orders/orders.machine';
-import { blockedProductOf, submittedProductOf } from '../../../machines/shared/paths';
+import { blockedProductOf, submittedProductOf } from '../../../machines/orders/orders.rules';
 import { inspect } from '../../lib/inspect';
 import { ordersEffects } from './orders.effects';
 import { OrdersView } from './OrdersView';
