@@ -80,8 +80,8 @@ function OverdueLoan({ item, actor }: { item: InProgressItem; actor: HomeActor }
         </span>
       </div>
       {resource.error !== null ? (
-        <div className="home-overdue-failed" role="alert">
-          <p>{resource.error && 'server' in resource.error ? resource.error.server : t('loadFailed')}</p>
+        <div className="home-overdue-failed">
+          <p role="alert">{'server' in resource.error ? resource.error.server : t('loadFailed')}</p>
           <Button variant="secondary" onClick={resource.retry}>
             {common('tryAgain')}
           </Button>
