@@ -9,6 +9,7 @@ import { styleScenarios } from './styles';
 import { tabScenarios } from './tabs';
 import { applicationScenarios } from './application';
 import { orderScenarios } from './orders';
+import { moneyScenarios } from './money';
 import { extensionScenarios } from './extension';
 import { downloadScenarios } from './download';
 import { lenderScenarios } from './lender';
@@ -435,6 +436,7 @@ styleScenarios({ signedIn: (path) => freshSignedIn(PERSONA.meera, path), noError
 securityScenarios({ sandbox, browser, signedIn: (path) => freshSignedIn(PERSONA.meera, path), noErrors });
 tabScenarios({ sandbox, browser, signIn, noErrors });
 orderScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors });
+moneyScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors, everyControlLabelled });
 downloadScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 lenderScenarios({ sandbox, browser, signIn, noErrors });
 ratingScenarios({ sandbox, browser, noErrors });

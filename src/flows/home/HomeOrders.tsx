@@ -98,7 +98,7 @@ function OverdueLoan({ item, actor }: { item: InProgressItem; actor: HomeActor }
           </div>
           <div>
             <dt>{t('penal')}</dt>
-            <dd>
+            <dd className="home-overdue-penal">
               {facts === null ? (
                 <span className="home-overdue-wait" />
               ) : facts.penal === null ? (
@@ -143,9 +143,9 @@ function InProgress({ items, actor }: { items: readonly InProgressItem[]; actor:
               <div className="inprogress-text">
                 <strong>{item.name}</strong>
                 {item.amount != null && (
-                  <span className="muted">
+                  <span className="muted inprogress-amount">
                     {named && <span>{label(named)} </span>}
-                    <span>{formatINR(item.amount)}</span>
+                    <span className="inprogress-figure">{formatINR(item.amount)}</span>
                   </span>
                 )}
               </div>
