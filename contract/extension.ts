@@ -1,6 +1,6 @@
 /** Extension of the due date (spec §3 'Extension info'; §7 extension-calc, giveup, apply). */
 import * as v from 'valibot';
-import { id, num, text } from './common';
+import { id, num, optionalNum, text } from './common';
 
 /**
  * Order.extensionState as the sandbox sends it (the spec names the field, not its values). The app
@@ -29,6 +29,13 @@ export const ExtensionInfo = v.looseObject({
   extensionDay: num,
   /** The new due date. */
   extensionTime: text,
+  /**
+   * Beyond the spec (other backends may omit them): the overdue fee the extension fee includes
+   * (spec §2: service fee + overdue fee + interest − paid), and what the loan's repayment amount will
+   * be once the fee is paid (the fee does not repay the loan).
+   */
+  overdueFee: optionalNum,
+  repaymentAmountAfter: optionalNum,
 });
 export type ExtensionInfo = v.InferOutput<typeof ExtensionInfo>;
 

@@ -33,6 +33,7 @@ export const appText = catalogue('app', {
   orders: 'Loan History',
   auditing: 'In Auditing',
   orderConfirm: 'Confirm loan',
+  kfs: 'Key Fact Statement',
   order: 'Order detail',
   extension: 'Extension',
   receipt: 'Payment receipt',

@@ -22,6 +22,16 @@ export const extensionText = catalogue('extension', {
   daysOther: '{days} days',
   newDueDate: 'New due date',
   details: 'Extension details',
+  // The fee as a sum (spec §2's note): every part the lender's, the overdue part its rest when not sent.
+  breakdown: 'How the fee adds up',
+  overdueFee: 'Overdue fee',
+  overdueRest: 'Overdue fee (what the fee due leaves; the lender does not itemise it)',
+  notItemised: 'Difference the lender does not itemise',
+  minus: 'minus',
+  plus: 'plus',
+  owedAfter: 'The fee does not repay your loan. Once it is paid, you will still owe {amount} on the loan, by the new due date, {date}.',
+  owedToday:
+    'The fee does not repay your loan: you will still owe its repayment amount by the new due date, {date}. Your order shows {amount} today; the lender confirms what remains once the fee is paid.',
   timeLeft: 'Time left to pay',
   payBy: 'Pay by {time}',
   // Spec §2 'Extension': the four notes.

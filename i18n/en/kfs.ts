@@ -8,6 +8,10 @@ export const kfsText = catalogue('kfs', {
   title: 'Key Fact Statement',
   pending: 'The Key Fact Statement appears once your loan figures are calculated.',
   accept: 'I have read and accept the Key Fact Statement above.',
+  /** An order's KFS page (/orders/{id}/kfs). */
+  loading: 'Loading the Key Fact Statement…',
+  orderLead: 'The key facts of your loan, order {orderNo}, from the lender\'s figures.',
+  print: 'Print or save as PDF',
   /** What the KFS says where the lender's data is missing. */
   notProvided: 'Not provided by the lender',
   sanctioned: 'Sanctioned loan amount',

@@ -24,6 +24,17 @@ export const orderText = catalogue('order', {
   accountEnding: 'Account ending {digits}',
   getMoney: 'Get Money',
   confirmFailed: 'Could not confirm your loan. Please try again.',
+  // The confirm page's two sums, before Get Money: every part is the lender's figure.
+  receiveTitle: 'What reaches your account',
+  willReceive: 'You will receive',
+  repayTitle: 'What you repay',
+  minus: 'minus',
+  plus: 'plus',
+  notItemised: 'Difference the lender does not itemise',
+  notProvided: 'Not provided by the lender',
+  dueOn: 'Due date',
+  dueNote: 'The loan runs {days} days from the day the money is sent.',
+  kfsLink: 'Read the Key Fact Statement',
   // The detail page (spec §2 'Order detail').
   detailTitle: 'Order detail',
   summary: 'Summary',

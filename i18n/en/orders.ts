@@ -11,6 +11,9 @@ export const ordersText = catalogue('orders', {
   orderNo: 'Order {orderNo}',
   loanAmount: 'Loan amount',
   amountReceived: 'Amount received',
+  /** What reaches the account before the money is sent (1, 2, 4), and for an order that never lent (3, 5). */
+  willReceive: 'You will receive',
+  afterFees: 'Amount after fees',
   repaymentAmount: 'Repayment amount',
   /** The notice when an open loan blocked an application (?blocked={pid}). */
   blockedTitle: 'You already have an open loan',
@@ -18,6 +21,12 @@ export const ordersText = catalogue('orders', {
   blocked: 'A new application for this product can only be made once that loan is settled.',
   scheduleOffer: 'You can schedule it now, and we will send it for you then.',
   scheduleNext: 'Schedule next application',
+  /** The notice after APPLY NOW (?submitted={pid}). */
+  submittedTitle: 'Application submitted',
+  submittedNamed: 'We have received your application for {name}.',
+  submitted: 'We have received your application.',
+  submittedNext: 'The lender reviews it now. It usually takes a few minutes, and you will get an SMS when it is decided. Once approved, confirm it here to receive the money.',
+  followReview: 'Follow the review',
 });
 
 export type OrdersKey = keyof typeof ordersText.en;

@@ -29,6 +29,7 @@ export const app: Translation<typeof appText> = {
   orders: 'लोन हिस्ट्री',
   auditing: 'जाँच चल रही है',
   orderConfirm: 'लोन कन्फ़र्म करें',
+  kfs: 'मुख्य तथ्य विवरण (KFS)',
   order: 'ऑर्डर की जानकारी',
   extension: 'एक्सटेंशन',
   receipt: 'भुगतान की रसीद',

@@ -16,7 +16,8 @@
  *     The tap makes the apply's idempotency key (machines/shared/idempotency.ts), kept in the
  *     context and the draft until answered: a failure, a lost answer or a reload sends the same
  *     key again; a changed amount, card or toggle is a new intent without one. Success removes the
- *     draft and replaces the page with /orders after LEAVE_AFTER_APPLY_MS.
+ *     draft and replaces the page with Loan History after LEAVE_AFTER_APPLY_MS, told which product
+ *     was applied for (?submitted={pid}) so it says the application was sent and what comes next.
  *
  * Rules in application.rules.ts; effects are provided at the edge (src/flows/application/application.effects.ts).
  */
@@ -402,12 +403,12 @@ export const applicationMachine = setup({
               },
             },
             applied: {
-              description: 'Applied: /orders replaces the page after a moment.',
+              description: 'Applied: Loan History (?submitted={pid}, which says the application was sent) replaces the page after a moment.',
               tags: ['applied'],
               after: {
                 leaveAfterApply: {
                   target: '#application.leaving',
-                  actions: { type: 'navigate', params: () => ({ to: paths.orders.href(), replace: true }) },
+                  actions: { type: 'navigate', params: ({ context }) => ({ to: paths.orders.href({ submitted: context.pid }), replace: true }) },
                 },
               },
             },

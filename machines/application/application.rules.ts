@@ -6,14 +6,14 @@
 import type { ClientConfig } from '../../contract/content';
 import type { ApplyPayload, CalculationResult, Precheck } from '../../contract/loans';
 import type { ProductInfo } from '../../contract/products';
-import { singlePaymentApr } from '../shared/apr';
+import { aprOf, configFacts, round2, type KeyFacts } from '../shared/kfs';
 
 /** Quick amount changes ask for one calculation, this long after the last. */
 export const CALCULATE_DEBOUNCE_MS = 300;
 /** Spec §4: after a successful apply, go to /orders after 300 ms. */
 export const LEAVE_AFTER_APPLY_MS = 300;
 /** Spec §9: GST on the processing fee. */
-export const GST_RATE = 0.18;
+export { GST_RATE } from '../shared/kfs';
 /** Spec §9: the re-apply wait after a denial, when the precheck does not say. */
 export const DENIED_WAIT = { day: 15, hour: 0 } as const;
 
@@ -60,37 +60,7 @@ export interface Intent {
 }
 export const sameIntent = (a: Intent, b: Intent): boolean => a.amount === b.amount && a.cardId === b.cardId && a.autoGetMoney === b.autoGetMoney;
 
-/** A fact of the KFS the lender did not send. */
-export type Missing = null;
-
-/** The Key Fact Statement of one application (RBI KFS, Annex A/B): figures for the exact amount and tenure applied for. */
-export interface KeyFacts {
-  sanctioned: number;
-  tenureDays: number;
-  interest: number;
-  /** A fraction per day. */
-  dailyRate: number;
-  processingFee: number;
-  gst: number;
-  /** Sanctioned − processing fee − GST: what reaches the borrower's account. */
-  netDisbursed: number;
-  /** What the borrower repays on the due date. */
-  totalRepayable: number;
-  /** The due date if applied for today, 'YYYY-MM-DD' (IST): the lender's when it sends one. */
-  dueDate: string;
-  /** A fraction of the overdue principal per day. */
-  penalChargePerDay: number | Missing;
-  /** The penal charge per day on this loan's principal, in rupees. */
-  penalChargePerDayAmount: number | Missing;
-  /** A fraction per year (nominal: daily IRR × 365). */
-  apr: number | Missing;
-  coolingOffDays: number | Missing;
-  lender: { name: string | Missing; rbiRegistration: string | Missing };
-  grievanceOfficer: { name: string | Missing; phone: string | Missing; email: string | Missing };
-}
-
-const given = (s: string | null | undefined): string | null => (s && s.trim() ? s.trim() : null);
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export type { KeyFacts, Missing } from '../shared/kfs';
 
 export interface KeyFactsInput {
   amount: number;
@@ -109,7 +79,6 @@ export interface KeyFactsInput {
  */
 export function keyFacts({ amount, product, figures, config, today }: KeyFactsInput): KeyFacts {
   const netDisbursed = figures.arriveAmount ?? round2(amount - figures.serviceFee - figures.gstFee);
-  const penal = config.penalChargePerDay ?? null;
   return {
     sanctioned: amount,
     tenureDays: product.period,
@@ -120,21 +89,10 @@ export function keyFacts({ amount, product, figures, config, today }: KeyFactsIn
     netDisbursed,
     totalRepayable: figures.repaymentAmount,
     dueDate: figures.dueDate && /^\d{4}-\d{2}-\d{2}$/.test(figures.dueDate) ? figures.dueDate : istDate(today + product.period * DAY_MS),
-    penalChargePerDay: penal,
-    penalChargePerDayAmount: penal === null ? null : round2(amount * penal),
-    apr: singlePaymentApr({ netDisbursed, repayment: figures.repaymentAmount, days: product.period }),
-    coolingOffDays: config.coolingOffDays ?? null,
-    lender: { name: given(config.lender?.name), rbiRegistration: given(config.lender?.rbiRegistration) },
-    grievanceOfficer: {
-      name: given(config.grievanceOfficer?.name),
-      phone: given(config.grievanceOfficer?.phone),
-      email: given(config.grievanceOfficer?.email),
-    },
+    dueIfDisbursedToday: true,
+    apr: aprOf(netDisbursed, figures.repaymentAmount, product.period),
+    ...configFacts(config, amount),
   };
 }
 
-/** A fraction as a percentage with up to `digits` decimals: 0.3285 → '32.85%'. */
-export function percent(fraction: number, digits = 2): string {
-  const f = 10 ** digits;
-  return `${Math.round(fraction * 100 * f) / f}%`;
-}
+export { percent } from '../shared/kfs';

@@ -44,12 +44,15 @@ export function order(orderState: number, extra: Partial<Order> = {}): Order {
   };
 }
 
-/** The extension: applied at 12 Jun 2025, 10:00 IST (6 h before NOW), 7 days, fee ₹1,400 − ₹300 paid. */
+/**
+ * The extension: applied at 12 Jun 2025, 10:00 IST (6 h before NOW), 7 days; fee ₹2,000 + ₹154 interest
+ * + ₹200 overdue (order(8)'s overdue fee, not itemised: spec §3 has no field for it) − ₹300 paid = ₹2,054.
+ */
 export function info(extra: Partial<ExtensionInfo> = {}): ExtensionInfo {
   return {
     extensionId: '9001',
     orderRepayId: '7001',
-    extensionFee: 1100,
+    extensionFee: 2054,
     extensionFeePaid: 300,
     extensionServiceFee: 2000,
     extensionRate: 0.1,

@@ -76,6 +76,53 @@ export function formatRate(fraction: number): string {
   return `${Math.round(fraction * 100 * 100) / 100}%`;
 }
 
+/**
+ * Spec §2's note, as a sum: service fee + overdue fee + interest − already paid = the fee due. Each
+ * part is the lender's. Where it does not send the overdue part (spec §3 names no such field), the
+ * overdue line is what the lender's fee leaves once the other parts are counted, and says so.
+ */
+export interface FeeBreakdown {
+  serviceFee: number;
+  /** A fraction (extensionRate). */
+  rate: number;
+  overdue: number;
+  /** The overdue part is the lender's own figure; false: the rest of its fee, not itemised. */
+  overdueGiven: boolean;
+  interest: number;
+  paid: number;
+  due: number;
+  /**
+   * When the lender sends every part and they do not add up to its fee due: due − (service + overdue
+   * + interest − paid), shown as its own line, so the lines on screen always add up.
+   */
+  other: number | null;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function feeBreakdown(
+  info: Pick<ExtensionInfo, 'extensionServiceFee' | 'extensionRate' | 'interest' | 'extensionFeePaid' | 'extensionFee' | 'overdueFee'>,
+): FeeBreakdown {
+  const parts = { serviceFee: info.extensionServiceFee, rate: info.extensionRate, interest: info.interest, paid: info.extensionFeePaid, due: info.extensionFee };
+  const rest = round2(info.extensionFee + info.extensionFeePaid - info.extensionServiceFee - info.interest);
+  if (info.overdueFee == null) return { ...parts, overdue: rest, overdueGiven: false, other: null };
+  const other = round2(rest - info.overdueFee);
+  return { ...parts, overdue: info.overdueFee, overdueGiven: true, other: other === 0 ? null : other };
+}
+
+/**
+ * What the borrower still owes on the loan once the fee is paid: the fee does not repay it. The
+ * lender's figure when it sends one (repaymentAmountAfter); else the order's repayment amount as the
+ * lender shows it today, said as such ('today': an overdue fee in it is part of the extension fee).
+ */
+export type OwedAfter = { amount: number; lenders: boolean } | null;
+
+export function owedAfterFee(info: Pick<ExtensionInfo, 'repaymentAmountAfter'>, order: Pick<Order, 'repaymentAmount'> | null): OwedAfter {
+  if (info.repaymentAmountAfter != null) return { amount: info.repaymentAmountAfter, lenders: true };
+  const today = order?.repaymentAmount;
+  return today == null ? null : { amount: today, lenders: false };
+}
+
 /** The return address of the extension's payment: the order's detail page, which reads the order again. */
 export const extensionReturnAddress = (origin: string, orderId: string): string => `${origin}${paths.orderDetail.href(orderId)}`;
 

@@ -20,6 +20,7 @@ import type { OrderKey } from '../../i18n/en/order';
 import { istDay, istDayOf, istInstant } from '../shared/india-time';
 import { findPayment, payAgainBy, paymentPending, type StartedPayment } from '../shared/payment';
 import { paths } from '../shared/paths';
+import { GST_RATE, gstOfFee, round2 } from '../shared/kfs';
 import { ORDER_STATE } from '../shared/order-states';
 
 /** The three pages of an order the machine serves. */
@@ -112,9 +113,48 @@ export function dueText(order: Pick<Order, 'repaymentDate' | 'overdueDays' | 'or
 }
 
 /** Spec §9: GST is 18% of the processing fee; the order's own gstFee when sent. */
-export const GST_RATE = 0.18;
-export const gstOf = (order: Pick<Order, 'serviceFee' | 'gstFee'>): number | null =>
-  order.gstFee ?? (order.serviceFee == null ? null : Math.round(order.serviceFee * GST_RATE * 100) / 100);
+export { GST_RATE };
+export const gstOf = (order: Pick<Order, 'serviceFee' | 'gstFee'>): number | null => gstOfFee(order.serviceFee, order.gstFee);
+
+/**
+ * The confirm page's first sum: what reaches the account. Loan amount − processing fee − GST = the
+ * lender's arriveAmount. Each part is the lender's (GST may be 18% of the fee, spec §9); a part the
+ * order lacks is null and shown as not provided, never worked out from the others.
+ */
+export interface Disbursal {
+  loan: number;
+  fee: number | null;
+  gst: number | null;
+  received: number | null;
+  /**
+   * What the lender's figures leave unexplained, when every part is known and they do not add up:
+   * received − (loan − fee − GST). Shown as its own line, so the parts on screen always add up.
+   */
+  other: number | null;
+}
+
+export function disbursal(order: Pick<Order, 'loanAmount' | 'serviceFee' | 'gstFee' | 'arriveAmount'>): Disbursal {
+  const fee = order.serviceFee ?? null;
+  const gst = gstOf(order);
+  const received = order.arriveAmount ?? null;
+  const rest = fee === null || gst === null || received === null ? 0 : round2(received - (order.loanAmount - fee - gst));
+  return { loan: order.loanAmount, fee, gst, received, other: rest === 0 ? null : rest };
+}
+
+/** The confirm page's second sum: what is repaid. Loan amount + interest = the lender's repaymentAmount; `other` as in Disbursal. */
+export interface Repayable {
+  loan: number;
+  interest: number | null;
+  repayment: number | null;
+  other: number | null;
+}
+
+export function repayable(order: Pick<Order, 'loanAmount' | 'interest' | 'repaymentAmount'>): Repayable {
+  const interest = order.interest ?? null;
+  const repayment = order.repaymentAmount ?? null;
+  const rest = interest === null || repayment === null ? 0 : round2(repayment - (order.loanAmount + interest));
+  return { loan: order.loanAmount, interest, repayment, other: rest === 0 ? null : rest };
+}
 
 /** A step of the timeline: reached, overdue (the due step, when the lender says so), or not yet. */
 export type StepStatus = 'done' | 'overdue' | 'pending';

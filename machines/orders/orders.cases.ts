@@ -47,16 +47,18 @@ export const cases = [
 ] satisfies CaseList<typeof ordersMachine>;
 
 /**
- * Loan History opened from the account page (no reason), and opened because an open loan blocked
- * an application: for the app's own product (it can be scheduled) and for a partner's (it cannot).
+ * Loan History opened from the account page (no reason), opened because an open loan blocked an
+ * application: for the app's own product (it can be scheduled) and for a partner's (it cannot), and
+ * opened after APPLY NOW.
  */
 export const inputs = {
   plain: { blocked: null },
   blocked: { blocked: '1' },
   blockedPartner: { blocked: '4' },
+  submitted: { blocked: null, submitted: '1' },
 } satisfies Record<string, OrdersInput>;
 
-/** What decides what can happen next: the state, whether there are orders, and the notice. */
-export function serialize(snapshot: { value: unknown; context: { orders: OrderListItem[] | null; notice: unknown } }) {
-  return { value: snapshot.value, count: snapshot.context.orders?.length ?? null, notice: snapshot.context.notice };
+/** What decides what can happen next: the state, whether there are orders, and the notices. */
+export function serialize(snapshot: { value: unknown; context: { orders: OrderListItem[] | null; notice: unknown; submitted: unknown } }) {
+  return { value: snapshot.value, count: snapshot.context.orders?.length ?? null, notice: snapshot.context.notice, submitted: snapshot.context.submitted };
 }

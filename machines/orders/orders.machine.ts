@@ -5,8 +5,10 @@
  *
  * Opened with ?blocked={pid} (an open loan refused an application for that product: precheck 2, or
  * home's order check), it also says why the borrower is here, above the list, and offers to schedule
- * the next application when the product can be scheduled (orders.rules.ts blockedNotice). The
- * product is looked up on home beside the list; without the parameter the page is as above.
+ * the next application when the product can be scheduled (orders.rules.ts blockedNotice). Opened
+ * with ?submitted={pid} (APPLY NOW succeeded), it says the application was sent and what happens
+ * next (orders.rules.ts submittedNotice). The product is looked up on home beside the list; without
+ * either parameter the page is as above.
  *
  * Rules: orders.rules.ts. Effects are provided at the edge (src/flows/orders/orders.effects.ts).
  */
@@ -16,11 +18,13 @@ import type { OrderListItem } from '../../contract/orders';
 import { notProvided } from '../shared/actors';
 import { saidOf, type Said } from '../../i18n/core';
 import type { OrdersKey } from '../../i18n/en/orders';
-import { blockedNotice, type BlockedNotice } from './orders.rules';
+import { blockedNotice, submittedNotice, type BlockedNotice, type SubmittedNotice } from './orders.rules';
 
 export interface OrdersInput {
   /** ?blocked={pid}: the product an open loan refused a new application for, or null. */
   blocked: string | null;
+  /** ?submitted={pid}: the product just applied for, or null. */
+  submitted?: string | null;
 }
 
 export interface OrdersContext {
@@ -29,6 +33,8 @@ export interface OrdersContext {
   error: Said<OrdersKey> | null;
   /** Why the borrower is here (from ?blocked=), or null: Loan History as it is. */
   notice: BlockedNotice | null;
+  /** The application just sent (from ?submitted=), or null. */
+  submitted: SubmittedNotice | null;
 }
 
 export type OrdersEvent = { type: 'orders.retried' } | { type: 'orders.refreshed' };
@@ -45,12 +51,18 @@ export const ordersMachine = setup({
     showToast: (_, _params: { message: Said<OrdersKey> }) => {},
   },
   guards: {
-    noReason: ({ context }) => context.notice === null,
+    noReason: ({ context }) => context.notice === null && context.submitted === null,
   },
 }).createMachine({
   id: 'orders',
-  description: "The borrower's orders, with a refresh; opened because an open loan blocked an application, it also says why.",
-  context: ({ input }) => ({ orders: null, error: null, notice: input.blocked === null ? null : blockedNotice(input.blocked, null) }),
+  description:
+    "The borrower's orders, with a refresh; opened because an open loan blocked an application, it also says why; opened after APPLY NOW, it says the application was sent.",
+  context: ({ input }) => ({
+    orders: null,
+    error: null,
+    notice: input.blocked === null ? null : blockedNotice(input.blocked, null),
+    submitted: input.submitted ? submittedNotice(input.submitted, null) : null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -77,7 +89,7 @@ export const ordersMachine = setup({
           },
         },
         reason: {
-          description: 'Why the borrower is here (?blocked={pid}): the product, as home lists it.',
+          description: 'Why the borrower is here (?blocked={pid} or ?submitted={pid}): the product, as home lists it.',
           initial: 'deciding',
           states: {
             deciding: {
@@ -91,11 +103,14 @@ export const ordersMachine = setup({
                 src: 'loadProducts',
                 onDone: {
                   target: 'known',
-                  actions: assign({ notice: ({ context, event }) => (context.notice ? blockedNotice(context.notice.pid, event.output) : null) }),
+                  actions: assign({
+                    notice: ({ context, event }) => (context.notice ? blockedNotice(context.notice.pid, event.output) : null),
+                    submitted: ({ context, event }) => (context.submitted ? submittedNotice(context.submitted.pid, event.output) : null),
+                  }),
                 },
                 onError: {
                   target: 'known',
-                  description: "Home could not be read: the notice says why without the product's name, and offers nothing it cannot be sure of.",
+                  description: "Home could not be read: the notice says why (or that the application was sent) without the product's name, and offers nothing it cannot be sure of.",
                 },
               },
             },
@@ -109,7 +124,7 @@ export const ordersMachine = setup({
       on: { 'orders.retried': 'loading' },
     },
     ready: {
-      description: 'The notice when there is a reason, then the list (or the empty text) and Refresh.',
+      description: 'The notice when there is a reason (an open loan, or the application just sent), then the list (or the empty text) and Refresh.',
       on: { 'orders.refreshed': 'refreshing' },
     },
     refreshing: {

@@ -46,3 +46,16 @@ export function orderStateSaid(state: number): Said<OrderStatesKey> {
   const key = orderStateKey(state);
   return key === null ? { key: 'other', values: { state } } : { key };
 }
+
+/**
+ * Where the loan's money is, by the order's state: still to come (1 Auditing, 2 Pass, 4 Lending), sent
+ * (6 Loaned, 7 Settled, 8 Overdued, 11 Extension), or never sent (3 Denied, 5 Failed, any other). A
+ * figure of what reaches the account is worded by it: nothing reads "received" before it is.
+ */
+export type MoneyStage = 'coming' | 'sent' | 'none';
+
+export function moneyStage(state: number): MoneyStage {
+  if (state === ORDER_STATE.auditing || state === ORDER_STATE.pass || state === ORDER_STATE.lending) return 'coming';
+  if (state === ORDER_STATE.loaned || state === ORDER_STATE.settled || state === ORDER_STATE.overdued || state === ORDER_STATE.extension) return 'sent';
+  return 'none';
+}

@@ -32,13 +32,12 @@ export function stepQueryString({ pid, step, total }: StepQuery): string {
   return query({ pid, step: both ? step : null, as: both ? total : null });
 }
 
-/** The query parameter of Loan History that names the product an open loan blocks. */
-const ORDERS_BLOCKED_PARAM = 'blocked';
-
-/** Loan History's `?blocked={pid}` read from a location's search ('?blocked=1' or 'blocked=1'), or null. */
-export function blockedProductOf(search: string): string | null {
-  return new URLSearchParams(search).get(ORDERS_BLOCKED_PARAM)?.trim() || null;
-}
+/**
+ * The query parameters of Loan History that say why the borrower is there: `blocked`, the product an
+ * open loan refused an application for; `submitted`, the product just applied for (read by
+ * machines/orders/orders.rules.ts).
+ */
+export const ORDERS_REASON_PARAMS = { blocked: 'blocked', submitted: 'submitted' } as const;
 
 /** The verification steps' pages, by the step key of the status list (identity is the KYC page). */
 export type AuthStepPage = 'identity' | 'kyc' | 'face' | 'basic' | 'work' | 'contacts';
@@ -96,17 +95,20 @@ export const paths = {
   bankIfsc: { pattern: '/bank/ifsc', href: (pid: string) => `/bank/ifsc${query({ pid })}` },
   /**
    * Loan History; `blocked` is the product whose application an open loan refused (precheck 2, or
-   * home's order check), so the page can say why the borrower is there. A query parameter, so a
-   * reload, Back and the return from sign-in keep it.
+   * home's order check), `submitted` the product just applied for, so the page can say why the
+   * borrower is there. A query parameter, so a reload, Back and the return from sign-in keep it.
    */
   orders: {
     pattern: '/orders',
-    href: ({ blocked }: { blocked?: string | null } = {}) => `/orders${query({ [ORDERS_BLOCKED_PARAM]: blocked })}`,
+    href: ({ blocked, submitted }: { blocked?: string | null; submitted?: string | null } = {}) =>
+      `/orders${query({ [ORDERS_REASON_PARAMS.blocked]: blocked, [ORDERS_REASON_PARAMS.submitted]: submitted })}`,
   },
   /** The audit page opened from an SMS link (no session needed). */
   ordersAudit: { pattern: '/orders/audit', href: () => '/orders/audit' },
   orderAudit: { pattern: '/orders/:orderId/audit', href: (orderId: string) => `/orders/${enc(orderId)}/audit` },
   orderConfirm: { pattern: '/orders/:orderId/confirm', href: (orderId: string) => `/orders/${enc(orderId)}/confirm` },
+  /** The Key Fact Statement of an order, from its own figures (not in the spec's routes: a document is a page). */
+  orderKfs: { pattern: '/orders/:orderId/kfs', href: (orderId: string) => `/orders/${enc(orderId)}/kfs` },
   orderDetail: { pattern: '/orders/:orderId/detail', href: (orderId: string) => `/orders/${enc(orderId)}/detail` },
   orderExtension: { pattern: '/orders/:orderId/extension', href: (orderId: string) => `/orders/${enc(orderId)}/extension` },
   /** A received payment's receipt (beyond the spec's routes: a document to print or save as PDF). */

@@ -328,7 +328,10 @@ async function seedPersona(tx: Queryable, persona: Persona, now: Date) {
     const q = quote({ amount: o.amount, period: product.period, ratePerDay: product.rate, serviceRate: product.serviceRate });
     const applied = new Date(now.getTime() - o.appliedAgoMs);
     const loaned = o.loanedAgoMs === undefined ? null : new Date(now.getTime() - o.loanedAgoMs);
-    const due = loaned ? new Date(loaned.getTime() + product.period * DAY) : null;
+    // As a real application is booked (domain/applications.ts): until the money is sent, the due date it
+    // gets if disbursed on the day of applying; once sent, `period` days after it.
+    const notYetLent = o.state === ORDER_STATE.auditing || o.state === ORDER_STATE.pass || o.state === ORDER_STATE.lending;
+    const due = loaned ? new Date(loaned.getTime() + product.period * DAY) : notYetLent ? new Date(applied.getTime() + product.period * DAY) : null;
     const denied = o.deniedAgoMs === undefined ? null : new Date(now.getTime() - o.deniedAgoMs);
     await tx.query(
       `INSERT INTO orders (order_no, user_id, product_id, state, loan_amount, period, service_fee, gst_fee, interest,

@@ -58,6 +58,7 @@ export const routes: readonly RouteDef[] = [
   { path: paths.ordersAudit.pattern, title: 'auditing', background: WHITE, public: true, screen: () => import('../flows/rating/RatingAuditRoute') },
   { path: paths.orderAudit.pattern, title: 'auditing', background: WHITE, screen: () => import('../flows/orders/AuditRoute') },
   { path: paths.orderConfirm.pattern, title: 'orderConfirm', background: PAPER, screen: () => import('../flows/orders/ConfirmOrderRoute') },
+  { path: paths.orderKfs.pattern, title: 'kfs', background: WHITE, screen: () => import('../flows/orders/OrderKfsRoute') },
   { path: paths.orderDetail.pattern, title: 'order', background: PAPER, screen: () => import('../flows/orders/OrderDetailRoute') },
   { path: paths.orderExtension.pattern, title: 'extension', background: PAPER, screen: () => import('../flows/extension/ExtensionRoute') },
   { path: paths.orderReceipt.pattern, title: 'receipt', background: PAPER, screen: () => import('../flows/receipt/ReceiptRoute') },

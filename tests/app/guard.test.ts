@@ -29,12 +29,14 @@ describe('the route table', () => {
     const built = routes.map((r) => r.path);
     const verification = ['/auth/index', '/auth/kyc', '/auth/identity', '/auth/face', '/auth/basic', '/auth/work', '/auth/contacts', '/auth/callback'];
     const application = ['/product/:pid/detail', '/product/:pid/denied', '/bank', '/bank/add', '/bank/ifsc', '/orders'];
-    // Beyond the spec's routes: a payment's receipt, a document to print or save as PDF.
-    const orders = ['/orders/:orderId/audit', '/orders/:orderId/confirm', '/orders/:orderId/detail', '/orders/:orderId/extension', '/orders/:orderId/receipts/:paymentId'];
+    const orders = ['/orders/:orderId/audit', '/orders/:orderId/confirm', '/orders/:orderId/detail', '/orders/:orderId/extension'];
+    // Beyond the spec's routes: an order's Key Fact Statement the confirm page links to, a payment's receipt
+    // (documents to print or save as PDF).
+    const documents = ['/orders/:orderId/kfs', '/orders/:orderId/receipts/:paymentId'];
     const schedule = ['/schedule', '/schedule/:oid', '/product/:pid/schedule'];
     const rating = ['/rate', '/orders/audit'];
     const openPages = ['/download', '/alert', '/verify/contact2', '/joint'];
-    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification, ...application, ...orders, ...schedule, ...rating, ...openPages].sort());
+    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification, ...application, ...orders, ...documents, ...schedule, ...rating, ...openPages].sort());
   });
 
   it('matches params, static segments before params, and trailing slashes', () => {

@@ -134,7 +134,7 @@ export function hindiScenarios({ sandbox, browser, signIn, noErrors }: HindiCont
     const auditing = byState(ORDER_STATE.auditing);
     const loaned = byState(ORDER_STATE.loaned);
     const overdue = byState(ORDER_STATE.overdued);
-    if (pass) pages.push([`/orders/${pass}/confirm`, 'order-confirm']);
+    if (pass) pages.push([`/orders/${pass}/confirm`, 'order-confirm'], [`/orders/${pass}/kfs`, 'order-kfs']);
     if (auditing) pages.push([`/orders/${auditing}/audit`, 'order-audit']);
     if (loaned) pages.push([`/orders/${loaned}/detail`, 'order-loaned']);
     if (overdue) pages.push([`/orders/${overdue}/detail`, 'order-overdue'], [`/orders/${overdue}/extension`, 'extension']);

@@ -9,6 +9,7 @@ import { styleScenarios } from './styles';
 import { tabScenarios } from './tabs';
 import { applicationScenarios } from './application';
 import { orderScenarios } from './orders';
+import { moneyScenarios } from './money';
 import { extensionScenarios } from './extension';
 import { paymentScenarios } from './payments';
 import { downloadScenarios } from './download';
@@ -438,6 +439,7 @@ securityScenarios({ sandbox, browser, signedIn: (path) => freshSignedIn(PERSONA.
 tabScenarios({ sandbox, browser, signIn, noErrors });
 orderScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors });
 paymentScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
+moneyScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors, everyControlLabelled });
 downloadScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 lenderScenarios({ sandbox, browser, signIn, noErrors });
 ratingScenarios({ sandbox, browser, noErrors });

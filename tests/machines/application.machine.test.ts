@@ -256,7 +256,7 @@ describe('application machine with provided effects', () => {
     expect(r.drafts.at(-1)).toMatchObject({ amount: OTHER_AMOUNT });
   });
 
-  it('applies once per intent: the key is made at the tap, kept for a retry, dropped by a change; success goes to /orders after 300 ms', async () => {
+  it('applies once per intent: the key is made at the tap, kept for a retry, dropped by a change; success goes to Loan History (?submitted=) after 300 ms', async () => {
     const r = await confirming();
     r.calls.calculate[0]!.d.resolve(FIGURES);
     await r.tick();
@@ -290,7 +290,7 @@ describe('application machine with provided effects', () => {
     r.clock.increment(LEAVE_AFTER_APPLY_MS - 1);
     expect(r.navigations).toEqual([]);
     r.clock.increment(1);
-    expect(r.navigations).toEqual([{ to: '/orders', replace: true }]);
+    expect(r.navigations).toEqual([{ to: '/orders?submitted=1', replace: true }]);
     expect(r.calls.apply).toHaveLength(3);
   });
 

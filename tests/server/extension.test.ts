@@ -120,11 +120,12 @@ describe('GET /order-repay-extension/v1/extension-calc/{id}', () => {
     expect(first).toMatchObject({
       orderRepayId: String(loaned), extensionFee: 1063, extensionFeePaid: 0, extensionServiceFee: 1000, extensionRate: 0.1, interest: 63, extensionDay: 7,
       extensionApplyTime: istDateTime(h.clock.now()), extensionTime: istDate(new Date(h.clock.now().getTime() + 7 * DAY)),
+      overdueFee: 0, repaymentAmountAfter: 11000,
     });
     expect((await info(b.token, loaned)).extensionId).toBe(first.extensionId);
     const overdue = await order(b.userId, ORDER_STATE.overdued, { productId: 3, paid: 200 });
     // Salary Bridge: 0.082%/day → interest round(10000 × 0.00082 × 7) = 57; penal ₹50; ₹200 repaid counted first.
-    expect(await info(b.token, overdue)).toMatchObject({ extensionFee: 1000 + 50 + 57 - 200, extensionFeePaid: 200, interest: 57 });
+    expect(await info(b.token, overdue)).toMatchObject({ extensionFee: 1000 + 50 + 57 - 200, extensionFeePaid: 200, interest: 57, overdueFee: 50, repaymentAmountAfter: 11000 });
     const d = await detail(b.token, loaned);
     expect({ isExtension: d.isExtension, extensionState: d.extensionState, extensionMsg: d.extensionMsg }).toEqual({ isExtension: 1, extensionState: 0, extensionMsg: '' });
   });
@@ -188,7 +189,11 @@ describe('apply, pay, window', () => {
     const id = await order(b.userId, ORDER_STATE.overdued, { paid: 500 });
     const requested = h.clock.now();
     const { quote, paymentId } = await applied(b.token, id);
-    expect(quote).toMatchObject({ extensionFee: 613, extensionFeePaid: 500 });
+    // Its parts add up: service fee + overdue fee + interest − already paid = the fee due.
+    expect(quote).toMatchObject({ extensionFee: 613, extensionFeePaid: 500, extensionServiceFee: 1000, overdueFee: 50, interest: 63, repaymentAmountAfter: 11000 });
+    expect(quote.extensionServiceFee + quote.overdueFee! + quote.interest - quote.extensionFeePaid).toBe(quote.extensionFee);
+    // Applied (11): the same parts, fixed at the request.
+    expect(await info(b.token, id)).toMatchObject({ extensionFee: 613, extensionFeePaid: 500, overdueFee: 50, interest: 63, repaymentAmountAfter: 11000 });
     await h.clock.advance(20 * 60 * SECOND);
     // The fee is paid in full: a part of it is refused by the page.
     expect((await pay(paymentId, { amount: 100 })).status).toBe(400);
@@ -202,6 +207,8 @@ describe('apply, pay, window', () => {
 
     const d = await detail(b.token, id);
     expect(d).toMatchObject({ orderState: 6, overdueDays: 0, overdueFee: 0, repaymentAmount: 11000, isExtension: 0, extensionState: EXTENSION_STATE.extended });
+    // What the page said would still be owed after the fee is what the order says now.
+    expect(d.repaymentAmount).toBe(quote.repaymentAmountAfter);
     expect(d.extensionMsg).toBe(`Due date extended to ${formatIstDay(istDate(after.repayment_date))}`);
 
     // A gateway retry, signed afresh: nothing booked twice.
@@ -219,7 +226,7 @@ describe('apply, pay, window', () => {
     const b = await borrower();
     const id = await order(b.userId, ORDER_STATE.loaned, { paid: 3000 });
     const { quote, paymentUrl } = await applied(b.token, id);
-    expect(quote).toMatchObject({ extensionFee: 0, extensionFeePaid: 1063 });
+    expect(quote).toMatchObject({ extensionFee: 0, extensionFeePaid: 1063, repaymentAmountAfter: 11000 - (3000 - 1063) });
     expect(paymentUrl).toBe(`${ORIGIN}/sandbox/gateway/extension-covered/${quote.extensionId}`);
     expect(await orderRow(id)).toMatchObject({ state: ORDER_STATE.loaned, paid_amount: 3000 - 1063 });
     const back = await h.app.request(`${paymentUrl}?return=${encodeURIComponent(`${ORIGIN}/orders/${id}/detail`)}`);

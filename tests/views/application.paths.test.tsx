@@ -108,7 +108,7 @@ describe.each([
         'xstate.error.actor.apply': (e) => settle(e as ActorErrorCase, fakes.apply as never),
         'xstate.after.leaveAfterApply.application.confirming.submission.applied': () => {
           act(() => clock.increment(LEAVE_AFTER_APPLY_MS));
-          expected.push('/orders');
+          expected.push('/orders?submitted=1');
         },
       },
       assert: async (s) => {

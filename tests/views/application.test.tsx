@@ -67,7 +67,7 @@ describe.each([
   ['StrictMode', true],
   ['normal mode', false],
 ])('the loan confirmation route (%s)', (_, strict) => {
-  it('shows the largest amount with its figures for the product period, the KFS, and applies exactly once through a double tap; then /orders replaces it', async () => {
+  it('shows the largest amount with its figures for the product period, the KFS, and applies exactly once through a double tap; then Loan History, told what was submitted, replaces it', async () => {
     let answer!: () => void;
     api.apply.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
     const { memory, user } = open(strict);
@@ -111,7 +111,7 @@ describe.each([
     expect(applyKeys()[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(applicationDraft('1').read()?.idempotencyKey).toBe(applyKeys()[0]);
     await act(async () => answer());
-    await waitFor(() => expect(memory.history).toEqual(['/orders']), { timeout: 2000 });
+    await waitFor(() => expect(memory.history).toEqual(['/orders?submitted=1']), { timeout: 2000 });
     expect(api.apply).toHaveBeenCalledTimes(1);
     expect(applicationDraft('1').read()).toBeNull();
   });

@@ -37,7 +37,11 @@ function open(now: () => number = () => NOW) {
   return { memory, openPayment };
 }
 
-const value = (label: string) => within(document.querySelector<HTMLElement>('dl.extension-facts')!).getByText(label).nextSibling?.textContent;
+/** The value beside `label`: a line of the fee's sum (its amount, the sign aside) or of the details. */
+const value = (label: string) => {
+  const dd = screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+  return dd?.querySelector('data')?.textContent ?? dd?.textContent;
+};
 
 describe('the extension page in Hindi', () => {
   it('shows every text in Hindi, its messages by key in Hindi, the lender’s and the server’s text as sent, and switches back', async () => {
@@ -51,7 +55,7 @@ describe('the extension page in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('एक्सटेंशन');
     expect(screen.getByText('आपका एक्सटेंशन लागू हो गया है। चुकाने की तारीख आगे बढ़ाने के लिए एक्सटेंशन फ़ीस भरें।')).toBeTruthy();
     expect(screen.getByText('Extension applied: pay the fee')).toBeTruthy();
-    expect(value('बकाया एक्सटेंशन फ़ीस')).toBe('₹1,100');
+    expect(value('बकाया एक्सटेंशन फ़ीस')).toBe('₹2,054');
     expect(value('भरी गई एक्सटेंशन फ़ीस')).toBe('₹300');
     expect(value('एक्सटेंशन प्रोसेसिंग फ़ीस (10%)')).toBe('₹2,000');
     expect(value('ब्याज')).toBe('₹154');

@@ -69,8 +69,11 @@ function open(strict: boolean, { clock, now = () => NOW }: { clock?: SimulatedCl
 }
 
 const flush = () => act(async () => {});
-/** The value beside `label` in the extension's details. */
-const value = (label: string) => within(document.querySelector<HTMLElement>('dl.extension-facts')!).getByText(label).nextSibling?.textContent;
+/** The value beside `label`: a line of the fee's sum (its amount, the sign aside) or of the details. */
+const value = (label: string) => {
+  const dd = screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+  return dd?.querySelector('data')?.textContent ?? dd?.textContent;
+};
 const PAYLOAD = { extensionId: '9001', orderId: ORDER_ID, orderRepayId: '7001' };
 
 describe.each(mode)('the page (%s)', (_, strict) => {
@@ -83,7 +86,7 @@ describe.each(mode)('the page (%s)', (_, strict) => {
     expect(ext.extensionCalc).toHaveBeenCalledWith(ORDER_ID, expect.anything());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Extension');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`/orders/${ORDER_ID}/detail`);
-    expect(value('Extension fee due')).toBe('₹1,100');
+    expect(value('Extension fee due')).toBe('₹2,054');
     expect(value('Extension fee paid')).toBe('₹300');
     expect(value('Extension processing fee (10%)')).toBe('₹2,000');
     expect(value('Interest')).toBe('₹154');

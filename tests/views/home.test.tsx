@@ -16,6 +16,9 @@ import { fromCall } from '../../src/lib/abortable';
 import { tapAndExpectBusy } from '../support/busy';
 import { fakeCalls } from '../support/fakes';
 
+// The overdue block reads its order's detail: left unanswered here (tests/views/home-overdue.test.tsx answers it).
+vi.mock('../../src/api/orders', async (original) => ({ ...(await original<Record<string, unknown>>()), getOrder: () => new Promise(() => {}) }));
+
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile';
 
 const single: HomeResponse = { userStatus: 1, homeProductVos: [product('1', { maxAmount: 200000 })], undwayList: [] };
@@ -163,9 +166,11 @@ describe.each([
   it('in-progress items route by state: 1 audit, 2 confirm, 6/8 detail, else /orders', async () => {
     const t = await setup(multi, { strict });
     const list = within(await screen.findByRole('region', { name: 'In progress' }));
+    // The overdue order (8) has its own block above the offers, with the same button.
+    const overdue = within(screen.getByRole('region', { name: 'Payment overdue' }));
     await t.user.click(list.getByRole('button', { name: /In review/ }));
     await t.user.click(list.getByRole('button', { name: /Get money/ }));
-    await t.user.click(list.getByRole('button', { name: /Repay now/ }));
+    await t.user.click(overdue.getByRole('button', { name: /Repay now/ }));
     await t.user.click(list.getByRole('button', { name: /Extension/ }));
     expect(pushed(t.navigate)).toEqual(['/orders/11/audit', '/orders/12/confirm', '/orders/13/detail', '/orders']);
   });

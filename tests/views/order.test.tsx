@@ -5,7 +5,7 @@
  * stale deep links replaced by the page the order belongs on.
  */
 import { StrictMode } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SimulatedClock } from 'xstate';
@@ -78,10 +78,13 @@ describe.each(mode)('Get Money (%s)', (_, strict) => {
     api.confirmLoan.mockReturnValueOnce(first.promise).mockResolvedValueOnce(undefined);
     const { memory } = open('confirm', strict);
     const button = await screen.findByRole('button', { name: 'Get Money' });
-    expect(screen.getByText('Loan amount').nextSibling?.textContent).toBe('₹20,000');
-    expect(screen.getByText('Repayment amount').nextSibling?.textContent).toBe('₹21,638');
+    // The spec's figures, now inside the page's two sums (tests/views/confirm-money.test.tsx adds them up).
+    const amountIn = (sum: string, label: string) =>
+      within(screen.getByRole('region', { name: sum })).getByText(label, { selector: 'dt' }).nextElementSibling?.querySelector('data')?.textContent;
+    expect(amountIn('What reaches your account', 'Loan amount')).toBe('₹20,000');
+    expect(amountIn('What you repay', 'Repayment amount')).toBe('₹21,638');
     expect(screen.getByText('Apply date').nextSibling?.textContent).toBe('10 Mar 2025');
-    expect(screen.getByText('Interest fee').nextSibling?.textContent).toBe('₹1,638');
+    expect(amountIn('What you repay', 'Interest fee')).toBe('₹1,638');
     expect(screen.getByText('•••• 9012')).toBeTruthy();
     fireEvent.click(button);
     fireEvent.click(button);

@@ -1,7 +1,8 @@
 /**
  * Loan History (/orders): the orders machine's transition coverage, its generated paths replayed on
  * the screen in StrictMode and normal mode (loads counted), the state names and links by state, the
- * amounts in rupees, the empty text verbatim, Refresh, and the notice of ?blocked={pid}.
+ * amounts in rupees and what reaches the account worded by state, the empty text verbatim, Refresh,
+ * the notice of ?blocked={pid} and the notice of ?submitted={pid} (after APPLY NOW).
  */
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -32,6 +33,9 @@ vi.mock('../../src/api/home', async (original) => ({ ...(await original<Record<s
 
 const paths = generatePaths(ordersMachine, { cases, inputs, serialize });
 const NOTICE = 'You already have an open loan';
+const SUBMITTED = 'Application submitted';
+const SUBMITTED_NEXT =
+  'The lender reviews it now. It usually takes a few minutes, and you will get an SMS when it is decided. Once approved, confirm it here to receive the money.';
 const SCHEDULE_NEXT = 'Schedule next application';
 const EMPTY = 'No order history go get your first loan';
 const mode = [
@@ -63,14 +67,14 @@ describe('orders rules and machine', () => {
   });
 });
 
-function harness(strict: boolean, blocked: string | null = null) {
+function harness(strict: boolean, blocked: string | null = null, submitted: string | null = null) {
   const loads = fakeCalls<OrderListItem[]>();
   const products = fakeCalls<HomeProduct[]>();
   const machine = ordersMachine.provide({ ...ordersEffects(), actors: { loadOrders: loads.actor, loadProducts: products.actor } });
   const memory = memoryLocation({ path: '/orders', record: true });
   const tree = (
     <Router hook={memory.hook}>
-      <OrdersFlow machine={machine} blocked={blocked} />
+      <OrdersFlow machine={machine} blocked={blocked} submitted={submitted} />
       <ToastHost />
     </Router>
   );
@@ -88,7 +92,7 @@ describe.each(mode)('orders paths (%s)', (_, strict) => {
     await replayPath(path, {
       act: {
         'xstate.init': () => {
-          h = harness(strict, path.input?.blocked ?? null);
+          h = harness(strict, path.input?.blocked ?? null, path.input?.submitted ?? null);
         },
         'orders.retried': () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
         'orders.refreshed': () => void fireEvent.click(screen.getByRole('button', { name: 'Refresh' })),
@@ -105,6 +109,7 @@ describe.each(mode)('orders paths (%s)', (_, strict) => {
           // Nothing of the page shows before both the list and the reason are settled.
           expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
           expect(screen.queryByText(NOTICE)).toBeNull();
+          expect(screen.queryByText(SUBMITTED)).toBeNull();
         }
         if (s.matches('failed')) expect(screen.getByRole('alert').textContent).toContain(FAILURE.message);
         if (s.matches('ready') || s.matches('refreshing')) {
@@ -125,6 +130,19 @@ describe.each(mode)('orders paths (%s)', (_, strict) => {
               expect(offer).toBeNull();
               expect(card.textContent).not.toContain('schedule');
             }
+          }
+          const submitted = s.context.submitted;
+          if (!submitted) expect(screen.queryByRole('status', { name: SUBMITTED })).toBeNull();
+          else {
+            const card = screen.getByRole('status', { name: SUBMITTED });
+            expect(card.compareDocumentPosition(screen.getByRole('button', { name: 'Refresh' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+            expect(card.textContent).toContain(submitted.name ? `We have received your application for ${submitted.name}.` : 'We have received your application.');
+            expect(card.textContent).toContain(SUBMITTED_NEXT);
+            // The review is followed on the audit page of the product's order in review, when the list has one.
+            const review = orders.find((o) => o.orderState === 1 && (o.productId == null || o.productId === submitted.pid));
+            const follow = within(card).queryByRole('link', { name: 'Follow the review' });
+            if (review) expect(follow?.getAttribute('href')).toBe(`/orders/${review.orderId}/audit`);
+            else expect(follow).toBeNull();
           }
         }
         if (step.event.type === 'xstate.error.actor.refreshOrders') expect(await screen.findByText(FAILURE.message)).toBeTruthy();
@@ -231,6 +249,39 @@ describe.each(mode)('Loan History (%s)', (_, strict) => {
     expect(within(card).queryByRole('link')).toBeNull();
     expect(screen.queryByText(FAILURE.message)).toBeNull();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it('after APPLY NOW (?submitted=): says the application was sent and what comes next, with the way to its review', async () => {
+    const memory = await openRoute('/orders?submitted=1', homeWith(PRODUCTS));
+    const card = screen.getByRole('status', { name: SUBMITTED });
+    expect(card.textContent).toBe(SUBMITTED + 'We have received your application for Rupee Rise.' + SUBMITTED_NEXT + 'Follow the review');
+    expect(within(card).getByRole('heading', { level: 2, name: SUBMITTED })).toBeTruthy();
+    expect(card.compareDocumentPosition(screen.getByRole('button', { name: 'Refresh' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('status', { name: NOTICE })).toBeNull();
+    await userEvent.setup().click(within(card).getByRole('link', { name: 'Follow the review' }));
+    expect(memory.history.at(-1)).toBe('/orders/101/audit');
+  });
+
+  it('?submitted= while home cannot be read: the notice without a name; the list as usual', async () => {
+    await openRoute('/orders?submitted=1', () => Promise.reject(FAILURE));
+    const card = screen.getByRole('status', { name: SUBMITTED });
+    expect(card.textContent).toContain('We have received your application.');
+    expect(screen.queryByText(FAILURE.message)).toBeNull();
+  });
+
+  it("what reaches the account reads 'You will receive' until the money is sent, 'Amount received' once it was, 'Amount after fees' when it never was", async () => {
+    const h = harness(strict);
+    await h.settle({ type: 'xstate.done.actor.loadOrders', output: ORDERS, actorId: 'loadOrders' });
+    const label = (orderId: string) => {
+      const card = screen.getAllByRole('listitem').find((li) => li.textContent?.includes(`ORD${orderId}`))!;
+      const amounts = card.querySelectorAll('.order-amounts dt');
+      expect(amounts[1]!.nextElementSibling?.textContent).toBe('₹4,500');
+      return amounts[1]!.textContent;
+    };
+    for (const id of ['101', '102', '104']) expect(label(id)).toBe('You will receive');
+    for (const id of ['106', '107', '108', '111']) expect(label(id)).toBe('Amount received');
+    for (const id of ['103', '105', '109']) expect(label(id)).toBe('Amount after fees');
+    expect(screen.getAllByText('You will receive')).toHaveLength(3);
   });
 
   it('says the empty text verbatim; Refresh loads again, once however often it is tapped', async () => {

@@ -105,7 +105,8 @@ describe.each(['en', 'hi'] as const)('a passed due date in a grace period (%s)',
       );
       await waitFor(() => calls.pending());
       await act(async () => calls.pending().resolve(v.parse(HomeResponse, { userStatus, homeProductVos: [product('1', { isFull: 1 })], undwayList: [item] })));
-      const row = screen.getByRole('button', { name: 'Repay: Rupee Rise' }).closest('li')!;
+      // Home's orders are a lazy piece of home: they come with the page once their chunk is in.
+      const row = (await screen.findByRole('button', { name: 'Repay: Rupee Rise' })).closest('li')!;
       expect(within(row).getByText('₹21,638')).toBeTruthy();
       expect(pageText(), `layout ${userStatus}`).not.toMatch(OVERDUE[lang]);
       unmount();

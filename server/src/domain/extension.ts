@@ -145,11 +145,19 @@ export function extensionRefusal(state: number): string | null {
 /** The contract's ExtensionInfo of an extension: a quote priced at `now`, or an applied one's fixed figures. */
 export type ExtensionView = v.InferInput<typeof ExtensionInfo>;
 
+/**
+ * The loan's repayment amount once the fee is paid: the booked repayment less what stays repaid (the
+ * repaid amount that counted towards the fee paid the fee instead); the penal charge is in the fee.
+ */
+export const repaymentAfterFee = (order: Pick<PricedOrder, 'repayment_amount' | 'paid_amount'>, repaidCounted: number): number =>
+  Math.max(0, order.repayment_amount - (order.paid_amount - repaidCounted));
+
 function view(e: ExtensionRow, order: PricedOrder, terms: ProductTerms, now: Date): ExtensionView {
   if (e.state === 'quoted') {
     const at = requestInstant(now);
     const fees = extensionFees(order, { rate: terms.rate, extensionRate: terms.extension_rate }, at);
-    const split = feeSplit(fees.gross, repaidCountedFor(order.paid_amount, fees.gross), 0);
+    const counted = repaidCountedFor(order.paid_amount, fees.gross);
+    const split = feeSplit(fees.gross, counted, 0);
     return {
       extensionId: String(e.id),
       orderRepayId: String(e.order_id),
@@ -160,6 +168,8 @@ function view(e: ExtensionRow, order: PricedOrder, terms: ProductTerms, now: Dat
       extensionApplyTime: istDateTime(at),
       extensionDay: EXTENSION_DAYS,
       extensionTime: istDate(new Date(at.getTime() + EXTENSION_DAYS * DAY)),
+      overdueFee: fees.overdueFee,
+      repaymentAmountAfter: repaymentAfterFee(order, counted),
     };
   }
   const { extensionFeePaid, extensionFee } = appliedFee(e);
@@ -174,6 +184,8 @@ function view(e: ExtensionRow, order: PricedOrder, terms: ProductTerms, now: Dat
     extensionApplyTime: istDateTime(e.requested_at),
     extensionDay: EXTENSION_DAYS,
     extensionTime: istDate(e.new_due_at),
+    overdueFee: e.overdue_fee ?? 0,
+    repaymentAmountAfter: repaymentAfterFee(order, e.repaid_counted ?? 0),
   };
 }
 

@@ -1,29 +1,36 @@
 /**
- * The Key Fact Statement of one application (RBI KFS circular, April 2024, Annex A/B; Digital Lending
- * Directions 2025): one table, figures for the exact amount and tenure applied for. What the lender
- * did not send is said to be missing, never made up. Its texts are the 'kfs' catalogue (i18n/en/kfs.ts),
+ * The Key Fact Statement of a loan (RBI KFS circular, April 2024, Annex A/B; Digital Lending
+ * Directions 2025): one table, from the lender's figures, on the loan confirmation (the amount and
+ * tenure applied for) and on an order's KFS page (the order's own figures). What the lender did not
+ * send is said to be missing, never made up. Its texts are the 'kfs' catalogue (i18n/en/kfs.ts),
  * complete in Hindi: the RBI expects the KFS in a language the borrower understands.
  */
 import type { ReactNode } from 'react';
-import { GST_RATE, percent, type KeyFacts } from '../../../machines/application/application.rules';
+import { GST_RATE, percent, type KeyFacts } from '../../../machines/shared/kfs';
 import { formatDay } from '../../ui/dates';
 import { kfsText } from '../../../i18n/en/kfs';
 import { formatDailyRate, formatINR } from '../../lib/money';
 import { useText } from '../../ui/text';
+import './kfs.css';
 
 export function KeyFactStatement({ facts }: { facts: KeyFacts }) {
   const t = useText(kfsText);
   const missing = <span className="kfs-missing">{t('notProvided')}</span>;
   const orMissing = (value: string | null) => (value === null ? missing : value);
+  const money = (value: number | null) => (value === null ? missing : formatINR(value));
+  const interest = facts.interest === null ? missing : facts.dailyRate === null ? formatINR(facts.interest) : `${formatINR(facts.interest)} (${formatDailyRate(facts.dailyRate)})`;
   const rows: [string, ReactNode][] = [
     [t('sanctioned'), formatINR(facts.sanctioned)],
     [t('term'), t('termValue', { days: facts.tenureDays })],
-    [t('interest'), `${formatINR(facts.interest)} (${formatDailyRate(facts.dailyRate)})`],
-    [t('processingFee'), formatINR(facts.processingFee)],
-    [t('gst', { rate: percent(GST_RATE, 0) }), formatINR(facts.gst)],
-    [t('netDisbursed'), t('netDisbursedValue', { amount: formatINR(facts.netDisbursed) })],
-    [t('totalRepayable'), formatINR(facts.totalRepayable)],
-    [t('dueDate'), t('dueDateValue', { date: formatDay(facts.dueDate) })],
+    [t('interest'), interest],
+    [t('processingFee'), money(facts.processingFee)],
+    [t('gst', { rate: percent(GST_RATE, 0) }), money(facts.gst)],
+    [t('netDisbursed'), facts.netDisbursed === null ? missing : t('netDisbursedValue', { amount: formatINR(facts.netDisbursed) })],
+    [t('totalRepayable'), money(facts.totalRepayable)],
+    [
+      t('dueDate'),
+      facts.dueDate === null ? missing : facts.dueIfDisbursedToday ? t('dueDateValue', { date: formatDay(facts.dueDate) }) : formatDay(facts.dueDate),
+    ],
     [t('apr'), facts.apr === null ? missing : percent(facts.apr)],
     [
       t('penal'),

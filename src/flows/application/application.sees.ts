@@ -27,7 +27,7 @@ export const sees: Readonly<Record<string, string>> = {
   'confirming.submission.applying':
     "'APPLY NOW' is busy (spinner, no taps) and the slider, account choice, switch and Key Fact Statement tick box are disabled.",
   'confirming.submission.applied':
-    "'Application sent.' shows above the still busy 'APPLY NOW'; everything stays disabled until /orders replaces the page a moment later.",
+    "'Application sent.' shows above the still busy 'APPLY NOW'; everything stays disabled until Loan History replaces the page a moment later, saying 'Application submitted' and what happens next.",
   leaving:
     "Under 'Loan confirmation', a spinner with 'Opening…' while the next page (the denial, or Loan History) replaces this one.",
 };

@@ -1,7 +1,9 @@
 /**
  * The extension page (spec §2 'Extension'): the extension fee due and already paid, the extension
  * processing fee with its rate, the interest, the application date, the extension days and the new
- * due date; the spec's four notes; 'Apply and payment' and 'Abandon extension' (with its dialog).
+ * due date; the spec's four notes; 'Apply and payment' and 'Abandon extension' (with its dialog). The
+ * fee is drawn as the sum the spec's note gives (the overdue fee its own line), then what is still
+ * owed on the loan after it.
  * Beyond the spec: once applied, the time left in the 24-hour window (the lender's clock), and when it
  * runs out, that the extension has failed. The lender's own words (extensionMsg) are shown as sent.
  */
@@ -10,15 +12,17 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { ExtensionInfo } from '../../../contract/extension';
+import type { Order } from '../../../contract/orders';
 import type { extensionMachine } from '../../../machines/extension/extension.machine';
 import { extensionText } from '../../../i18n/en/extension';
-import { EXTENSION_NOTES, formatCountdown, formatRate } from '../../../machines/extension/extension.rules';
+import { EXTENSION_NOTES, feeBreakdown, formatCountdown, formatRate, owedAfterFee } from '../../../machines/extension/extension.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
+import { signOf, Sum, SumLine, type SumLineProps } from '../../ui/Sum';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
 import { formatDay, formatMoment, formatTime } from '../../ui/dates';
 import { useText } from '../../ui/text';
@@ -49,7 +53,8 @@ const money = (n: number) => formatINR(n);
 function Extension({ actor }: { actor: ExtensionActor }) {
   const t = useText(extensionText);
   const info = useSelector(actor, (s) => s.context.info);
-  const message = useSelector(actor, (s) => s.context.order?.extensionMsg ?? '');
+  const order = useSelector(actor, (s) => s.context.order);
+  const message = order?.extensionMsg ?? '';
   const awaiting = useSelector(actor, (s) => s.hasTag('awaiting'));
   if (!info) return null;
   return (
@@ -61,7 +66,7 @@ function Extension({ actor }: { actor: ExtensionActor }) {
         <p className="extension-due">{money(info.extensionFee)}</p>
         {awaiting && <Countdown actor={actor} />}
       </section>
-      <Figures info={info} />
+      <Figures info={info} order={order} />
       <section className="card extension-notes" aria-labelledby="extension-notes">
         <h2 id="extension-notes" className="extension-subtitle">
           {t('pleaseNote')}
@@ -78,26 +83,45 @@ function Extension({ actor }: { actor: ExtensionActor }) {
   );
 }
 
-function Figures({ info }: { info: ExtensionInfo }) {
+/**
+ * The fee as spec §2's note gives it, a sum of the lender's figures (extension.rules.ts feeBreakdown),
+ * then what is still owed on the loan after the fee, and the extension's dates.
+ */
+function Figures({ info, order }: { info: ExtensionInfo; order: Order | null }) {
   const t = useText(extensionText);
+  const fee = feeBreakdown(info);
+  const owed = owedAfterFee(info, order);
+  const newDue = formatDay(info.extensionTime);
+  const line = (props: SumLineProps) => <SumLine signWord={props.sign ? t(props.sign) : undefined} {...props} />;
   const rows: [string, string][] = [
-    [t('feeDue'), money(info.extensionFee)],
-    [t('feePaid'), money(info.extensionFeePaid)],
-    [t('processingFee', { rate: formatRate(info.extensionRate) }), money(info.extensionServiceFee)],
-    [t('interest'), money(info.interest)],
     [t('applicationDate'), formatTime(info.extensionApplyTime)],
     [t('extensionDays'), t(info.extensionDay === 1 ? 'daysOne' : 'daysOther', { days: info.extensionDay })],
-    [t('newDueDate'), formatDay(info.extensionTime)],
+    [t('newDueDate'), newDue],
   ];
   return (
-    <dl className="card extension-facts" aria-label={t('details')}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <Sum title={t('breakdown')} className="extension-breakdown">
+        {line({ label: t('processingFee', { rate: formatRate(fee.rate) }), amount: fee.serviceFee })}
+        {line({ label: t(fee.overdueGiven ? 'overdueFee' : 'overdueRest'), sign: signOf(fee.overdue), amount: fee.overdue })}
+        {line({ label: t('interest'), sign: 'plus', amount: fee.interest })}
+        {line({ label: t('feePaid'), sign: 'minus', amount: fee.paid })}
+        {fee.other !== null && line({ label: t('notItemised'), sign: signOf(fee.other), amount: fee.other })}
+        {line({ label: t('feeDue'), amount: fee.due, total: true })}
+      </Sum>
+      {owed && (
+        <p className="card extension-owed">
+          {t(owed.lenders ? 'owedAfter' : 'owedToday', { amount: formatINR(owed.amount), date: newDue })}
+        </p>
+      )}
+      <dl className="card extension-facts" aria-label={t('details')}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 

@@ -17,7 +17,6 @@ import type { ScheduledOrder } from '../../../contract/schedule';
 import { homeMachine } from '../../../machines/home/home.machine';
 import { isAndroidBrowser, showsSchedules } from '../../../machines/home/home.rules';
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
-import { scheduleList } from '../../api/schedule';
 import { inspect } from '../../lib/inspect';
 import { session } from '../../lib/session';
 import { useReturnRefresh } from '../shared/page-lifecycle';
@@ -33,7 +32,9 @@ const ANDROID_DOWNLOAD_URL = import.meta.env.VITE_ANDROID_DOWNLOAD_URL ?? 'https
 
 /** The borrower's scheduled applications (GET /order/v1/get-auto-apply-list). */
 export const schedulesMachine = resourceMachineFor<ScheduledOrder[]>();
-const loadSchedules: ResourceLoad<typeof schedulesMachine> = (signal) => scheduleList({ signal });
+// The call and its schema come in a small chunk of their own, asked for as home opens: a link below
+// the offers is not worth a place in home's first-screen JavaScript.
+const loadSchedules: ResourceLoad<typeof schedulesMachine> = (signal) => import('../../api/schedule').then((api) => api.scheduleList({ signal }));
 
 /** `androidBrowser`: an Android browser outside the native shell (isAndroidBrowser). `hasSchedules`: link to the Schedule List. */
 export function HomeFlow({ machine, androidBrowser, hasSchedules = false }: { machine: typeof homeMachine; androidBrowser: boolean; hasSchedules?: boolean }) {

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import type { HomeProduct, InProgressItem } from '../../../contract/home';
+import type { HomeProduct } from '../../../contract/home';
 import type { homeMachine } from '../../../machines/home/home.machine';
 import { canApply, canSchedule, SINGLE_LAYOUT } from '../../../machines/home/home.rules';
 import { paths } from '../../../machines/shared/paths';
@@ -26,6 +26,13 @@ function HomeName() {
   return <span className="visually-hidden">{useText(homeText)('home')}</span>;
 }
 const HOME = <HomeName />;
+
+// Home's orders (the overdue block, the in-progress list): a chunk of its own, asked for as soon as
+// home's screen loads, beside home's call, so it is there when home's answer is. Until it is, the
+// spinner stays (below), so the offers never move down when it comes.
+const loadHomeOrders = () => import('./HomeOrders');
+const HomeOrders = lazy(loadHomeOrders);
+loadHomeOrders().catch(() => undefined);
 
 /** `hasSchedules`: the borrower has a scheduled application (read at the edge; false while unknown). */
 export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; hasSchedules?: boolean }) {
@@ -51,8 +58,8 @@ export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; ha
       ) : !home ? (
         <Loading label={t('loading')} />
       ) : (
-        <>
-          {home.undwayList.length > 0 && <InProgress items={home.undwayList} actor={actor} />}
+        <Suspense fallback={<Loading label={t('loading')} />}>
+          {home.undwayList.length > 0 && <HomeOrders items={home.undwayList} actor={actor} />}
           <section aria-labelledby="products-title">
             <SectionTitle id="products-title">{t(home.userStatus === SINGLE_LAYOUT ? 'offer' : 'products')}</SectionTitle>
             {home.homeProductVos.length === 0 ? (
@@ -87,7 +94,7 @@ export function HomeView({ actor, hasSchedules = false }: { actor: HomeActor; ha
           <Suspense fallback={null}>
             <LenderBlock className="home-lender" />
           </Suspense>
-        </>
+        </Suspense>
       )}
     </div>
   );
@@ -165,32 +172,5 @@ function ProductCard({ product, applicable, schedulable, onApply }: { product: H
         )}
       </div>
     </article>
-  );
-}
-
-function InProgress({ items, actor }: { items: readonly InProgressItem[]; actor: HomeActor }) {
-  const t = useText(homeText);
-  return (
-    <section aria-labelledby="inprogress-title" className="inprogress">
-      <SectionTitle id="inprogress-title">{t('inProgress')}</SectionTitle>
-      <ul className="list card">
-        {items.map((item) => (
-          <li key={item.orderId} className="inprogress-item">
-            <Logo src={item.logo} />
-            <div className="inprogress-text">
-              <strong>{item.name}</strong>
-              {item.amount != null && <span className="muted">{formatINR(item.amount)}</span>}
-            </div>
-            <Button
-              variant="secondary"
-              onClick={() => actor.send({ type: 'inProgress.opened', orderId: item.orderId, orderState: item.orderState })}
-              aria-label={`${item.fullButtonName || t('view')}: ${item.name}`}
-            >
-              {item.fullButtonName || t('view')}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,18 +1,24 @@
 /**
  * The confirm page (spec §2 'Confirm'): loan amount, repayment amount, apply date, interest fee and
- * the bank account (masked), and Get Money.
+ * the bank account (masked), and Get Money. Before the tap the borrower sees what they will get and
+ * what they will owe, as two sums of the lender's figures (order.rules.ts disbursal, repayable):
+ * loan − processing fee − GST = what reaches the account; loan + interest = the repayment amount, with
+ * the due date. A figure the order lacks reads "Not provided by the lender". The Key Fact Statement of
+ * the order is a page of its own (OrderKfsRoute).
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { Link } from 'wouter';
+import type { Order } from '../../../contract/orders';
 import { orderText } from '../../../i18n/en/order';
+import { disbursal, repayable } from '../../../machines/order/order.rules';
 import { lastDigits, maskedAccount } from '../../../machines/shared/bank-account';
-import { formatINR } from '../../lib/money';
+import { paths } from '../../../machines/shared/paths';
 import { Button } from '../../ui/Button';
 import { formatDay } from '../../ui/dates';
+import { signOf, Sum, SumLine, SumNote, type SumLineProps } from '../../ui/Sum';
 import { useText } from '../../ui/text';
 import { Notice, OrderFrame, type OrderActor } from './OrderFrame';
-
-const money = (n: number | null | undefined) => (n == null ? '—' : formatINR(n));
 
 export function ConfirmOrderView({ actor }: { actor: OrderActor }) {
   const t = useText(orderText);
@@ -25,31 +31,7 @@ export function ConfirmOrderView({ actor }: { actor: OrderActor }) {
       {order && (
         <>
           <p className="order-lead">{t('confirmLead')}</p>
-          <dl className="order-facts card">
-            <div>
-              <dt>{t('loanAmount')}</dt>
-              <dd>{money(order.loanAmount)}</dd>
-            </div>
-            <div>
-              <dt>{t('repaymentAmount')}</dt>
-              <dd>{money(order.repaymentAmount)}</dd>
-            </div>
-            <div>
-              <dt>{t('applyDate')}</dt>
-              <dd>{formatDay(order.applyTime)}</dd>
-            </div>
-            <div>
-              <dt>{t('interestFee')}</dt>
-              <dd>{money(order.interest)}</dd>
-            </div>
-            <div>
-              <dt>{t('bankAccount')}</dt>
-              <dd>
-                <span aria-hidden="true">{order.bankNo ? maskedAccount(order.bankNo) : '—'}</span>
-                {order.bankNo && <span className="visually-hidden">{t('accountEnding', { digits: lastDigits(order.bankNo) })}</span>}
-              </dd>
-            </div>
-          </dl>
+          <Figures order={order} />
           <div className="order-action">
             <Notice id={noticeId} said={notice} />
             <Button block busy={confirming} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'getMoney.tapped' })}>
@@ -59,5 +41,45 @@ export function ConfirmOrderView({ actor }: { actor: OrderActor }) {
         </>
       )}
     </OrderFrame>
+  );
+}
+
+function Figures({ order }: { order: Order }) {
+  const t = useText(orderText);
+  const received = disbursal(order);
+  const repaid = repayable(order);
+  const missing = t('notProvided');
+  const line = (props: SumLineProps) => <SumLine missing={missing} signWord={props.sign ? t(props.sign) : undefined} {...props} />;
+  return (
+    <>
+      <Sum title={t('receiveTitle')}>
+        {line({ label: t('loanAmount'), amount: received.loan })}
+        {line({ label: t('processingFee'), sign: 'minus', amount: received.fee })}
+        {line({ label: t('gst'), sign: 'minus', amount: received.gst })}
+        {received.other !== null && line({ label: t('notItemised'), sign: signOf(received.other), amount: received.other })}
+        {line({ label: t('willReceive'), amount: received.received, total: true })}
+        <SumNote label={t('bankAccount')}>
+          <span aria-hidden="true">{order.bankNo ? maskedAccount(order.bankNo) : '—'}</span>
+          {order.bankNo && <span className="visually-hidden">{t('accountEnding', { digits: lastDigits(order.bankNo) })}</span>}
+        </SumNote>
+      </Sum>
+      <Sum title={t('repayTitle')}>
+        {line({ label: t('loanAmount'), amount: repaid.loan })}
+        {line({ label: t('interestFee'), sign: 'plus', amount: repaid.interest })}
+        {repaid.other !== null && line({ label: t('notItemised'), sign: signOf(repaid.other), amount: repaid.other })}
+        {line({ label: t('repaymentAmount'), amount: repaid.repayment, total: true })}
+        <SumNote label={t('dueOn')}>{order.repaymentDate ? formatDay(order.repaymentDate) : <span className="sum-missing">{missing}</span>}</SumNote>
+      </Sum>
+      <p className="order-note muted">{t('dueNote', { days: order.period })}</p>
+      <dl className="order-facts card">
+        <div>
+          <dt>{t('applyDate')}</dt>
+          <dd>{formatDay(order.applyTime)}</dd>
+        </div>
+      </dl>
+      <p className="order-kfs-link">
+        <Link href={paths.orderKfs.href(order.orderId)}>{t('kfsLink')}</Link>
+      </p>
+    </>
   );
 }

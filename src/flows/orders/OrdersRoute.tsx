@@ -3,13 +3,13 @@
  * and the view. `OrdersFlow` takes the provided machine, so tests provide fakes the same way.
  * Coming back to the page (visible again, restored from the bfcache, focused) refreshes the list,
  * so a new order state shows without a manual reload (page-lifecycle.ts useReturnRefresh).
- * `?blocked={pid}` says why the borrower was sent here (machines/orders/orders.machine.ts).
+ * `?blocked={pid}` and `?submitted={pid}` say why the borrower was sent here (machines/orders/orders.machine.ts).
  */
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ordersMachine } from '../../../machines/orders/orders.machine';
-import { blockedProductOf } from '../../../machines/shared/paths';
+import { blockedProductOf, submittedProductOf } from '../../../machines/orders/orders.rules';
 import { inspect } from '../../lib/inspect';
 import { ordersEffects } from './orders.effects';
 import { OrdersView } from './OrdersView';
@@ -19,22 +19,26 @@ export interface OrdersFlowProps {
   machine: typeof ordersMachine;
   /** ?blocked={pid}, or null. */
   blocked?: string | null;
+  /** ?submitted={pid}, or null. */
+  submitted?: string | null;
 }
 
-export function OrdersFlow({ machine, blocked = null }: OrdersFlowProps) {
-  const actor = useActorRef(machine, { input: { blocked }, inspect });
+export function OrdersFlow({ machine, blocked = null, submitted = null }: OrdersFlowProps) {
+  const actor = useActorRef(machine, { input: { blocked, submitted }, inspect });
   // Ignored unless the list is on screen and no refresh is running (the machine decides).
   useReturnRefresh(() => actor.send({ type: 'orders.refreshed' }));
   return <OrdersView actor={actor} />;
 }
 
 export default function OrdersRoute() {
-  const blocked = blockedProductOf(useSearch());
+  const search = useSearch();
+  const blocked = blockedProductOf(search);
+  const submitted = submittedProductOf(search);
   // Another reason (or none) is another page: the machine starts again with it.
-  return <OrdersPage key={blocked ?? ''} blocked={blocked} />;
+  return <OrdersPage key={`${blocked ?? ''}|${submitted ?? ''}`} blocked={blocked} submitted={submitted} />;
 }
 
-function OrdersPage({ blocked }: { blocked: string | null }) {
+function OrdersPage({ blocked, submitted }: { blocked: string | null; submitted: string | null }) {
   const [machine] = useState(() => ordersMachine.provide(ordersEffects()));
-  return <OrdersFlow machine={machine} blocked={blocked} />;
+  return <OrdersFlow machine={machine} blocked={blocked} submitted={submitted} />;
 }

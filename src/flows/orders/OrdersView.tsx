@@ -1,8 +1,9 @@
 /**
  * Loan History: each order's number, state (by the spec's name) and amounts, linked by its state
- * (machines/orders/orders.rules.ts), the empty text, and Refresh. Opened because an open loan blocked
- * an application, a notice above them says why and offers to schedule the next one. Renders the
- * orders machine's state.
+ * (machines/orders/orders.rules.ts), the empty text, and Refresh. What reaches the account reads
+ * 'You will receive' until the money is sent (arriveLabel). Opened because an open loan blocked an
+ * application, a notice above them says why and offers to schedule the next one; opened after APPLY
+ * NOW, a notice says the application was sent and what happens next. Renders the orders machine's state.
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -10,7 +11,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { OrderListItem } from '../../../contract/orders';
 import type { ordersMachine } from '../../../machines/orders/orders.machine';
-import { orderLink, orderStateName } from '../../../machines/orders/orders.rules';
+import { arriveLabel, inReviewOrder, orderLink, orderStateName } from '../../../machines/orders/orders.rules';
 import { ordersText } from '../../../i18n/en/orders';
 import { orderStatesText } from '../../../i18n/en/orderStates';
 import { paths } from '../../../machines/shared/paths';
@@ -41,6 +42,7 @@ export function OrdersView({ actor }: { actor: OrdersActor }) {
         <Loading label={t('loading')} />
       ) : (
         <>
+          <SubmittedNoticeCard actor={actor} />
           <BlockedNoticeCard actor={actor} />
           <div className="orders-bar">
             <Button variant="secondary" busy={refreshing} onClick={() => actor.send({ type: 'orders.refreshed' })}>
@@ -89,6 +91,30 @@ function BlockedNoticeCard({ actor }: { actor: OrdersActor }) {
   );
 }
 
+/**
+ * The application just sent (?submitted={pid}): what happens next, and the way to its audit page
+ * while the lender's list shows it in review. Polite, first on the page, blocking nothing.
+ */
+function SubmittedNoticeCard({ actor }: { actor: OrdersActor }) {
+  const t = useText(ordersText);
+  const notice = useSelector(actor, (s) => s.context.submitted);
+  const inReview = useSelector(actor, (s) => (s.context.submitted && s.context.orders ? inReviewOrder(s.context.orders, s.context.submitted.pid) : null));
+  const titleId = useId();
+  if (!notice) return null;
+  return (
+    <section className="card orders-blocked orders-submitted" role="status" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('submittedTitle')}</h2>
+      <p>{notice.name ? t('submittedNamed', { name: notice.name }) : t('submitted')}</p>
+      <p>{t('submittedNext')}</p>
+      {inReview !== null && (
+        <Link href={paths.orderAudit.href(inReview)} className="btn btn-secondary">
+          {t('followReview')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
 function OrderCard({ order }: { order: OrderListItem }) {
   const t = useText(ordersText);
   const state = useText(orderStatesText);
@@ -110,7 +136,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
           <dd>{amount(order.loanAmount)}</dd>
         </div>
         <div>
-          <dt>{t('amountReceived')}</dt>
+          <dt>{t(arriveLabel(order.orderState))}</dt>
           <dd>{amount(order.arriveAmount)}</dd>
         </div>
         <div>

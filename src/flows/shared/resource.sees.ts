@@ -1,7 +1,7 @@
 /**
  * What the borrower sees in each leaf state of the resource machine (machines/resource/resource.machine.ts),
- * read from useResource.tsx (ResourceView), used by About us, Help, Product detail, Face result and
- * the bank list; shown by the flow atlas (`npm run flows`) when a state is clicked.
+ * read from useResource.tsx (ResourceView), used by About us, Help, Product detail, Face result,
+ * the bank list, an order's Key Fact Statement and home's overdue block; shown by the flow atlas (`npm run flows`) when a state is clicked.
  * One sentence per leaf state, keyed by its path below the root; tests/tools/atlas.test.ts checks the keys.
  */
 export const sees: Readonly<Record<string, string>> = {
