@@ -184,6 +184,20 @@ describe('which reminders, when (pure)', () => {
 });
 
 describe('the sweep', () => {
+  it('writes in the language of the borrower’s last signed-in request: Hindi after a call in Hindi, English again after one in English', async () => {
+    h.clock.set(ist('2026-03-01', '10:00'));
+    const b = await newBorrower(h);
+    const id = await order(b.userId, '2026-03-10');
+    await api(h.app, 'GET', '/home/v1/index', { token: b.token, headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    const hindi = (await sweepAt(ist('2026-03-07', '10:00'), id)).mine;
+    expect(hindi.map((r) => [r.kind, r.language])).toEqual([['before-3', 'hi']]);
+    expect(hindi[0]!.text).toContain('3 दिन बाद, 10 मार्च 2026');
+    await api(h.app, 'GET', '/home/v1/index', { token: b.token, headers: { 'accept-language': 'en-IN,en;q=0.9' } });
+    const english = (await sweepAt(ist('2026-03-09', '10:00'), id)).mine;
+    expect(english.map((r) => [r.kind, r.language])).toEqual([['before-1', 'en']]);
+    expect(english[0]!.text).toContain('is due tomorrow, 10 Mar 2026');
+  });
+
   it('sends each reminder on its day, at most one a day, up to the cap and not beyond, with the order’s figures', async () => {
     h.clock.set(ist('2026-02-04', '10:00'));
     const b = await newBorrower(h);

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db';
 import { DEFAULT_LANG, type Lang } from '../language';
 import { DAY, HOUR, istDate, istDateTime, MINUTE, startOfIstDay } from '../time';
 import { amountDue, dueTransitions, ENGINE_COLUMNS, lockAndAdvance, PENAL_CHARGE_CAP, PENAL_CHARGE_PER_DAY, type EngineOrder, type OwedOrder } from './engine';
+import { borrowerLanguage } from './language-preference';
 import { ORDER_STATE } from './orders';
 import { pendingPayment, reconcilePayments } from './payments';
 
@@ -209,9 +210,9 @@ export async function sweepReminders(db: Db, now: Date, log: (line: string) => v
     if (!REMINDED_STATES.includes(current.state) || !reminderSlot(current.repayment_date, now)) continue;
     // A payment the bank has answered meanwhile is booked first: a borrower who has paid is not reminded.
     await reconcilePayments(db, now, { orderId: row.id });
-    // The borrower's language: borrowerLanguage(db, row.user_id) from the payments domain is called
-    // here once it is merged (outside the transaction: PGlite's one connection is busy inside it).
-    const language: Lang = DEFAULT_LANG;
+    // In the borrower's language (their last signed-in request's), read outside the transaction:
+    // PGlite's one connection is busy inside it.
+    const language = await borrowerLanguage(db, row.user_id);
     const reminder = await db.transaction((tx) => remindOrder(tx, row, language, now));
     if (!reminder) continue;
     log(`[sandbox sms] to ${reminder.phone}: ${reminder.text}`);
