@@ -190,7 +190,7 @@ describe('the SMS of a payment booked, in the borrower\u2019s language', () => {
     await pay(paymentId!, { amount: 4000, vpa: 'success@sandbox' });
     const [record] = await payments(b.token, id);
     const [sms] = await outbox(b.phone);
-    expect(sms).toEqual({ text: `Payment received: ₹4,000 for loan ${record!.orderNo}, reference ${record!.reference}. Left to pay: ₹7,000. Receipt ${record!.receiptNo}.`, code: null, phone: b.phone, createdAt: expect.any(String) });
+    expect(sms).toEqual({ text: `Payment received: ₹4,000 for loan ${record!.orderNo}, reference ${record!.reference}. Left to pay: ₹7,000. Receipt ${record!.receiptNo}.`, code: null, phone: b.phone, purpose: 'payment', reminder: null, createdAt: expect.any(String) });
     // A replayed notification books nothing and sends nothing.
     await h.app.request(`/sandbox/api/payments/${paymentId}/replay`, { method: 'POST' });
     expect((await outbox(b.phone)).filter((m) => m.text.startsWith('Payment received'))).toHaveLength(1);
