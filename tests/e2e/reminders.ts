@@ -26,6 +26,7 @@ interface Sent {
   kind: string;
   label: string;
   text: string;
+  language: 'en' | 'hi';
 }
 
 export function reminderScenarios({ sandbox, browser, noErrors }: ReminderContext) {
@@ -51,15 +52,19 @@ export function reminderScenarios({ sandbox, browser, noErrors }: ReminderContex
     );
     assert(order, `Arjun's order ${his.orderId} is on the console`);
     const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-    for (const words of [`is ${order.overdueDays} days overdue`, `Amount due: ${inr(order.due)}`, `penal charge of ${inr(order.overdueFee)} so far`, '₹10 a day', 'capped at ₹2,000'])
-      assert(his.text.includes(words), `the reminder says "${words}": ${his.text}`);
+    // In Arjun's language: that of his last signed-in request, so Hindi when an earlier scenario used the app in Hindi as him.
+    const said =
+      his.language === 'hi'
+        ? [`यह ${order.overdueDays} दिन से ओवरड्यू है`, `चुकाने की राशि: ${inr(order.due)}`, `${inr(order.overdueFee)} दंड शुल्क`, 'हर दिन ₹10', 'ज़्यादा से ज़्यादा ₹2,000']
+        : [`is ${order.overdueDays} days overdue`, `Amount due: ${inr(order.due)}`, `penal charge of ${inr(order.overdueFee)} so far`, '₹10 a day', 'capped at ₹2,000'];
+    for (const words of said) assert(his.text.includes(words), `the reminder says "${words}": ${his.text}`);
 
     const { page, context, errors } = await newPhone(browser, sandbox.url);
     await page.goto(`/sandbox?phone=${ARJUN.slice(2)}`);
     const tag = page.getByText(`Reminder: ${his.label} · order ${his.orderId} · ${his.orderNo}`).first();
     await tag.waitFor();
     const row = page.locator('tr', { has: tag });
-    assert((await row.innerText()).includes(`penal charge of ${inr(order.overdueFee)} so far`), 'the outbox row shows the reminder’s text');
+    assert((await row.innerText()).includes(said[2]!), 'the outbox row shows the reminder’s text');
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'r1-sandbox-outbox-reminder');
 
