@@ -154,3 +154,36 @@ export interface AtlasIndex {
   journeys: Journey[];
   machines: AtlasSummary[];
 }
+
+/** Where a rule comes from, as the Rules page prints it. */
+export interface AtlasRuleSource {
+  circular: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  reference: string | null;
+  where: string;
+  /** False: `where` is a section's title; its paragraph number was not confirmed from the text. */
+  confirmed: boolean;
+}
+
+/** One rule on the Rules page (atlas/build/rules.ts): its source, where it is enforced, the proof's part. */
+export interface AtlasRule {
+  id: string;
+  name: string;
+  summary: string;
+  sources: AtlasRuleSource[];
+  /** The states whose meta names it, found in the machines (not listed by hand). */
+  states: { machine: string; state: string; path: string; description: string | null }[];
+  /** Views and server modules that hold it outside the machines. */
+  heldIn: { file: string; what: string }[];
+  /** The proof's checks of this rule (a money call it guards, the reminders), with their result. */
+  checks: { text: string; holds: boolean; gaps: string[] }[];
+}
+
+/** The Rules page's data (flows/atlas/data/rules.js). */
+export interface AtlasRules {
+  generatedAt: string;
+  /** Every check of the proof holds. */
+  ok: boolean;
+  rules: AtlasRule[];
+}
