@@ -44,6 +44,8 @@ export interface AtlasState {
   initial: boolean;
   description: string | null;
   tags: string[];
+  /** The rules its meta says it enforces (machines/shared/rules.ts), by id. */
+  rules: string[];
   /** What the borrower sees in this state (leaves; `<machine>.sees.ts` beside the views), or null. */
   sees: string | null;
   invokes: { id: string; src: string; call: string }[];

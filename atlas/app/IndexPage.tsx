@@ -61,7 +61,7 @@ export function IndexPage({ index, rules }: { index: AtlasIndex; rules: AtlasRul
           {rules ? (
             <>
               {' '}
-              · <span className={rules.ok ? 'badge badge-ok' : 'badge badge-bad'}>{rules.ok ? 'the proof holds' : 'the proof fails'}</span>
+              · <span className={rules.ok ? 'badge badge-ok' : 'badge badge-fail'}>{rules.ok ? 'the proof holds' : 'the proof fails'}</span>
             </>
           ) : null}
         </p>

@@ -9,7 +9,7 @@ import { machineHash } from './route';
 function Check({ check }: { check: AtlasRule['checks'][number] }) {
   return (
     <li className={check.holds ? 'check check-ok' : 'check check-bad'}>
-      <span className={check.holds ? 'badge badge-ok' : 'badge badge-bad'}>{check.holds ? 'holds' : 'fails'}</span> {check.text}
+      <span className={check.holds ? 'badge badge-ok' : 'badge badge-fail'}>{check.holds ? 'holds' : 'fails'}</span> {check.text}
       {check.gaps.length > 0 && (
         <ul className="gaps">
           {check.gaps.map((g) => (

@@ -36,6 +36,9 @@ export function rulesScenarios({ sandbox, browser, noErrors, everyControlLabelle
     const { page, context, errors } = await newPhone(browser, sandbox.url);
     await page.goto('/flows/');
     await page.getByRole('heading', { name: 'Flow atlas', level: 1 }).waitFor();
+    const link = (await page.locator('.index-rules').innerText()).replace(/\s+/g, ' ');
+    assert(link.includes(built.ok ? 'the proof holds' : 'the proof fails'), `the index says the proof's result: ${link}`);
+    await screenshot(page, '72-atlas-index-rules');
     await page.getByRole('link', { name: 'Rules', exact: true }).click();
     await page.getByRole('heading', { name: 'Rules', level: 1 }).waitFor();
     assert((await page.title()) === 'Rules · Flow atlas', `title: ${await page.title()}`);
@@ -64,6 +67,9 @@ export function rulesScenarios({ sandbox, browser, noErrors, everyControlLabelle
     await page.waitForURL(/#\/m\/application\?.*state=application\.confirming\.submission\.editing/);
     await page.getByRole('heading', { name: 'application', level: 1 }).waitFor();
     await page.getByText('acknowledges the KFS and taps APPLY NOW').first().waitFor();
+    const details = (await page.getByTestId('state-details').innerText()).replace(/\s+/g, ' ');
+    assert(details.includes('Enforces: kfs-before-apply'), `the state names the rule it enforces: ${details.slice(0, 200)}`);
+    await page.getByTestId('state-details').scrollIntoViewIfNeeded();
     await screenshot(page, '72-atlas-rules-to-state');
     noErrors(errors);
     await context.close();
