@@ -44,6 +44,8 @@ export interface AtlasState {
   initial: boolean;
   description: string | null;
   tags: string[];
+  /** The rules its meta says it enforces (machines/shared/rules.ts), by id. */
+  rules: string[];
   /** What the borrower sees in this state (leaves; `<machine>.sees.ts` beside the views), or null. */
   sees: string | null;
   invokes: { id: string; src: string; call: string }[];
@@ -153,4 +155,37 @@ export interface AtlasIndex {
   generatedAt: string;
   journeys: Journey[];
   machines: AtlasSummary[];
+}
+
+/** Where a rule comes from, as the Rules page prints it. */
+export interface AtlasRuleSource {
+  circular: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  reference: string | null;
+  where: string;
+  /** False: `where` is a section's title; its paragraph number was not confirmed from the text. */
+  confirmed: boolean;
+}
+
+/** One rule on the Rules page (atlas/build/rules.ts): its source, where it is enforced, the proof's part. */
+export interface AtlasRule {
+  id: string;
+  name: string;
+  summary: string;
+  sources: AtlasRuleSource[];
+  /** The states whose meta names it, found in the machines (not listed by hand). */
+  states: { machine: string; state: string; path: string; description: string | null }[];
+  /** Views and server modules that hold it outside the machines. */
+  heldIn: { file: string; what: string }[];
+  /** The proof's checks of this rule (a money call it guards, the reminders), with their result. */
+  checks: { text: string; holds: boolean; gaps: string[] }[];
+}
+
+/** The Rules page's data (flows/atlas/data/rules.js). */
+export interface AtlasRules {
+  generatedAt: string;
+  /** Every check of the proof holds. */
+  ok: boolean;
+  rules: AtlasRule[];
 }

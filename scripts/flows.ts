@@ -29,6 +29,8 @@ import { setupDocs } from '../atlas/build/docs';
 import { extractMachine, type MachineSource } from '../atlas/build/extract';
 import { screensByMachine } from '../atlas/build/screens';
 import { checkSees, loadSees } from '../atlas/build/sees';
+import { callHolds, proveRules, type ProofMachine, type RulesProof } from '../atlas/build/proof';
+import { rulesAtlas } from '../atlas/build/rules';
 import { writeAtlas } from '../atlas/build/site';
 import type { AtlasMachine } from '../atlas/model';
 import { appText } from '../i18n/en/app';
@@ -184,13 +186,31 @@ export async function atlasMachines(results: readonly Pick<Result, 'name' | 'atl
   return { machines, problems };
 }
 
+/** What the rules proof reads of each analysed machine. */
+export const proofMachines = (results: readonly Pick<Result, 'name' | 'atlas'>[]): ProofMachine[] =>
+  results.flatMap((r) => (r.atlas ? [{ name: r.name, machine: r.atlas.machine, sourceFile: r.atlas.sourceFile, source: r.atlas.source, paths: r.atlas.paths }] : []));
+
+/**
+ * The rules proof's result, one line per check. It is shown on the atlas's Rules page and failed by
+ * tests/tools/rules-proof.test.ts; it does not fail this run, which every `npm start` takes.
+ */
+function printProof(proof: RulesProof): void {
+  console.log(`\nRules proof: ${proof.ok ? 'holds' : 'FAILS'}`);
+  for (const c of proof.calls) console.log(`  ${callHolds(c) ? 'ok  ' : 'FAIL'} ${c.call} (${c.what}) after ${c.requires}: ${c.paths} paths send it, ${c.gaps.length} sends skip the rule`);
+  console.log(`  ${proof.reminders.gaps.length ? 'FAIL' : 'ok  '} the penal charge in ${proof.reminders.checked} reminder texts${proof.reminders.gaps.length ? `: ${proof.reminders.gaps.join('; ')}` : ''}`);
+}
+
 async function buildAtlas(results: readonly Result[]): Promise<boolean> {
   const { machines, problems } = await atlasMachines(results);
   for (const p of problems) console.error(`atlas: ${p}`);
-  const weights = await writeAtlas({ root, outDir, machines });
+  const analysed = proofMachines(results);
+  const proof = proveRules(analysed);
+  printProof(proof);
+  const weights = await writeAtlas({ root, outDir, machines, rules: rulesAtlas(analysed, proof) });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const page = weights.filter((w) => !w.file.startsWith('atlas/data/') || w.file === 'atlas/data/index.js');
-  const data = weights.filter((w) => w.file.startsWith('atlas/data/') && w.file !== 'atlas/data/index.js');
+  const withPage = (file: string) => !file.startsWith('atlas/data/') || file === 'atlas/data/index.js' || file === 'atlas/data/rules.js';
+  const page = weights.filter((w) => withPage(w.file));
+  const data = weights.filter((w) => !withPage(w.file));
   const sum = (ws: typeof weights) => ws.reduce((a, w) => a + w.gzip, 0);
   console.log(`\nWrote the flow atlas: ${relative(root, join(outDir, 'index.html'))} (${machines.length} machines; served by the sandbox at /flows)`);
   console.log(`  page: ${page.map((w) => `${w.file} ${kb(w.gzip)}`).join(', ')} = ${kb(sum(page))} gzipped`);

@@ -1,11 +1,12 @@
 /** The atlas: the index, or one machine, by the address's hash (atlas/app/route.ts). */
 import { useEffect, useState } from 'react';
 import type { AtlasMachine } from '../model';
-import { atlasIndex, loadMachine } from './data';
+import { atlasIndex, atlasRules, loadMachine } from './data';
 import { useHash } from './hash';
 import { IndexPage } from './IndexPage';
 import { MachinePage } from './MachinePage';
 import { parseHash } from './route';
+import { RulesPage } from './RulesPage';
 
 function Machine({ name, children }: { name: string; children: (data: AtlasMachine) => React.ReactNode }) {
   const [loaded, setLoaded] = useState<{ name: string; data: AtlasMachine } | { name: string; error: string } | null>(null);
@@ -37,9 +38,10 @@ export function App() {
   const route = parseHash(hash);
   const index = atlasIndex();
   useEffect(() => {
-    document.title = route.page === 'machine' ? `${route.name} · Flow atlas` : 'Flow atlas · the borrower app';
+    document.title = route.page === 'machine' ? `${route.name} · Flow atlas` : route.page === 'rules' ? 'Rules · Flow atlas' : 'Flow atlas · the borrower app';
   }, [route.page, route.page === 'machine' ? route.name : '']); // eslint-disable-line react-hooks/exhaustive-deps
   if (!index) return <p className="bad">atlas/data/index.js is missing: run npm run flows.</p>;
-  if (route.page === 'index') return <IndexPage index={index} />;
+  if (route.page === 'index') return <IndexPage index={index} rules={atlasRules()} />;
+  if (route.page === 'rules') return <RulesPage rules={atlasRules()} />;
   return <Machine name={route.name}>{(data) => <MachinePage data={data} route={route} go={go} />}</Machine>;
 }

@@ -1,6 +1,6 @@
 /** The index: every machine by journey, with its description, size, coverage and screens. */
-import type { AtlasIndex, AtlasSummary } from '../model';
-import { machineHash } from './route';
+import type { AtlasIndex, AtlasRules, AtlasSummary } from '../model';
+import { machineHash, RULES_HASH } from './route';
 
 function Coverage({ m }: { m: AtlasSummary }) {
   const full = m.coverage.missing.length === 0;
@@ -40,7 +40,7 @@ function MachineCard({ m }: { m: AtlasSummary }) {
   );
 }
 
-export function IndexPage({ index }: { index: AtlasIndex }) {
+export function IndexPage({ index, rules }: { index: AtlasIndex; rules: AtlasRules | null }) {
   const total = index.machines.reduce((a, m) => ({ states: a.states + m.counts.states, transitions: a.transitions + m.counts.transitions }), { states: 0, transitions: 0 });
   const uncovered = index.machines.filter((m) => m.coverage.missing.length > 0);
   return (
@@ -55,6 +55,15 @@ export function IndexPage({ index }: { index: AtlasIndex }) {
           {index.machines.length} machines · {total.states} states · {total.transitions} transitions ·{' '}
           {uncovered.length ? <span className="bad">{uncovered.length} with uncovered transitions</span> : 'every transition covered by the generated test paths'} · built{' '}
           {new Date(index.generatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+        </p>
+        <p className="index-rules">
+          <a href={RULES_HASH}>Rules</a>: the borrower&apos;s rights under RBI&apos;s rules, the states that enforce them, and the proof over the paths
+          {rules ? (
+            <>
+              {' '}
+              · <span className={rules.ok ? 'badge badge-ok' : 'badge badge-fail'}>{rules.ok ? 'the proof holds' : 'the proof fails'}</span>
+            </>
+          ) : null}
         </p>
       </header>
       {index.journeys.map((j) => {

@@ -9,7 +9,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { stateLabel } from '../../tests/support/labels';
 import type { AtlasCase, AtlasMachine, AtlasState } from '../model';
 import { Diagram } from './Diagram';
-import { machineHash, type AtlasRoute, type Tab } from './route';
+import { machineHash, RULES_HASH, type AtlasRoute, type Tab } from './route';
 import { runtimeFor } from './registry';
 import { activeIds, activeLeaves, createStepper, type Step } from './stepper';
 
@@ -207,6 +207,16 @@ function StatePanel({ data, state, active, onSelect }: { data: AtlasMachine; sta
         <span className="muted">Tags: </span>
         {state.tags.length ? state.tags.map((t) => <code key={t}>{t}</code>) : <span className="muted">none</span>}
       </p>
+      {state.rules.length > 0 && (
+        <p>
+          <span className="muted">Enforces: </span>
+          {state.rules.map((r) => (
+            <a key={r} href={RULES_HASH} className="rule-link" aria-label={`${r}, on the Rules page`}>
+              <code>{r}</code>
+            </a>
+          ))}
+        </p>
+      )}
       <h4>What the borrower sees</h4>
       {state.sees ? (
         <p className="sees">{state.sees}</p>

@@ -1,15 +1,20 @@
 /** The atlas data the builder wrote as classic scripts (atlas/build/site.ts), read from `window`. */
-import type { AtlasIndex, AtlasMachine } from '../model';
+import type { AtlasIndex, AtlasMachine, AtlasRules } from '../model';
 
 declare global {
   interface Window {
     __atlasIndex?: AtlasIndex;
     __atlasData?: Record<string, AtlasMachine>;
+    __atlasRules?: AtlasRules;
   }
 }
 
 export function atlasIndex(): AtlasIndex | null {
   return window.__atlasIndex ?? null;
+}
+
+export function atlasRules(): AtlasRules | null {
+  return window.__atlasRules ?? null;
 }
 
 const loading = new Map<string, Promise<AtlasMachine>>();

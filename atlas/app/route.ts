@@ -1,6 +1,7 @@
 /**
  * The atlas's address (in the hash, so the page opens from disk and every view is a shareable link):
  * - `#/` the index;
+ * - `#/rules` the rules map: each rule, its source, the states that enforce it and the proof;
  * - `#/m/<name>?input=<name>&steps=3.0.7&state=<state id>&path=<n>&tab=<tab>`: a machine, started
  *   with that input and stepped with those case indices; the state clicked, the path played.
  */
@@ -9,9 +10,13 @@ const TABS: readonly Tab[] = ['step', 'paths', 'state', 'source', 'mermaid'];
 
 export type AtlasRoute =
   | { page: 'index' }
+  | { page: 'rules' }
   | { page: 'machine'; name: string; input: string | null; steps: number[]; state: string | null; path: number | null; tab: Tab };
 
+export const RULES_HASH = '#/rules';
+
 export function parseHash(hash: string): AtlasRoute {
+  if (hash === RULES_HASH) return { page: 'rules' };
   const m = /^#\/m\/([^?]+)(?:\?(.*))?$/.exec(hash);
   if (!m) return { page: 'index' };
   const q = new URLSearchParams(m[2] ?? '');

@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import type { CasesModule } from '../../machines/shared/cases';
+import { rulesOfMeta } from '../../machines/shared/rules';
 import type { TransitionCoverage } from '../../tests/support/coverage';
 import { machineEdges, type ModelPath } from '../../tests/support/edges';
 import { eventLabel, stateLabel } from '../../tests/support/labels';
@@ -163,6 +164,7 @@ export async function extractMachine(src: MachineSource): Promise<AtlasMachine> 
       initial: parent !== null && parent.type === 'compound' && parent.initial?.target?.[0] === node,
       description: node.description ?? null,
       tags: [...node.tags],
+      rules: rulesOfMeta(node.meta),
       sees: src.sees[leafPath] ?? null,
       invokes,
       lines,

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { JOURNEYS } from '../catalogue';
-import type { AtlasIndex, AtlasMachine } from '../model';
+import type { AtlasIndex, AtlasMachine, AtlasRules } from '../model';
 
 /** A classic script that hands `value` to the page: `window[global][key] = value` (or `window[global] = value`). */
 function dataScript(global: string, value: unknown, key?: string): string {
@@ -28,6 +28,7 @@ const PAGE = `<!doctype html>
 <title>Flow atlas · the borrower app</title>
 <link rel="stylesheet" href="atlas/atlas.css">
 <script src="atlas/data/index.js"></script>
+<script src="atlas/data/rules.js"></script>
 <script src="atlas/atlas.js" defer></script>
 </head>
 <body>
@@ -41,6 +42,8 @@ export interface AtlasBuild {
   root: string;
   outDir: string;
   machines: readonly AtlasMachine[];
+  /** The Rules page's data (atlas/build/rules.ts); without it the page says the proof was not run. */
+  rules?: AtlasRules;
   /** Build the page's script too (false in tests that only check the data). */
   bundle?: boolean;
 }
@@ -51,7 +54,7 @@ export interface AtlasWeight {
   gzip: number;
 }
 
-export async function writeAtlas({ root, outDir, machines, bundle = true }: AtlasBuild): Promise<AtlasWeight[]> {
+export async function writeAtlas({ root, outDir, machines, rules, bundle = true }: AtlasBuild): Promise<AtlasWeight[]> {
   const atlasDir = join(outDir, 'atlas');
   const dataDir = join(atlasDir, 'data');
   rmSync(dataDir, { recursive: true, force: true });
@@ -71,6 +74,7 @@ export async function writeAtlas({ root, outDir, machines, bundle = true }: Atla
     })),
   };
   writeFileSync(join(dataDir, 'index.js'), dataScript('__atlasIndex', index));
+  writeFileSync(join(dataDir, 'rules.js'), rules ? dataScript('__atlasRules', rules) : '');
   for (const m of machines) {
     writeFileSync(join(dataDir, `${m.name}.js`), dataScript('__atlasData', m, m.name));
     writeFileSync(join(outDir, m.mermaidFile), `${m.mermaid}\n`);

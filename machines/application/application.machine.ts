@@ -32,6 +32,7 @@ import type { ApplicationKey } from '../../i18n/en/application';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
+import { enforces } from '../shared/rules';
 import {
   applyPayload,
   CALCULATE_DEBOUNCE_MS,
@@ -325,6 +326,8 @@ export const applicationMachine = setup({
           states: {
             editing: {
               description: 'The borrower chooses the card and the toggle, acknowledges the KFS and taps APPLY NOW.',
+              // APPLY NOW leaves this state only once the KFS of the figures on screen is acknowledged.
+              meta: enforces('kfs-before-apply'),
               on: {
                 'card.selected': {
                   guard: 'cardChanges',

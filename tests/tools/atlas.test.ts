@@ -6,7 +6,9 @@
  * - the page's stepper, replaying QA's paths with the tests' cases, takes every transition: the
  *   atlas and the tests step the same machine the same way, and nothing is drawn red;
  * - every machine has a journey and the screens that render it;
- * - the site is written: the page and one data script per machine.
+ * - the site is written: the page and one data script per machine;
+ * - the Rules page: every rule with its source, the states found from their meta (linked to their
+ *   machine's diagram) and the proof's result.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +19,15 @@ import { createStepper } from '../../atlas/app/stepper';
 import { machineHash, parseHash } from '../../atlas/app/route';
 import { JOURNEYS, MACHINE_JOURNEY } from '../../atlas/catalogue';
 import { setupDocs } from '../../atlas/build/docs';
+import { proveRules } from '../../atlas/build/proof';
+import { rulesAtlas } from '../../atlas/build/rules';
 import { writeAtlas } from '../../atlas/build/site';
+import { RulesPage } from '../../atlas/app/RulesPage';
+import { RULES, RULE_IDS } from '../../machines/shared/rules';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { AtlasMachine } from '../../atlas/model';
-import { analyseMachine, atlasMachines, findMachineFiles, reportNames, type Result } from '../../scripts/flows';
+import { analyseMachine, atlasMachines, findMachineFiles, proofMachines, reportNames, type Result } from '../../scripts/flows';
 
 const root = join(import.meta.dirname, '../..');
 const files = findMachineFiles(join(root, 'machines'));
@@ -148,6 +156,27 @@ describe('the flow atlas', () => {
       expect(existsSync(join(out, 'source', `${m.sourceFile}.txt`)), m.name).toBe(true);
     }
     expect(readFileSync(join(out, 'atlas/data/index.js'), 'utf8')).toMatch(/^window\.__atlasIndex=\{/);
+  });
+});
+
+describe("the atlas's Rules page", () => {
+  it('lists every rule with its source, the states that enforce it linked to their diagram, and the proof', async () => {
+    const analysed = proofMachines(results);
+    const rules = rulesAtlas(analysed, proveRules(analysed));
+    const html = renderToStaticMarkup(createElement(RulesPage, { rules }));
+    for (const id of RULE_IDS) {
+      expect(html, id).toContain(`data-rule="${id}"`);
+      expect(html, id).toContain(RULES[id].name.replace(/&/g, '&amp;'));
+    }
+    expect(html).toContain('Fair Lending Practice – Penal Charges in Loan Accounts');
+    expect(html).toContain(`href="${machineHash({ name: 'application', state: 'application.confirming.submission.editing', tab: 'state' }).replace(/&/g, '&amp;')}"`);
+    expect(html).toMatch(rules.ok ? /The proof holds/ : /The proof fails: \d+ checks? below/);
+    expect(parseHash('#/rules')).toEqual({ page: 'rules' });
+
+    const out = mkdtempSync(join(tmpdir(), 'atlas-'));
+    await writeAtlas({ root, outDir: out, machines, rules, bundle: false });
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<script src="atlas/data/rules.js"></script>');
+    expect(readFileSync(join(out, 'atlas/data/rules.js'), 'utf8')).toMatch(/^window\.__atlasRules=\{/);
   });
 });
 
