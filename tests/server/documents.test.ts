@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentDetail, DocumentList } from '../../contract/documents';
 import { PaymentUrl } from '../../contract/orders';
 import { DOCUMENT_MESSAGES, documentSms, orderSettled } from '../../server/src/domain/documents';
-import { DISBURSAL_DELAY_MS } from '../../server/src/domain/engine';
+import { AUDIT_DELAY_MS, DISBURSAL_DELAY_MS } from '../../server/src/domain/engine';
 import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
 import { LENDER } from '../../server/src/lender';
 import { istDate, istDateTime, MINUTE } from '../../server/src/time';
@@ -144,6 +144,22 @@ describe('documents issued on the lender\u2019s clock', () => {
     expect(docs.map((d) => d.kind)).toEqual(['sanctionLetter']);
     expect(await documentSmses(b.phone)).toEqual([documentSms({ kind: 'sanctionLetter', number: docs[0]!.number, orderNo: order.orderNo, id: Number(docs[0]!.id) }, 'hi')]);
     expect((await documentSmses(b.phone))[0]).toContain('स्वीकृति पत्र');
+  });
+
+  it('issued at the disbursal itself when the clock is read late: the audit, auto-get-money and the money in one step', async () => {
+    const b = await newBorrower(h);
+    const applied = h.clock.now();
+    const r = await h.db.query<{ id: number }>(
+      `INSERT INTO orders (order_no, user_id, product_id, state, loan_amount, period, service_fee, gst_fee, interest, arrive_amount,
+         repayment_amount, apply_time, auto_get_money, created_at, updated_at)
+       VALUES ($1, $2, 1, $3, 10000, 91, 500, 90, 1000, 9410, 11000, $4, 1, $4, $4) RETURNING id`,
+      [await nextOrderNo(h.db, applied), b.userId, ORDER_STATE.auditing, applied.toISOString()],
+    );
+    await h.clock.advance(AUDIT_DELAY_MS + DISBURSAL_DELAY_MS + 10 * MINUTE);
+    const docs = await list(b.token);
+    expect(docs.map((d) => [d.kind, d.orderId])).toEqual([['sanctionLetter', String(r.rows[0]!.id)]]);
+    // Dated when the money arrived (the engine's due instant), not when the list was read.
+    expect(docs[0]!.issuedAt).toBe(istDateTime(new Date(applied.getTime() + AUDIT_DELAY_MS + DISBURSAL_DELAY_MS)));
   });
 });
 

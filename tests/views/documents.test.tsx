@@ -114,10 +114,10 @@ describe('the list', () => {
     const links = within(loans[0]!).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/personal/documents/11', '/personal/documents/12', '/orders/501/receipts/pay_0001', '/personal/documents/13']);
     expect(links.map((l) => l.textContent)).toEqual([
-      'Key Fact StatementNo. KF20250601000011, 1 Jun 2025',
-      'Sanction letterNo. SL20250601000012, 1 Jun 2025',
-      'Payment receiptNo. RC20250612000001, 12 Jun 2025',
-      'No-dues certificateNo. ND20250612000013, 12 Jun 2025',
+      'Key Fact Statement No. KF20250601000011, 1 Jun 2025',
+      'Sanction letter No. SL20250601000012, 1 Jun 2025',
+      'Payment receipt No. RC20250612000001, 12 Jun 2025',
+      'No-dues certificate No. ND20250612000013, 12 Jun 2025',
     ]);
   });
 
@@ -125,7 +125,7 @@ describe('the list', () => {
     await switchLanguage('hi');
     await loaded(DATA.list, null)();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(HI.title);
-    expect(screen.getByRole('link', { name: /नो-ड्यूज़ सर्टिफ़िकेट/ }).textContent).toBe('नो-ड्यूज़ सर्टिफ़िकेटनंबर ND20250612000013, 12 जून 2025');
+    expect(screen.getByRole('link', { name: /नो-ड्यूज़ सर्टिफ़िकेट/ }).textContent).toBe('नो-ड्यूज़ सर्टिफ़िकेट नंबर ND20250612000013, 12 जून 2025');
   });
 });
 

@@ -195,8 +195,8 @@ export async function saveOrder(tx: Queryable, before: EngineOrder, after: Engin
     ],
   );
   // The lender's documents come with the transition itself, so every way an order gets there issues them (once).
-  if (before.state !== ORDER_STATE.loaned && after.state === ORDER_STATE.loaned && before.state === ORDER_STATE.lending)
-    await orderDisbursed(tx, before.id, after.loan_date ?? now);
+  // Disbursal is when the loan gets its date: straight from Lending, or from the audit in one step (auto-get-money read late).
+  if (before.loan_date === null && after.loan_date !== null) await orderDisbursed(tx, before.id, after.loan_date);
   if (before.state !== ORDER_STATE.settled && after.state === ORDER_STATE.settled) await orderSettled(tx, before.id, now);
   if (before.state === ORDER_STATE.extension && after.state !== ORDER_STATE.extension && after.extension_id)
     await tx.query(

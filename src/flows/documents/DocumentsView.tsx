@@ -97,8 +97,11 @@ function DocumentList({ actor }: { actor: DocumentsActor }) {
             {loan.documents.map((d) => (
               <li key={`${d.kind}-${d.id}`}>
                 <Link href={documentHref(d)} className="list-row documents-row">
-                  <span className="documents-kind">{t(d.kind)}</span>
-                  <span className="documents-meta">{t('numberAndDate', { number: d.number || '—', date: d.issuedAt ? formatDay(d.issuedAt) : '—' })}</span>
+                  {/* The space keeps the two lines apart in the link's name ('Sanction letter No. …'); the grid drops it on screen. */}
+                  <span className="documents-text">
+                    <span className="documents-kind">{t(d.kind)}</span>{' '}
+                    <span className="documents-meta">{t('numberAndDate', { number: d.number || '—', date: d.issuedAt ? formatDay(d.issuedAt) : '—' })}</span>
+                  </span>
                 </Link>
               </li>
             ))}
