@@ -40,6 +40,8 @@ export function documentScenarios(ctx: DocumentsContext) {
   scenario('documents: the sanction letter at disbursal; a repayment settles the loan and its no-dues certificate prints in Hindi', async () => {
     const { page, context, errors, orderId, phone10 } = await borrowerWithLoan(ctx);
     await page.goto('/personal');
+    await page.getByRole('link', { name: 'Documents' }).waitFor();
+    await screenshot(page, '110-account-documents');
     await page.getByRole('link', { name: 'Documents' }).click();
     await page.waitForURL((u) => u.pathname === '/personal/documents');
     const letterLink = page.getByRole('link', { name: /^Sanction letter/ });
