@@ -6,6 +6,7 @@
  */
 import type * as v from 'valibot';
 import { Ignored } from './common';
+import { DocumentDetail, DocumentList } from './documents';
 import { PaymentList } from './payments';
 import { SessionList } from './sessions';
 
@@ -29,4 +30,8 @@ export const BEYOND_SPEC = {
   logout: { method: 'POST', path: '/user/v1/logout', answer: Ignored },
   /** An order's payments, newest first, each with its receipt once received (?orderId=): PaymentList. */
   listPayments: { method: 'GET', path: '/pay-order/v1/payments', answer: PaymentList },
+  /** The borrower's documents, per order (KFS, sanction letter, receipts, no-dues certificate): DocumentList. */
+  listDocuments: { method: 'GET', path: '/user/v1/documents', answer: DocumentList },
+  /** One document the lender issued (?id=): DocumentDetail. */
+  documentDetail: { method: 'GET', path: '/user/v1/documents/detail', answer: DocumentDetail },
 } as const satisfies Record<string, BeyondSpecCall>;

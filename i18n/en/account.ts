@@ -5,6 +5,7 @@ export const accountText = catalogue('account', {
   account: 'Account',
   orders: 'Order History',
   schedules: 'Scheduled applications',
+  documents: 'Documents',
   help: 'Help Center',
   about: 'About us',
   quit: 'Quit',

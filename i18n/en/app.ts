@@ -37,6 +37,8 @@ export const appText = catalogue('app', {
   order: 'Order detail',
   extension: 'Extension',
   receipt: 'Payment receipt',
+  documents: 'Documents',
+  document: 'Document',
   scheduled: 'Scheduled order',
   notFound: 'Page not found',
   notFoundText: 'We could not find that page.',

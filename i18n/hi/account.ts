@@ -5,6 +5,7 @@ export const account: Translation<typeof accountText> = {
   account: 'अकाउंट',
   orders: 'ऑर्डर हिस्ट्री',
   schedules: 'शेड्यूल किए गए आवेदन',
+  documents: 'दस्तावेज़',
   help: 'सहायता केंद्र',
   about: 'हमारे बारे में',
   quit: 'बाहर निकलें',

@@ -33,6 +33,8 @@ export const app: Translation<typeof appText> = {
   order: 'ऑर्डर की जानकारी',
   extension: 'एक्सटेंशन',
   receipt: 'भुगतान की रसीद',
+  documents: 'दस्तावेज़',
+  document: 'दस्तावेज़',
   scheduled: 'शेड्यूल किया गया ऑर्डर',
   notFound: 'पेज नहीं मिला',
   notFoundText: 'हमें वह पेज नहीं मिला।',

@@ -47,6 +47,10 @@ export const paths = {
   personal: { pattern: '/personal', href: () => '/personal' },
   aboutUs: { pattern: '/personal/aboutus', href: () => '/personal/aboutus' },
   help: { pattern: '/personal/help', href: () => '/personal/help' },
+  /** The borrower's documents, per loan (beyond the spec's routes: Account → Documents). */
+  documents: { pattern: '/personal/documents', href: () => '/personal/documents' },
+  /** One document the lender issued: a page to print or save as PDF (the SMS of its issue links here). */
+  document: { pattern: '/personal/documents/:docId', href: (docId: string) => `/personal/documents/${enc(docId)}` },
   /** /login, or /login?redirect={path} to come back to `redirect` after sign-in. */
   login: {
     pattern: '/login',

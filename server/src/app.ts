@@ -21,6 +21,7 @@ import { bankRoutes } from './routes/bank';
 import { bridgeLoginRoutes } from './routes/bridge-login';
 import { clientRoutes } from './routes/client';
 import { deviceRoutes } from './routes/device';
+import { documentRoutes } from './routes/documents';
 import { downloadRoutes } from './routes/download';
 import { extensionRoutes } from './routes/extension';
 import { feedbackRoutes } from './routes/feedback';
@@ -58,6 +59,7 @@ const API_MODULES = [
   payRoutes,
   extensionRoutes,
   scheduleRoutes,
+  documentRoutes,
   feedbackRoutes,
   deviceRoutes,
   sessionRoutes,

@@ -30,9 +30,9 @@ describe('the route table', () => {
     const verification = ['/auth/index', '/auth/kyc', '/auth/identity', '/auth/face', '/auth/basic', '/auth/work', '/auth/contacts', '/auth/callback'];
     const application = ['/product/:pid/detail', '/product/:pid/denied', '/bank', '/bank/add', '/bank/ifsc', '/orders'];
     const orders = ['/orders/:orderId/audit', '/orders/:orderId/confirm', '/orders/:orderId/detail', '/orders/:orderId/extension'];
-    // Beyond the spec's routes: an order's Key Fact Statement the confirm page links to, a payment's receipt
-    // (documents to print or save as PDF).
-    const documents = ['/orders/:orderId/kfs', '/orders/:orderId/receipts/:paymentId'];
+    // Beyond the spec's routes: an order's Key Fact Statement the confirm page links to, a payment's receipt,
+    // the borrower's documents and each document the lender issued (documents to print or save as PDF).
+    const documents = ['/orders/:orderId/kfs', '/orders/:orderId/receipts/:paymentId', '/personal/documents', '/personal/documents/:docId'];
     const schedule = ['/schedule', '/schedule/:oid', '/product/:pid/schedule'];
     const rating = ['/rate', '/orders/audit'];
     const openPages = ['/download', '/alert', '/verify/contact2', '/joint'];
@@ -45,6 +45,7 @@ describe('the route table', () => {
     expect(findRoute('/orders/audit')?.route.path).toBe('/orders/audit');
     expect(findRoute('/orders/77/audit')).toMatchObject({ route: { path: '/orders/:orderId/audit' }, params: { orderId: '77' } });
     expect(findRoute('/personal/')?.route.path).toBe('/personal');
+    expect(findRoute('/personal/documents/12')).toMatchObject({ route: { path: '/personal/documents/:docId' }, params: { docId: '12' } });
     expect(findRoute('/nope')).toBeNull();
     expect(findRoute('/product/%E0%A4')).toBeNull(); // malformed escape
   });
@@ -55,7 +56,7 @@ describe('the guard', () => {
     expect(guard(path, '', false)).toEqual({ kind: 'render' });
   });
 
-  it.each(['/', '/personal', '/personal/help', '/product/3', '/orders', '/auth/index', '/schedule/9', '/orders/9/receipts/pay_1', '/no/such/page'])(
+  it.each(['/', '/personal', '/personal/help', '/product/3', '/orders', '/auth/index', '/schedule/9', '/orders/9/receipts/pay_1', '/personal/documents', '/personal/documents/12', '/no/such/page'])(
     'without a token, %s redirects to /login?redirect={path}',
     (path) => {
       expect(guard(path, '', false)).toEqual({ kind: 'redirect', to: path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}` });

@@ -137,8 +137,8 @@ export async function latestCode(sandboxUrl: string, phone10: string): Promise<s
   for (let i = 0; i < 40; i++) {
     const res = await fetch(`${sandboxUrl}/sandbox/api/outbox?phone=91${phone10}`);
     const body = (await res.json()) as { messages: { code?: string | null; purpose?: string }[] };
-    // A payment reminder may arrive at any minute (the sandbox's timer): the code is the newest other message.
-    const code = body.messages.find((m) => m.purpose !== 'reminder')?.code;
+    // A payment reminder or a document issued may arrive at any minute (the sandbox's timer): the code is the newest other message.
+    const code = body.messages.find((m) => m.purpose !== 'reminder' && m.purpose !== 'document')?.code;
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }

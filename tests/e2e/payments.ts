@@ -44,7 +44,7 @@ async function call<T>(sandboxUrl: string, token: string, method: 'GET' | 'POST'
  * rest set up through the lender's own calls with the session's token (verified, an account, an
  * application with auto-get-money, the clock moved past the audit and the disbursal).
  */
-async function borrowerWithLoan(ctx: PaymentsContext) {
+export async function borrowerWithLoan(ctx: PaymentsContext) {
   const phone10 = newBorrowerPhone();
   const res = await fetch(`${ctx.sandbox.url}/sandbox/api/verification`, {
     method: 'POST',
@@ -75,7 +75,7 @@ async function borrowerWithLoan(ctx: PaymentsContext) {
 }
 
 /** Taps `button` on the order page, pays on the sandbox gateway with a test UPI id (and an amount), and comes back. */
-async function pay(page: Page, orderId: string, button: RegExp | string, vpa: string, amount?: number) {
+export async function pay(page: Page, orderId: string, button: RegExp | string, vpa: string, amount?: number) {
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('heading', { name: 'Sandbox Pay' }).waitFor({ timeout: 10_000 });
   if (amount !== undefined) await page.getByLabel('Amount to pay (₹)').fill(String(amount));
@@ -100,7 +100,7 @@ async function inHindi(page: Page, shot: string, heading: string) {
 }
 
 /** Prints the page to PDF (Chromium's print to PDF, as 'Save as PDF' does), with the print stylesheet. */
-async function printed(page: Page, name: string): Promise<Buffer> {
+export async function printed(page: Page, name: string): Promise<Buffer> {
   await page.emulateMedia({ media: 'print' });
   const visible = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('body *')]

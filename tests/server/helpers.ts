@@ -85,8 +85,8 @@ export function freshPhone(): string {
 export async function latestCode(app: App, phone: string): Promise<string> {
   const res = await app.request(`/sandbox/api/outbox?phone=${phone}`);
   const { messages } = (await res.json()) as { messages: { code: string | null; purpose: string }[] };
-  // Payment reminders (a clock move sends them) carry no code: the code is the newest other message.
-  const code = messages.find((m) => m.purpose !== 'reminder')?.code;
+  // Payment reminders and documents issued (a clock move sends them) carry no code: the code is the newest other message.
+  const code = messages.find((m) => m.purpose !== 'reminder' && m.purpose !== 'document')?.code;
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
 }

@@ -4,6 +4,7 @@
  */
 import type { Db, Queryable } from '../db';
 import { DAY, MINUTE, startOfIstDay } from '../time';
+import { orderDisbursed, orderSettled } from './documents';
 import { ORDER_STATE, REPAYABLE_STATES } from './orders';
 import { ORDER_STATE_NAMES } from '../../../machines/shared/order-states';
 
@@ -193,6 +194,10 @@ export async function saveOrder(tx: Queryable, before: EngineOrder, after: Engin
       after.extension_ends_at !== undefined, // rows read without the extension columns leave them as they are
     ],
   );
+  // The lender's documents come with the transition itself, so every way an order gets there issues them (once).
+  // Disbursal is when the loan gets its date: straight from Lending, or from the audit in one step (auto-get-money read late).
+  if (before.loan_date === null && after.loan_date !== null) await orderDisbursed(tx, before.id, after.loan_date);
+  if (before.state !== ORDER_STATE.settled && after.state === ORDER_STATE.settled) await orderSettled(tx, before.id, now);
   if (before.state === ORDER_STATE.extension && after.state !== ORDER_STATE.extension && after.extension_id)
     await tx.query(
       `UPDATE extensions SET state = 'failed', closed_at = $2, updated_at = $3 WHERE id = $1 AND state = 'applied'`,

@@ -7,6 +7,7 @@
 import type { Db, Queryable } from '../db';
 import { gatewayStatus, randomId } from '../gateway';
 import { MINUTE } from '../time';
+import { orderSettled } from './documents';
 import { amountDue, lockAndAdvance } from './engine';
 import { bookExtensionPayment, closeOpenExtensions, extensionById } from './extension';
 import { ORDER_STATE, REPAYABLE_STATES } from './orders';
@@ -61,6 +62,8 @@ export async function bookPayment(tx: Queryable, orderId: number, amount: number
   );
   // Repaid in full while an extension was quoted or applied (11): the loan needs no extension any more.
   if (settled) await closeOpenExtensions(tx, orderId, now);
+  // Repaid in full: the no-dues certificate, issued with the settlement itself (documents.ts).
+  if (settled) await orderSettled(tx, orderId, now);
   return { due, settled };
 }
 

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { answer } from '../envelope';
 import { PENAL_CHARGE_PER_DAY } from '../domain/engine';
 import { contentLanguage, type Localized } from '../language';
+import { LENDER } from '../lender';
 
 /** Texts are plain text; the app must render them as text (one answer holds a literal "<b>" to show that). */
 export const FAQ: readonly v.InferInput<typeof HelpItem>[] = [
@@ -135,12 +136,7 @@ const ABOUT_US_BY_LANG: Localized<v.InferInput<typeof AboutUs>> = { en: ABOUT_US
  */
 export const CLIENT_CONFIG: v.InferInput<typeof ClientConfig> = {
   customer: { phone: '+91 80 4718 2000', email: 'support@borrower.example' },
-  lender: {
-    name: 'Sandbox Finance Private Limited',
-    rbiRegistration: 'N-14.03268',
-    address: '4th Floor, Prestige Meridian 1, 29 MG Road, Bengaluru, Karnataka 560001',
-    website: 'https://lender.example',
-  },
+  lender: { ...LENDER },
   grievanceOfficer: {
     name: 'Priya Raman',
     phone: '+91 80 4718 2099',

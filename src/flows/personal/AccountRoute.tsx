@@ -18,7 +18,7 @@ import { DevicesView } from './DevicesView';
 import './account.css';
 
 /**
- * Account (/personal): Order History, Scheduled applications, Help Center, About us, the language,
+ * Account (/personal): Order History, Scheduled applications, Documents, Help Center, About us, the language,
  * Quit and, last, the signed-in devices (when the lender offers them). Quit asks first: signing out
  * removes the drafts too, and a code is needed to come back. The devices block comes last, so its
  * arrival moves nothing on the page.
@@ -66,6 +66,11 @@ export function AccountFlow({ machine, onQuit }: AccountFlowProps) {
           <li>
             <Link href={paths.schedule.href()} className="list-row">
               {t('schedules')}
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.documents.href()} className="list-row">
+              {t('documents')}
             </Link>
           </li>
           <li>

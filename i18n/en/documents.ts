@@ -1,0 +1,57 @@
+/**
+ * The borrower's documents (Account → Documents; beyond the spec): the list per loan, and each
+ * document the lender issued, a page to print or save as PDF, in the borrower's language.
+ */
+import { catalogue } from '../core';
+
+export const documentsText = catalogue('documents', {
+  title: 'Documents',
+  loading: 'Loading your documents…',
+  loadFailed: 'Could not load your documents. Please try again.',
+  notOffered: 'This lender does not provide your loan documents in the app.',
+  askOfficer: 'For a copy, please contact the lender’s grievance officer:',
+  askLender: 'For a copy, please contact the lender.',
+  phone: 'Phone',
+  email: 'Email',
+  empty: 'You have no documents yet. The lender issues your loan documents when the money is sent to your account.',
+  intro: 'What the lender has issued for each of your loans. Open one to print it or save it as PDF.',
+  loanHeading: 'Loan {orderNo}',
+  kfs: 'Key Fact Statement',
+  sanctionLetter: 'Sanction letter',
+  noDues: 'No-dues certificate',
+  receipt: 'Payment receipt',
+  numberAndDate: 'No. {number}, {date}',
+  backToDocuments: 'Back to documents',
+  print: 'Print or save as PDF',
+  rbiRegistration: 'RBI registration no.',
+  notProvided: 'Not provided by the lender',
+  documentNo: 'Document number',
+  issuedOn: 'Date of issue',
+  borrower: 'Borrower',
+  mobile: 'Mobile',
+  orderNo: 'Loan order number',
+  kfsLead: 'The Key Fact Statement of your loan, as you accepted it before the loan agreement.',
+  kfsNo: 'KFS number',
+  kfsIssued: 'KFS issued',
+  kfsAccepted: 'Accepted by you',
+  sanctionLead: 'The lender has sanctioned your loan on these terms, and sent the money to your account.',
+  terms: 'Loan terms',
+  loanAmount: 'Sanctioned amount',
+  processingFee: 'Processing fee',
+  gst: 'GST on the fee',
+  disbursedAmount: 'Amount sent to your account',
+  interest: 'Interest',
+  repaymentAmount: 'Total to repay',
+  period: 'Loan term',
+  days: '{days} days',
+  rate: 'Interest rate',
+  disbursedAt: 'Money sent on',
+  dueDate: 'Due date',
+  noDuesLead: 'This certifies that the loan below is repaid in full and closed.',
+  amountRepaid: 'Amount repaid',
+  closedOn: 'Closing date',
+  noDuesStatement: 'No dues: nothing is outstanding on this loan.',
+  issuedNote: 'Issued by the lender. Keep it for your records.',
+});
+
+export type DocumentsKey = keyof typeof documentsText.en;
