@@ -5,6 +5,7 @@
  * does what the spec says. Each call is declared here, with the schema its answer is read with.
  */
 import type * as v from 'valibot';
+import { Complaint, ComplaintList } from './complaints';
 import { Ignored } from './common';
 import { PaymentList } from './payments';
 import { SessionList } from './sessions';
@@ -29,4 +30,8 @@ export const BEYOND_SPEC = {
   logout: { method: 'POST', path: '/user/v1/logout', answer: Ignored },
   /** An order's payments, newest first, each with its receipt once received (?orderId=): PaymentList. */
   listPayments: { method: 'GET', path: '/pay-order/v1/payments', answer: PaymentList },
+  /** The borrower's complaints to the lender, newest first (Help): ComplaintList. */
+  listComplaints: { method: 'GET', path: '/user/v1/complaints', answer: ComplaintList },
+  /** Raises a complaint: RaiseComplaintPayload, with an Idempotency-Key; answers the ticket. */
+  raiseComplaint: { method: 'POST', path: '/user/v1/complaints', answer: Complaint },
 } as const satisfies Record<string, BeyondSpecCall>;
