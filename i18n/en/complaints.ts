@@ -55,7 +55,7 @@ export const complaintsText = catalogue('complaints', {
   notProvided: 'Not provided by the lender',
   rbiHeading: 'Not resolved in 30 days?',
   rbiRoute: 'If the lender does not resolve your complaint within 30 days, or you are not satisfied with the reply, you can complain to the RBI Ombudsman on the Complaint Management System or call 14448.',
-  rbiLink: 'cms.rbi.org.in',
+  rbiLink: 'Complaint Management System (cms.rbi.org.in)',
   rbiCall: 'Call 14448',
 });
 

@@ -51,6 +51,6 @@ export const complaints: Translation<typeof complaintsText> = {
   notProvided: 'ऋणदाता ने नहीं बताया',
   rbiHeading: '30 दिन में समाधान नहीं हुआ?',
   rbiRoute: 'अगर ऋणदाता 30 दिन में आपकी शिकायत का समाधान नहीं करता, या आप जवाब से संतुष्ट नहीं हैं, तो आप शिकायत प्रबंधन प्रणाली पर RBI लोकपाल से शिकायत कर सकते हैं या 14448 पर कॉल कर सकते हैं।',
-  rbiLink: 'cms.rbi.org.in',
+  rbiLink: 'शिकायत प्रबंधन प्रणाली (cms.rbi.org.in)',
   rbiCall: '14448 पर कॉल करें',
 };

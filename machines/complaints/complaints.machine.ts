@@ -16,7 +16,7 @@
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { Offered } from '../../contract/beyond-spec';
-import type { Complaint } from '../../contract/complaints';
+import type { Complaint, ComplaintCategory } from '../../contract/complaints';
 import { say, saidOf, type Said } from '../../i18n/core';
 import type { ComplaintsKey } from '../../i18n/en/complaints';
 import { notProvided } from '../shared/actors';
@@ -64,7 +64,7 @@ export type ComplaintsEvent =
   | { type: 'complaint.sent' };
 
 export interface RaiseInput {
-  category: string;
+  category: ComplaintCategory;
   orderId: string | null;
   content: string;
   idempotencyKey: string;
@@ -234,7 +234,8 @@ export const complaintsMachine = setup({
             id: 'raiseComplaint',
             src: 'raiseComplaint',
             input: ({ context }) => ({
-              category: context.category,
+              // Sent only when complete (the guard on Send): the category is one of the list.
+              category: isCategory(context.category) ? context.category : 'other',
               orderId: context.orderId === '' ? null : context.orderId,
               content: complaintContent(context.text),
               idempotencyKey: intentKey(context, 'complaints'),

@@ -3,7 +3,7 @@
  * too: what may be written (the feedback rule, machines/shared/feedback.ts, Hindi included), what a
  * complaint needs before it is sent, a ticket's status in the app's words, and the orders to pick from.
  */
-import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, type Complaint, type ComplaintCategory, type ComplaintStatus } from '../../contract/complaints';
+import type { Complaint, ComplaintCategory, ComplaintStatus } from '../../contract/complaints';
 import type { ComplaintsKey } from '../../i18n/en/complaints';
 import { feedbackContent, type EditNotice } from '../shared/feedback';
 
@@ -19,14 +19,21 @@ export interface OrderChoice {
   loanAmount: number;
 }
 
-export const isCategory = (x: string): x is ComplaintCategory => (COMPLAINT_CATEGORIES as readonly string[]).includes(x);
+/** The topics in the order the form offers them: every category of the contract (checked below). */
+export const CATEGORIES = ['loan', 'repayment', 'charges', 'recovery', 'privacy', 'app', 'other'] as const satisfies readonly ComplaintCategory[];
+const STATUSES = ['open', 'replied', 'resolved'] as const satisfies readonly ComplaintStatus[];
+// The lists above are the contract's (machines may import its types only): a category or status added there fails here.
+type Unlisted = Exclude<ComplaintCategory, (typeof CATEGORIES)[number]> | Exclude<ComplaintStatus, (typeof STATUSES)[number]>;
+export const allListed: [Unlisted] extends [never] ? true : never = true;
+
+export const isCategory = (x: string): x is ComplaintCategory => (CATEGORIES as readonly string[]).includes(x);
 
 /** The label key of a category. */
 export const categoryKey = (c: ComplaintCategory): ComplaintsKey => `cat_${c}`;
 
 /** A ticket's status in the app's words; another backend's word is read as waiting for a reply. */
 export function statusKey(ticket: Pick<Complaint, 'status'>): ComplaintsKey {
-  const s = (COMPLAINT_STATUSES as readonly string[]).includes(ticket.status) ? (ticket.status as ComplaintStatus) : 'open';
+  const s = (STATUSES as readonly string[]).includes(ticket.status) ? (ticket.status as ComplaintStatus) : 'open';
   return `status_${s}`;
 }
 
@@ -39,3 +46,7 @@ export function complaintProblem(form: { category: string; text: string }): 'noC
 
 /** The order picked, when it is still one of the borrower's; otherwise none. */
 export const pickedOrder = (orders: readonly OrderChoice[], orderId: string): string | null => (orders.some((o) => o.orderId === orderId) ? orderId : null);
+
+/** The RBI Ombudsman's Complaint Management System and its number: where a complaint goes after 30 days. */
+export const RBI_CMS_URL = 'https://cms.rbi.org.in';
+export const RBI_PHONE = '14448';

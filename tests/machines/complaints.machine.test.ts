@@ -42,7 +42,7 @@ describe('complaints machine: paths generated from the machine', () => {
 
   it('every state after loading names the officer and the RBI route', () => {
     for (const state of ['notOffered', 'failed', 'ready'] as const) {
-      expect(complaintsMachine.states[state].meta).toEqual({ rules: ['grievance-officer-shown', 'grievance-escalation'] });
+      expect(complaintsMachine.states[state]?.meta).toEqual({ rules: ['grievance-officer-shown', 'grievance-escalation'] });
     }
   });
 
