@@ -17,8 +17,6 @@ export interface LenderIdentityProps {
   config: ClientConfig | null;
   /** The grievance officer's details start open (Help, About us); elsewhere a tap opens them. */
   open?: boolean;
-  /** False where the page names the officer itself (Help's complaints section, with what is missing). */
-  officer?: boolean;
   className?: string;
 }
 
@@ -35,12 +33,12 @@ export function mailtoHref(email: string): string {
 
 const clean = (s: string | undefined) => (s ?? '').trim();
 
-export function LenderIdentity({ config, open = false, officer: withOfficer = true, className }: LenderIdentityProps) {
+export function LenderIdentity({ config, open = false, className }: LenderIdentityProps) {
   const t = useText(lenderText);
   const name = clean(config?.lender?.name);
   const registration = clean(config?.lender?.rbiRegistration);
   const officer = { name: clean(config?.grievanceOfficer?.name), phone: clean(config?.grievanceOfficer?.phone), email: clean(config?.grievanceOfficer?.email) };
-  const hasOfficer = withOfficer && (officer.name !== '' || officer.phone !== '' || officer.email !== '');
+  const hasOfficer = officer.name !== '' || officer.phone !== '' || officer.email !== '';
   if (name === '' && registration === '' && !hasOfficer) return null;
   const tel = telHref(officer.phone);
   const mailto = mailtoHref(officer.email);

@@ -32,7 +32,8 @@ export function HelpView({ items, officer = true }: { items: readonly HelpItem[]
           ))}
         </div>
       )}
-      <LenderIdentity config={config} open officer={officer} />
+      {/* Without the officer here when the complaints section names it: one officer on the page. */}
+      <LenderIdentity config={officer || !config ? config : { ...config, grievanceOfficer: null }} open />
     </>
   );
 }
