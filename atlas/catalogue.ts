@@ -13,7 +13,7 @@ export const JOURNEYS: readonly Journey[] = [
   { id: 'orders', title: 'Orders', blurb: 'Following, confirming and repaying a loan.' },
   { id: 'extension', title: 'Extension', blurb: 'Paying a fee for seven more days.' },
   { id: 'scheduling', title: 'Scheduling', blurb: 'Applications that go out when the borrower may apply again.' },
-  { id: 'shell', title: 'Native shell and open pages', blurb: 'What the app does inside the native shell, its token links, and feedback.' },
+  { id: 'shell', title: 'Native shell and open pages', blurb: 'What the app does inside the native shell, its token links, feedback and complaints.' },
   { id: 'shared', title: 'Building blocks', blurb: 'Machines several screens use.' },
 ];
 
@@ -43,6 +43,7 @@ export const MACHINE_JOURNEY: Readonly<Record<string, JourneyId>> = {
   rate: 'shell',
   'rating-audit': 'shell',
   feedback: 'shell',
+  complaints: 'shell',
   resource: 'shared',
 };
 

@@ -5,6 +5,7 @@
  * does what the spec says. Each call is declared here, with the schema its answer is read with.
  */
 import type * as v from 'valibot';
+import { Complaint, ComplaintList } from './complaints';
 import { Ignored } from './common';
 import { DocumentDetail, DocumentList } from './documents';
 import { PaymentList } from './payments';
@@ -34,4 +35,8 @@ export const BEYOND_SPEC = {
   listDocuments: { method: 'GET', path: '/user/v1/documents', answer: DocumentList },
   /** One document the lender issued (?id=): DocumentDetail. */
   documentDetail: { method: 'GET', path: '/user/v1/documents/detail', answer: DocumentDetail },
+  /** The borrower's complaints to the lender, newest first (Help): ComplaintList. */
+  listComplaints: { method: 'GET', path: '/user/v1/complaints', answer: ComplaintList },
+  /** Raises a complaint: RaiseComplaintPayload, with an Idempotency-Key; answers the ticket. */
+  raiseComplaint: { method: 'POST', path: '/user/v1/complaints', answer: Complaint },
 } as const satisfies Record<string, BeyondSpecCall>;

@@ -15,59 +15,15 @@
  *   borrower can reach and tap, rather than a disabled one that explains nothing).
  */
 import type { FeedbackKey } from '../../i18n/en/feedback';
-import { FEEDBACK_MAX_LENGTH, feedbackContent, feedbackLength, isFeedbackChar, isFeedbackMark } from '../shared/feedback';
+import { feedbackContent, FEEDBACK_MAX_LENGTH, feedbackLength } from '../shared/feedback';
 
-export { FEEDBACK_MAX_LENGTH, feedbackContent, feedbackLength, feedbackProblem, isFeedbackChar } from '../shared/feedback';
+export { applyEdit, cleanText, FEEDBACK_MAX_LENGTH, feedbackContent, feedbackLength, feedbackProblem, isFeedbackChar, type FeedbackEdit } from '../shared/feedback';
 
 /** What the dialog says under the field after an edit or a tap, until the next clean edit (a key of i18n/en/feedback.ts, with { max }). */
 export type FeedbackNotice = Extract<FeedbackKey, 'refused' | 'truncated' | 'refusedAndTruncated' | 'empty'>;
 
 /** The counter under the field, numbers only: '12 / 300', counting as the server does (feedbackLength). */
 export const feedbackCounter = (text: string): string => `${feedbackLength(text)} / ${FEEDBACK_MAX_LENGTH}`;
-
-/** The result of one edit of the text field. */
-export interface FeedbackEdit {
-  /** The text kept: the previous text with the allowed part of what was inserted, at most 300 characters. */
-  text: string;
-  /** What to tell the borrower (a character refused, the limit reached), or null for a clean edit. */
-  notice: Exclude<FeedbackNotice, 'empty'> | null;
-  /** Where the caret belongs (UTF-16 offset) when the text kept is not what the field holds (after what was inserted), else null. */
-  caret: number | null;
-}
-
-/**
- * The field went from `previous` to `next` (typing, a paste, a deletion, an autocorrection, an input
- * method's commit): what changed is found as the part between the common prefix and suffix, in code
- * points; from what was inserted, the refused characters are left out and only what fits in 300
- * characters is kept. `previous` follows the rules already (the machine only ever holds such a text).
- */
-export function applyEdit(previous: string, next: string): FeedbackEdit {
-  // Code points, not UTF-16 units: a letter outside the BMP is never split in two.
-  const was = Array.from(previous);
-  const now = Array.from(next);
-  let prefix = 0;
-  const shortest = Math.min(was.length, now.length);
-  while (prefix < shortest && was[prefix] === now[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < shortest - prefix && was[was.length - 1 - suffix] === now[now.length - 1 - suffix]) suffix++;
-  const before = was.slice(0, prefix).join('');
-  const after = was.slice(was.length - suffix).join('');
-  const inserted = now.slice(prefix, now.length - suffix);
-  const allowed = inserted.filter(isFeedbackChar);
-  const room = Math.max(0, FEEDBACK_MAX_LENGTH - prefix - suffix);
-  let fit = Math.min(allowed.length, room);
-  // A cut through a syllable drops its letter too, rather than keep it without its vowel sign.
-  while (fit < allowed.length && fit > 0 && isFeedbackMark(allowed[fit] ?? '')) fit--;
-  const kept = allowed.slice(0, fit).join('');
-  const refused = allowed.length < inserted.length;
-  const truncated = allowed.length > room;
-  const text = before + kept + after;
-  const notice = refused && truncated ? 'refusedAndTruncated' : refused ? 'refused' : truncated ? 'truncated' : null;
-  return { text, notice, caret: text === next ? null : before.length + kept.length };
-}
-
-/** A text read from storage, made to follow the rules (an old or hand-edited draft). */
-export const cleanText = (text: string): string => applyEdit('', text).text;
 
 /** There is something to send (not blank). */
 export const hasContent = (text: string): boolean => feedbackContent(text) !== '';

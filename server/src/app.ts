@@ -20,6 +20,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { bankRoutes } from './routes/bank';
 import { bridgeLoginRoutes } from './routes/bridge-login';
 import { clientRoutes } from './routes/client';
+import { complaintRoutes } from './routes/complaints';
 import { deviceRoutes } from './routes/device';
 import { documentRoutes } from './routes/documents';
 import { downloadRoutes } from './routes/download';
@@ -63,6 +64,7 @@ const API_MODULES = [
   feedbackRoutes,
   deviceRoutes,
   sessionRoutes,
+  complaintRoutes,
 ];
 
 // The app reads this answer to a call beyond the spec as "not offered" (contract/beyond-spec.ts).

@@ -3,7 +3,7 @@
  * controls'): sign-in codes per client address and in total, per minute and per day (against SMS
  * pumping and code guessing spread over many phones); Aadhaar OTPs per borrower and per Aadhaar
  * number per day; borrowers made by a new device's shell login per client address and in total;
- * feedback per borrower. They come on top of each call's own rules (one code per phone per 60 s, …).
+ * feedback and complaints per borrower. They come on top of each call's own rules (one code per phone per 60 s, …).
  *
  * Counted on the sandbox clock, so QA can move past them, in the database (table rate_limit_counts),
  * so every server process on it counts alike and a restart forgets nothing (POST /sandbox/api/limits
@@ -25,6 +25,8 @@ export interface LimitSettings {
   deviceSignupTotalDay: number;
   feedbackPerBorrowerMinute: number;
   feedbackPerBorrowerDay: number;
+  complaintsPerBorrowerMinute: number;
+  complaintsPerBorrowerDay: number;
 }
 export type LimitName = keyof LimitSettings;
 
@@ -48,6 +50,9 @@ export const DEFAULT_LIMITS: LimitSettings = {
   // A borrower writing to the lender sends a few a day; 300 in 1.9 s is a script filling the table.
   feedbackPerBorrowerMinute: 5,
   feedbackPerBorrowerDay: 20,
+  // A borrower with a grievance raises one or two; a few more a day leaves room for a category picked wrong.
+  complaintsPerBorrowerMinute: 3,
+  complaintsPerBorrowerDay: 10,
 };
 
 export const LIMIT_ENV: Record<LimitName, string> = {
@@ -63,6 +68,8 @@ export const LIMIT_ENV: Record<LimitName, string> = {
   deviceSignupTotalDay: 'SANDBOX_LIMIT_DEVICE_SIGNUP_TOTAL_DAY',
   feedbackPerBorrowerMinute: 'SANDBOX_LIMIT_FEEDBACK_PER_BORROWER_MINUTE',
   feedbackPerBorrowerDay: 'SANDBOX_LIMIT_FEEDBACK_PER_BORROWER_DAY',
+  complaintsPerBorrowerMinute: 'SANDBOX_LIMIT_COMPLAINTS_PER_BORROWER_MINUTE',
+  complaintsPerBorrowerDay: 'SANDBOX_LIMIT_COMPLAINTS_PER_BORROWER_DAY',
 };
 
 const WINDOW: Record<LimitName, 'minute' | 'day'> = {
@@ -78,6 +85,8 @@ const WINDOW: Record<LimitName, 'minute' | 'day'> = {
   deviceSignupTotalDay: 'day',
   feedbackPerBorrowerMinute: 'minute',
   feedbackPerBorrowerDay: 'day',
+  complaintsPerBorrowerMinute: 'minute',
+  complaintsPerBorrowerDay: 'day',
 };
 
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
@@ -95,6 +104,8 @@ export const LIMIT_MESSAGES: Record<LimitName, (waitSeconds: number) => string> 
   deviceSignupTotalDay: () => 'We cannot open more new accounts today. Please try again tomorrow.',
   feedbackPerBorrowerMinute: (s) => `You have sent a lot of feedback in the last minute. Please try again in ${seconds(s)}.`,
   feedbackPerBorrowerDay: () => 'You have sent as much feedback as we can take in one day. Please try again tomorrow.',
+  complaintsPerBorrowerMinute: (s) => `You have raised several complaints in the last minute. Please try again in ${seconds(s)}.`,
+  complaintsPerBorrowerDay: () => 'You have raised as many complaints as we can take in one day. Please try again tomorrow, or write to the grievance officer.',
 };
 
 /** The limits set in the environment (whole numbers, 0 refuses everything); anything else stops the start. */

@@ -12,6 +12,8 @@ import { api, ApiError, type ApiClient, type CallOptions } from './client';
 export interface OfferedOptions extends CallOptions {
   json?: unknown;
   searchParams?: Record<string, string | number>;
+  /** A POST that creates something: the key of the borrower's intent (made by the machine). */
+  idempotencyKey?: string;
 }
 
 /** Whether a failed call said that the backend has no such call. */
@@ -24,8 +26,11 @@ export function isNotOffered(error: unknown): boolean {
 /** The call `beyond` of the table: its answer parsed by the table's schema, or `{ offered: false }`. */
 export async function offered<C extends BeyondSpecCall>(beyond: C, options: OfferedOptions = {}, client: ApiClient = api): Promise<Offered<v.InferOutput<C['answer']>>> {
   try {
-    const { json, searchParams, signal } = options;
-    const value = beyond.method === 'GET' ? await client.get(beyond.path, beyond.answer, { searchParams, signal }) : await client.post(beyond.path, beyond.answer, { json, signal });
+    const { json, searchParams, signal, idempotencyKey } = options;
+    const value =
+      beyond.method === 'GET'
+        ? await client.get(beyond.path, beyond.answer, { searchParams, signal })
+        : await client.post(beyond.path, beyond.answer, { json, signal, ...(idempotencyKey ? { idempotencyKey } : {}) });
     return { offered: true, value };
   } catch (error) {
     if (isNotOffered(error)) return { offered: false };

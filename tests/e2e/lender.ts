@@ -5,7 +5,7 @@
  * mailto: links, and the rates carry their annual rate. What the pages must show is read from the
  * sandbox's own answers (GET /client/v1/config and /client/v1/about-us, no token), never retyped here.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { assert, newBorrowerPhone, newPhone, scenario, screenshot, type Sandbox } from './harness';
 
 export interface LenderContext {
@@ -38,14 +38,20 @@ async function facts(sandboxUrl: string): Promise<Facts> {
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The lender block shows the lender, its registration and the officer, with working tel:/mailto: links. */
-async function expectLender(page: Page, f: Facts, where: string) {
+async function expectLender(page: Page, f: Facts, where: string, { officer = true }: { officer?: boolean } = {}) {
   const block = page.getByRole('region', { name: 'Who lends' });
   await block.waitFor({ timeout: 10_000 });
   const text = squash(await block.innerText());
   assert(text.includes(`Loans by ${f.lender}`), `${where}: the lender's name ("${text}")`);
   assert(text.includes(`RBI registration no. ${f.registration}`), `${where}: the RBI registration ("${text}")`);
+  if (!officer) return;
   const details = block.locator('details');
   if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await block.getByText('Grievance officer').click();
+  await expectOfficer(block, f, where);
+}
+
+/** The grievance officer's name, and the phone and e-mail as tel: and mailto: links, inside `block`. */
+async function expectOfficer(block: Locator, f: Facts, where: string) {
   await block.getByText(f.officer.name).waitFor();
   const tel = await block.getByRole('link', { name: f.officer.phone }).getAttribute('href');
   assert(tel === `tel:${f.officer.phone.replace(/[^\d+]/g, '')}`, `${where}: the officer's phone is a tel: link (${tel})`);
@@ -109,7 +115,9 @@ export function lenderScenarios({ sandbox, browser, signIn, noErrors }: LenderCo
 
     await page.goto('/personal/help');
     await page.locator('.faq-item').first().waitFor();
-    await expectLender(page, f, 'Help');
+    // Help names the officer in its complaints section (with the RBI route), not in the lender block.
+    await expectLender(page, f, 'Help', { officer: false });
+    await expectOfficer(page.getByRole('region', { name: 'Grievance officer' }), f, 'Help');
 
     await page.goto('/personal/aboutus');
     await page.getByRole('heading', { level: 2, name: f.appName }).waitFor();

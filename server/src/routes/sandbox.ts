@@ -51,6 +51,7 @@ import { controlsRefusal } from '../network';
 import { PERSONAS } from '../seed';
 import { deviceView, setGpsWanted } from './device';
 import { istDate, istDateTime } from '../time';
+import { complaintControls, complaintsConsole } from './complaints';
 import { feedbackConsole } from './feedback';
 import { PHONE_RE } from './sms-login';
 
@@ -251,6 +252,7 @@ export function sandboxRoutes() {
   const r = new Hono<AppEnv>();
   r.use('/sandbox', controlsOnly);
   r.use('/sandbox/api/*', controlsOnly);
+  r.route('/', complaintControls());
 
   const clockState = (c: { var: AppEnv['Variables'] }) => {
     const { clock } = c.var.deps;
@@ -520,7 +522,8 @@ export function sandboxRoutes() {
         ordersConsole({ asked, phone, orders, note: c.req.query('note') }) +
           remindersConsole(phone, reminders, c.req.query('rnote')) +
           schedulesConsole(phone, schedules, c.req.query('snote')) +
-          (await feedbackConsole(db)),
+          (await feedbackConsole(db)) +
+          (await complaintsConsole(db, clock.now(), c.req.query('cnote'))),
       ),
     );
   });

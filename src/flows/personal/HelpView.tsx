@@ -10,9 +10,10 @@ import './help.css';
  * The FAQ accordion: native <details> elements, so the keyboard and screen readers work without
  * extra code. The first item starts open; a click (or Enter/Space) toggles an item.
  * Server text is rendered as text, never as HTML. After the questions: who lends, with the grievance
- * officer's contact open (the place a borrower looks for whom to complain to).
+ * officer's contact open (the place a borrower looks for whom to complain to), unless the complaints
+ * section below names the officer itself (`officer={false}`, HelpRoute).
  */
-export function HelpView({ items }: { items: readonly HelpItem[] }) {
+export function HelpView({ items, officer = true }: { items: readonly HelpItem[]; officer?: boolean }) {
   const config = useClientConfig();
   const t = useText(helpText);
   return (
@@ -31,7 +32,8 @@ export function HelpView({ items }: { items: readonly HelpItem[] }) {
           ))}
         </div>
       )}
-      <LenderIdentity config={config} open />
+      {/* Without the officer here when the complaints section names it: one officer on the page. */}
+      <LenderIdentity config={officer || !config ? config : { ...config, grievanceOfficer: null }} open />
     </>
   );
 }

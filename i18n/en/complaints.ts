@@ -1,0 +1,62 @@
+/**
+ * Complaints on Help: raising one (category, order, text under the feedback rule), the borrower's
+ * tickets with their replies, the grievance officer and the RBI Ombudsman route. The notices under
+ * the field are named after machines/complaints/complaints.rules.ts ComplaintNotice.
+ */
+import { catalogue } from '../core';
+
+export const complaintsText = catalogue('complaints', {
+  heading: 'Complaints',
+  intro: 'Not happy with something? Raise a complaint: you get a ticket number and the date the lender will reply by.',
+  raise: 'Raise a complaint',
+  category: 'What is it about?',
+  categoryPick: 'Select a topic',
+  cat_loan: 'My loan or application',
+  cat_repayment: 'Repayment',
+  cat_charges: 'Fees and charges',
+  cat_recovery: 'Recovery calls or agents',
+  cat_privacy: 'My data and privacy',
+  cat_app: 'Using the app',
+  cat_other: 'Something else',
+  order: 'Which order? (optional)',
+  orderNone: 'Not about an order',
+  orderOption: 'Order {orderNo}, {amount}',
+  label: 'Your complaint',
+  cancel: 'Cancel',
+  send: 'Send complaint',
+  sending: 'Sending…',
+  refused: 'Only letters, digits, spaces and _ ? ! , . are allowed',
+  truncated: 'A complaint can be at most {max} characters: the rest was left out.',
+  refusedAndTruncated: 'Only letters, digits, spaces and _ ? ! , . are allowed, and at most {max} characters: the rest was left out.',
+  empty: 'Please write your complaint first.',
+  noCategory: 'Please select what it is about.',
+  sendFailed: 'Your complaint could not be sent. Please try again.',
+  raiseNotOffered: 'The lender does not take complaints in the app. Please write to the grievance officer below.',
+  raised: 'Complaint {ticketNo} is raised. The lender will reply by {date}.',
+  yours: 'Your complaints',
+  none: 'You have not raised any complaints.',
+  ticket: 'Ticket {ticketNo}',
+  raisedOn: 'Raised {time}',
+  replyDue: 'Reply due by {date}',
+  aboutOrder: 'Order {orderNo}',
+  status_open: 'Waiting for a reply',
+  status_replied: 'Replied',
+  status_resolved: 'Resolved',
+  replyFrom: 'Reply from the lender, {time}',
+  escalate: 'No resolution in 30 days: you can take this complaint to the RBI Ombudsman on the Complaint Management System, cms.rbi.org.in, or call 14448.',
+  loading: 'Loading your complaints…',
+  loadFailed: 'Could not load your complaints.',
+  retry: 'Try again',
+  notOffered: 'To complain, write to the grievance officer below.',
+  officer: 'Grievance officer',
+  officerName: 'Name',
+  officerPhone: 'Phone',
+  officerEmail: 'E-mail',
+  notProvided: 'Not provided by the lender',
+  rbiHeading: 'Not resolved in 30 days?',
+  rbiRoute: 'If the lender does not resolve your complaint within 30 days, or you are not satisfied with the reply, you can complain to the RBI Ombudsman on the Complaint Management System or call 14448.',
+  rbiLink: 'Complaint Management System (cms.rbi.org.in)',
+  rbiCall: 'Call 14448',
+});
+
+export type ComplaintsKey = keyof typeof complaintsText.en;
