@@ -5,6 +5,7 @@
  * does what the spec says. Each call is declared here, with the schema its answer is read with.
  */
 import type * as v from 'valibot';
+import { ClosureQuote } from './closure';
 import { Ignored } from './common';
 import { PaymentList } from './payments';
 import { SessionList } from './sessions';
@@ -29,4 +30,6 @@ export const BEYOND_SPEC = {
   logout: { method: 'POST', path: '/user/v1/logout', answer: Ignored },
   /** An order's payments, newest first, each with its receipt once received (?orderId=): PaymentList. */
   listPayments: { method: 'GET', path: '/pay-order/v1/payments', answer: PaymentList },
+  /** What closes the loan now: the cooling-off exit or pre-closure (?orderId=): ClosureQuote. */
+  closureQuote: { method: 'GET', path: '/order/v1/closure', answer: ClosureQuote },
 } as const satisfies Record<string, BeyondSpecCall>;
