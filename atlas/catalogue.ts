@@ -34,6 +34,7 @@ export const MACHINE_JOURNEY: Readonly<Record<string, JourneyId>> = {
   orders: 'orders',
   order: 'orders',
   receipt: 'orders',
+  closure: 'orders',
   extension: 'extension',
   'schedule-list': 'scheduling',
   'schedule-apply': 'scheduling',

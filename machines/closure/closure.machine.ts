@@ -116,7 +116,8 @@ const returnAddress = (context: ClosureContext) => new URL(paths.orderDetail.hre
 const paying = (purpose: StartedPayment['purpose'], input: (context: ClosureContext) => Omit<PayInput, 'idempotencyKey' | 'orderId'>, back: string) =>
   closure.createStateConfig({
     description: purpose === 'closure' ? 'POST /pay-order/v1/repay with the closure quote, once: a second tap is ignored.' : 'POST /pay-order/v1/repay with the part chosen, once: a second tap is ignored.',
-    tags: ['busy'],
+    // Drawn on the card it was sent from: the confirmation, or the part payment's form.
+    tags: ['busy', purpose === 'closure' ? 'confirming' : 'part'],
     entry: assign({ notice: null }),
     invoke: {
       id: 'pay',
