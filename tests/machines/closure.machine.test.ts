@@ -4,6 +4,8 @@
  * (a payment is asked only with a key and a quote or a valid part; the offer enforces its rule).
  */
 import { describe, expect, it } from 'vitest';
+import type { ClosureQuote } from '../../contract/closure';
+import type { Offered } from '../../contract/offered';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { closureMachine, type PayInput } from '../../machines/closure/closure.machine';
 import * as closureCases from '../../machines/closure/closure.cases';
@@ -67,7 +69,7 @@ describe('closure machine: what it sends', () => {
     const actor = createActor(
       closureMachine.provide({
         actors: {
-          closureQuote: fromPromise(async () => ({ offered: true as const, value: quote })),
+          closureQuote: fromPromise(async (): Promise<Offered<ClosureQuote>> => ({ offered: true, value: quote })),
           pay: fromPromise(async ({ input }: { input: PayInput }) => (sent.push(input), CLOSURE_PAGE)),
         },
         actions: { rememberPayment: (_, p) => remembered.push(p.started), openPayment: (_, p) => opened.push(p.url) },

@@ -151,6 +151,8 @@ export const CLIENT_CONFIG: v.InferInput<typeof ClientConfig> = {
   // A charge on the overdue principal per day (0.1%), never interest on interest (RBI, August 2023).
   penalChargePerDay: PENAL_CHARGE_PER_DAY,
   coolingOffDays: COOLING_OFF_DAYS,
+  // Pre-closure asks the interest to date and no fee (domain/closure.ts).
+  foreclosureFee: 0,
 };
 
 export function clientRoutes() {
