@@ -41,7 +41,7 @@ const totalOf = () => Number(document.querySelector('.closure-sum .sum-total dat
 
 describe.each(mode)('closure paths (%s)', (_, strict) => {
   it.each(paths.map((p) => [p.title, p] as const))('%s', async (_, path) => {
-    const quotes = fakeCalls<Offered<ClosureQuote>>();
+    const quotes = fakeCalls<Offered<ClosureQuote>, { orderId: string }>();
     const pays = fakeCalls<PaymentUrl, PayInput>();
     const opened = vi.fn();
     const remembered = vi.fn();
