@@ -44,7 +44,7 @@ async function call<T>(sandboxUrl: string, token: string, method: 'GET' | 'POST'
  * rest set up through the lender's own calls with the session's token (verified, an account, an
  * application with auto-get-money, the clock moved past the audit and the disbursal).
  */
-async function borrowerWithLoan(ctx: PaymentsContext) {
+export async function borrowerWithLoan(ctx: PaymentsContext) {
   const phone10 = newBorrowerPhone();
   const res = await fetch(`${ctx.sandbox.url}/sandbox/api/verification`, {
     method: 'POST',

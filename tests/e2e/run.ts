@@ -12,6 +12,7 @@ import { orderScenarios } from './orders';
 import { moneyScenarios } from './money';
 import { extensionScenarios } from './extension';
 import { paymentScenarios } from './payments';
+import { closureScenarios } from './closure';
 import { downloadScenarios } from './download';
 import { lenderScenarios } from './lender';
 import { ratingScenarios } from './rating';
@@ -439,6 +440,7 @@ securityScenarios({ sandbox, browser, signedIn: (path) => freshSignedIn(PERSONA.
 tabScenarios({ sandbox, browser, signIn, noErrors });
 orderScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors });
 paymentScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
+closureScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
 moneyScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors, everyControlLabelled });
 downloadScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 lenderScenarios({ sandbox, browser, signIn, noErrors });

@@ -136,7 +136,7 @@ function Confirming({ actor }: { actor: ClosureActor }) {
       <h2 className="closure-title" tabIndex={-1} ref={heading}>
         {t(quote.kind === 'coolingOff' ? 'confirmExitTitle' : 'confirmCloseTitle')}
       </h2>
-      <Sum title={t('total')} className="closure-sum">
+      <Sum title={t('sumTitle')} className="closure-sum">
         {lines?.map((l, i) => <SumLine key={l.part} label={label[l.part]} amount={l.amount} sign={i === 0 ? undefined : signOf(l.amount)} />)}
         <SumLine label={t('total')} amount={quote.amount} total />
       </Sum>
