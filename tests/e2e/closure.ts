@@ -93,6 +93,21 @@ export function closureScenarios(ctx: PaymentsContext) {
     assert(loan?.state === 7, `the lender settled the loan (${JSON.stringify(loan)})`);
     await screenshot(page, 'closure-preclose-received');
     await inHindi(page, 'closure-preclose-received-hi', 'भुगतान मिल गया');
+    // The KFS states the rule the amounts follow.
+    await page.goto(`/orders/${orderId}/kfs`);
+    const row = page.getByRole('row', { name: /Pre-closure \(foreclosure\)/ });
+    await row.waitFor({ timeout: 15_000 });
+    const rule = (await row.innerText()).replace(/\s+/g, ' ');
+    assert(rule.includes('no foreclosure fee') && rule.includes('not refunded'), `the KFS states pre-closure: ${rule}`);
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'closure-kfs-row');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'hi'));
+    await page.reload();
+    const rowHi = page.getByRole('row', { name: /फ़ोरक्लोज़र/ });
+    await rowHi.waitFor({ timeout: 15_000 });
+    await rowHi.scrollIntoViewIfNeeded();
+    await screenshot(page, 'closure-kfs-row-hi');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'en'));
     noErrors(errors);
   });
 }
