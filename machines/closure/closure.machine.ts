@@ -177,7 +177,11 @@ const offering = (kind: ClosureKind, description: string) =>
             { guard: 'keyed', target: 'paying', description: 'The same payment again (after a failure): the same key.' },
             { target: 'paying', description: 'Pay: a new key.', actions: ['newIdempotencyKey', 'markIntent'] },
           ],
-          'closure.cancelled': { target: 'idle', actions: ['dropIntent', assign({ notice: null })] },
+          'closure.cancelled': {
+            target: '#closure.quoting',
+            description: 'Cancel: the quote is read again, so the offer shows the amount as it stands now (the lender may have refused a changed one).',
+            actions: ['dropIntent', assign({ notice: null })],
+          },
         },
       },
       paying: paying('closure', (c) => ({ purpose: 'closure', kind, amount: c.quote?.amount ?? 0 }), 'confirming'),
