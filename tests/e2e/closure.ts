@@ -80,6 +80,20 @@ export function closureScenarios(ctx: PaymentsContext) {
     await screenshot(page, 'closure-preclose-offer');
     const hindi = await inHindi(page, 'closure-preclose-offer-hi', 'आज ही लोन बंद करें');
     assert(hindi.includes('कोई फ़ोरक्लोज़र शुल्क नहीं'), `the offer in Hindi: ${hindi}`);
+    // The confirmation and the part payment's form, in Hindi.
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'hi'));
+    await page.reload();
+    await page.getByRole('button', { name: 'आज ही लोन बंद करें' }).click();
+    await page.getByRole('heading', { name: 'लोन बंद करें' }).waitFor();
+    await page.locator('.closure-confirm').scrollIntoViewIfNeeded();
+    await screenshot(page, 'closure-preclose-confirm-hi');
+    await page.getByRole('button', { name: 'रद्द करें' }).click();
+    await page.getByRole('button', { name: 'राशि का कुछ हिस्सा चुकाएँ' }).click();
+    await page.getByLabel('चुकाने की राशि (₹)').fill('1000');
+    await page.getByText(/^इसके बाद नियत तारीख तक ₹[\d,]+ चुकाना बाकी रहेगा।$/).waitFor();
+    await screenshot(page, 'closure-part-hi');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'en'));
+    await page.reload();
     await card.waitFor({ timeout: 15_000 });
     // The part payment's form says what it leaves owing.
     await page.getByRole('button', { name: 'Pay part of the amount' }).click();
