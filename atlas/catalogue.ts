@@ -35,6 +35,7 @@ export const MACHINE_JOURNEY: Readonly<Record<string, JourneyId>> = {
   order: 'orders',
   receipt: 'orders',
   documents: 'orders',
+  closure: 'orders',
   extension: 'extension',
   'schedule-list': 'scheduling',
   'schedule-apply': 'scheduling',

@@ -6,6 +6,7 @@
  */
 import type * as v from 'valibot';
 import { Complaint, ComplaintList } from './complaints';
+import { ClosureQuote } from './closure';
 import { Ignored } from './common';
 import { DocumentDetail, DocumentList } from './documents';
 import { PaymentList } from './payments';
@@ -39,4 +40,6 @@ export const BEYOND_SPEC = {
   listComplaints: { method: 'GET', path: '/user/v1/complaints', answer: ComplaintList },
   /** Raises a complaint: RaiseComplaintPayload, with an Idempotency-Key; answers the ticket. */
   raiseComplaint: { method: 'POST', path: '/user/v1/complaints', answer: Complaint },
+  /** What closes the loan now: the cooling-off exit or pre-closure (?orderId=): ClosureQuote. */
+  closureQuote: { method: 'GET', path: '/order/v1/closure', answer: ClosureQuote },
 } as const satisfies Record<string, BeyondSpecCall>;

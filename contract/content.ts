@@ -31,6 +31,8 @@ export const ClientConfig = v.looseObject({
   penalChargePerDay: v.optional(optionalNum, null),
   /** The cooling-off (look-up) period in days, in which the borrower may exit by repaying principal + proportionate APR. */
   coolingOffDays: v.optional(optionalNum, null),
+  /** The fee for closing the loan before its due date (pre-closure), as a fraction of the principal; 0: none, the interest to date only. */
+  foreclosureFee: optionalNum,
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfig>;
 

@@ -7,8 +7,8 @@
 import * as v from 'valibot';
 import { id, lenient, optionalNum, optionalObject, text } from './common';
 
-/** What a payment pays: the loan, or the fee of an extension of its due date. */
-export const PAYMENT_PURPOSES = ['repayment', 'extensionFee'] as const;
+/** What a payment pays: the loan, the fee of an extension of its due date, or the loan closed early at its quote. */
+export const PAYMENT_PURPOSES = ['repayment', 'extensionFee', 'closure'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**

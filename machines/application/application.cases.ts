@@ -33,6 +33,7 @@ export const CONFIG: ClientConfig = {
   grievanceOfficer: { name: 'Priya Raman', phone: '+91 80 4718 2099', email: 'grievance@borrower.example', address: '' },
   penalChargePerDay: 0.001,
   coolingOffDays: 3,
+  foreclosureFee: 0,
 };
 /** A backend that sends only the spec's customer contact: the KFS says what is missing. */
 export const BARE_CONFIG: ClientConfig = { customer: CONFIG.customer, lender: null, grievanceOfficer: null, penalChargePerDay: null, coolingOffDays: null };

@@ -49,6 +49,8 @@ export interface KeyFacts {
   /** A fraction per year (nominal: daily IRR × 365). */
   apr: number | Missing;
   coolingOffDays: number | Missing;
+  /** Closing before the due date: a fee as a fraction of the principal (0: none, the interest to date only). */
+  foreclosureFee: number | Missing;
   lender: { name: string | Missing; rbiRegistration: string | Missing };
   grievanceOfficer: { name: string | Missing; phone: string | Missing; email: string | Missing };
 }
@@ -59,12 +61,13 @@ const given = (s: string | null | undefined): string | null => (s && s.trim() ? 
 export function configFacts(
   config: ClientConfig,
   principal: number,
-): Pick<KeyFacts, 'penalChargePerDay' | 'penalChargePerDayAmount' | 'coolingOffDays' | 'lender' | 'grievanceOfficer'> {
+): Pick<KeyFacts, 'penalChargePerDay' | 'penalChargePerDayAmount' | 'coolingOffDays' | 'foreclosureFee' | 'lender' | 'grievanceOfficer'> {
   const penal = config.penalChargePerDay ?? null;
   return {
     penalChargePerDay: penal,
     penalChargePerDayAmount: penal === null ? null : penalPerDay(principal, penal),
     coolingOffDays: config.coolingOffDays ?? null,
+    foreclosureFee: config.foreclosureFee ?? null,
     lender: { name: given(config.lender?.name), rbiRegistration: given(config.lender?.rbiRegistration) },
     grievanceOfficer: {
       name: given(config.grievanceOfficer?.name),

@@ -166,7 +166,7 @@ export const paymentPending = (payments: Offered<readonly PaymentRecord[]> | nul
 /**
  * How "Pay again" pays, or null when it is not offered: only while the lender says nothing is pending,
  * as a new intent; a repayment again on a loan still owing (6, 8), an extension fee on its page (the
- * order in 6, 8 or 11: that page says what can be done).
+ * order in 6, 8 or 11: that page says what can be done); never a closure (its quote is asked again).
  */
 export function payAgainBy(
   started: Pick<StartedPayment, 'purpose'>,
@@ -174,6 +174,8 @@ export function payAgainBy(
   payments: Offered<readonly PaymentRecord[]> | null,
 ): 'repay' | 'extension' | null {
   if (paymentPending(payments)) return null;
+  // A closure is paid at a quote that may have changed since: the loan's page quotes it again.
+  if (started.purpose === 'closure') return null;
   const owing = order.orderState === ORDER_STATE.loaned || order.orderState === ORDER_STATE.overdued;
   if (started.purpose === 'extensionFee') return owing || order.orderState === ORDER_STATE.extension ? 'extension' : null;
   return owing ? 'repay' : null;

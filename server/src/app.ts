@@ -31,6 +31,7 @@ import { loanRoutes } from './routes/loans';
 import { mapStateRoutes } from './routes/map-state';
 import { orderRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
+import { closureRoutes } from './routes/closure';
 import { productRoutes } from './routes/products';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxShellRoutes } from './routes/sandbox-shell';
@@ -58,6 +59,7 @@ const API_MODULES = [
   mapStateRoutes,
   bankRoutes,
   payRoutes,
+  closureRoutes,
   extensionRoutes,
   scheduleRoutes,
   documentRoutes,

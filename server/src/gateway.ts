@@ -103,8 +103,8 @@ interface Intent {
   amount: number;
   return_origin: string | null;
   expires_at: Date;
-  /** 'extension': the fee of an extension of the due date (paid in full); 'repay': the loan. */
-  purpose: 'repay' | 'extension';
+  /** 'extension': the fee of an extension of the due date (paid in full); 'closure': the loan closed at its quote (paid in full); 'repay': the loan. */
+  purpose: 'repay' | 'extension' | 'closure';
 }
 
 async function findIntent(db: Queryable, paymentId: string): Promise<Intent | null> {
@@ -269,11 +269,15 @@ function messagePage(title: string, text: string): string {
 function payPage(intent: Intent, returnUrl: string | null, error?: string, amount?: string, vpa?: string): string {
   const chosen = vpa && isVpa(vpa) ? vpa : 'success@sandbox';
   const fee = intent.purpose === 'extension';
-  // An extension fee is paid in full (the extension is done once it is); a repayment may be paid in part.
+  const closure = intent.purpose === 'closure';
+  // An extension fee and a closure quote are paid in full (each is done once it is); a repayment may be paid in part.
   const amountField = fee
     ? `<input type="hidden" name="amount" value="${intent.amount}">
 <p class="hint">The extension fee is paid in full: once it is, the due date moves to 7 days after the extension request.</p>`
-    : `<label for="amount">Amount to pay (₹)</label>
+    : closure
+      ? `<input type="hidden" name="amount" value="${intent.amount}">
+<p class="hint">This amount closes the loan and is paid in full.</p>`
+      : `<label for="amount">Amount to pay (₹)</label>
 <input id="amount" name="amount" type="number" inputmode="numeric" min="1" max="${intent.amount}" step="1" required value="${e(amount ?? String(intent.amount))}" aria-describedby="amount-hint">
 <p class="hint" id="amount-hint">The full amount due, or part of it: from ₹1 to ${e(rupees(intent.amount))}.</p>`;
   const options = (Object.keys(TEST_VPAS) as Vpa[])
@@ -286,7 +290,7 @@ function payPage(intent: Intent, returnUrl: string | null, error?: string, amoun
     `Pay ${rupees(intent.amount)}`,
     `<h1>Sandbox Pay</h1>
 <p class="merchant">Paying ${e(MERCHANT_NAME)}</p>
-${error ? `<p class="error" role="alert">${e(error)}</p>\n` : ''}<dl><dt>Order</dt><dd>${e(intent.order_no)}</dd><dt>For</dt><dd>${fee ? 'Extension fee (due date extension)' : 'Loan repayment'}</dd><dt>${fee ? 'Extension fee' : 'Amount due'}</dt><dd>${e(rupees(intent.amount))}</dd></dl>
+${error ? `<p class="error" role="alert">${e(error)}</p>\n` : ''}<dl><dt>Order</dt><dd>${e(intent.order_no)}</dd><dt>For</dt><dd>${fee ? 'Extension fee (due date extension)' : closure ? 'Loan closure' : 'Loan repayment'}</dd><dt>${fee ? 'Extension fee' : 'Amount due'}</dt><dd>${e(rupees(intent.amount))}</dd></dl>
 <form method="post" action="${e(GATEWAY_PAGE_PREFIX + intent.id)}">
 ${returnUrl ? `<input type="hidden" name="${PAYMENT_RETURN_PARAM}" value="${e(returnUrl)}">\n` : ''}${amountField}
 <fieldset><legend>Pay with UPI (test IDs)</legend>
@@ -417,7 +421,7 @@ export function gatewayRoutes(notify: Notify) {
     const amountText = (field('amount') ?? '').trim();
     const vpa = (field('vpa') ?? '').trim().toLowerCase();
     const amount = /^\d{1,9}$/.test(amountText) ? Number(amountText) : NaN;
-    const least = intent.purpose === 'extension' ? intent.amount : 1;
+    const least = intent.purpose === 'repay' ? 1 : intent.amount;
     if (!(amount >= least && amount <= intent.amount)) return c.html(payPage(intent, ret.url, GATEWAY_MESSAGES.amount(intent.amount), amountText, vpa), 400);
     if (!isVpa(vpa)) return c.html(payPage(intent, ret.url, GATEWAY_MESSAGES.vpa, amountText), 400);
 

@@ -159,6 +159,7 @@ const LENIENT: LenientField[] = [
   f('ClientConfig.grievanceOfficer', ClientConfig, {}, ['grievanceOfficer'], { ...objectOf({ name: '', phone: '', email: '', address: '' }), missing: null }),
   ...texts('ClientConfig', ClientConfig, { grievanceOfficer: {} }, ['name', 'phone', 'email', 'address'], ['grievanceOfficer']),
   ...nums('ClientConfig', ClientConfig, {}, ['penalChargePerDay', 'coolingOffDays']).map((x) => ({ ...x, reading: { ...x.reading, missing: null } })),
+  ...nums('ClientConfig', ClientConfig, {}, ['foreclosureFee']),
   // device
   ...texts('DeviceInfo', DeviceInfo, {}, ['sign', 'deviceId', 'version', 'idfv', 'idfa', 'systemVersion', 'model']),
   f('DownloadCheck.accordWith', DownloadCheck, {}, ['accordWith'], FLAG, { understood: FLAG_UNDERSTOOD }),

@@ -112,6 +112,7 @@ describe('application rules', () => {
     expect(kfs.penalChargePerDay).toBeNull();
     expect(kfs.penalChargePerDayAmount).toBeNull();
     expect(kfs.coolingOffDays).toBeNull();
+    expect(kfs.foreclosureFee).toBeNull();
     expect(kfs.lender).toEqual({ name: null, rbiRegistration: null });
     expect(kfs.grievanceOfficer).toEqual({ name: null, phone: null, email: null });
   });

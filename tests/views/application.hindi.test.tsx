@@ -74,7 +74,7 @@ describe('the loan confirmation in Hindi', () => {
 
     // The KFS: every row is named in Hindi, figures as the lender sent them.
     const headers = within(t).getAllByRole('rowheader').map((h) => h.textContent!);
-    expect(headers).toHaveLength(13);
+    expect(headers).toHaveLength(14);
     for (const h of headers) expect(h, h).toMatch(DEVANAGARI);
     expect(rowOf(t, 'स्वीकृत लोन राशि')).toBe('₹20,000');
     expect(rowOf(t, 'लोन की अवधि')).toBe('91 दिन, एक ही किस्त में चुकाना है');
@@ -85,6 +85,7 @@ describe('the loan confirmation in Hindi', () => {
     expect(rowOf(t, 'वार्षिक प्रतिशत दर (APR)')).toBe('46.06%');
     expect(rowOf(t, 'देर से भुगतान पर दंड शुल्क')).toBe('बकाया मूलधन का 0.1% प्रति दिन (इस लोन पर ₹20 प्रति दिन)। यह शुल्क है, ब्याज नहीं: इस पर कोई ब्याज नहीं लगता।');
     expect(rowOf(t, 'कूलिंग-ऑफ़ अवधि')).toMatch(/^3 दिन: /);
+    expect(rowOf(t, 'समय से पहले लोन बंद करना (फ़ोरक्लोज़र)')).toContain('बिना किसी फ़ोरक्लोज़र शुल्क के');
     expect(rowOf(t, 'ऋणदाता')).toContain('RBI रजिस्ट्रेशन: N-14.03456');
     expect(rowOf(t, 'शिकायत निवारण अधिकारी')).toContain('फ़ोन: +91 80 4718 2099');
     expect(rowOf(t, 'शिकायत निवारण अधिकारी')).toContain('ईमेल: grievance@borrower.example');
@@ -109,7 +110,7 @@ describe('the loan confirmation in Hindi', () => {
     api.getClientConfig.mockResolvedValue(BARE_CONFIG);
     open();
     const t = await table();
-    for (const name of ['देर से भुगतान पर दंड शुल्क', 'कूलिंग-ऑफ़ अवधि', 'ऋणदाता', 'शिकायत निवारण अधिकारी']) expect(rowOf(t, name)).toContain('ऋणदाता ने यह जानकारी नहीं दी');
+    for (const name of ['देर से भुगतान पर दंड शुल्क', 'कूलिंग-ऑफ़ अवधि', 'समय से पहले लोन बंद करना (फ़ोरक्लोज़र)', 'ऋणदाता', 'शिकायत निवारण अधिकारी']) expect(rowOf(t, name)).toContain('ऋणदाता ने यह जानकारी नहीं दी');
   });
 
   it('says in Hindi that the application is being checked, and that the product offers no amount', async () => {

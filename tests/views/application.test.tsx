@@ -95,6 +95,8 @@ describe.each([
     expect(row('Penal charges for late payment')).toContain('0.1% of the overdue principal per day (₹20 a day on this loan)');
     expect(row('Penal charges for late payment')).toContain('not interest');
     expect(row('Cooling-off period')).toContain('3 days');
+    expect(row('Pre-closure (foreclosure)')).toContain('the interest to date, with no foreclosure fee');
+    expect(row('Pre-closure (foreclosure)')).toContain('processing fee and its GST are not refunded');
     expect(row('Lender')).toContain('Sandbox Finance Private Limited');
     expect(row('Lender')).toContain('N-14.03456');
     expect(row('Grievance redressal officer')).toContain('Priya Raman');
@@ -178,7 +180,7 @@ describe.each([
     await acknowledge(user);
     const table = within(kfs()).getByRole('table');
     const row = (name: string) => within(table).getByRole('rowheader', { name }).nextElementSibling!.textContent;
-    for (const name of ['Penal charges for late payment', 'Cooling-off period', 'Lender', 'Grievance redressal officer'])
+    for (const name of ['Penal charges for late payment', 'Cooling-off period', 'Pre-closure (foreclosure)', 'Lender', 'Grievance redressal officer'])
       expect(row(name)).toContain(kfsText.en.notProvided);
     expect(row('Annual Percentage Rate (APR)')).toBe('46.06%');
     await user.click(applyNow());

@@ -4,10 +4,12 @@
  * payment still open, from its status (reconcilePayments, when an order is read). Booking is
  * idempotent: a payment adds money to its order once, whatever is replayed.
  */
+import type { ClosureKind } from '../../../contract/closure';
 import type { Db, Queryable } from '../db';
 import { gatewayStatus, randomId } from '../gateway';
 import { MINUTE } from '../time';
 import { orderSettled } from './documents';
+import { closureAllocation } from './closure';
 import { amountDue, lockAndAdvance } from './engine';
 import { bookExtensionPayment, closeOpenExtensions, extensionById } from './extension';
 import { ORDER_STATE, REPAYABLE_STATES } from './orders';
@@ -16,8 +18,11 @@ import { feeAllocation, issueReceipt, repaymentAllocation, type Allocation } fro
 /** The hosted page takes money for this long after repay (sandbox clock); then the app asks again. */
 export const PAYMENT_TTL_MS = 30 * MINUTE;
 
-/** What a payment pays: the loan ('repay') or an extension's fee ('extension'; payments.extension_id). */
-export type PaymentPurpose = 'repay' | 'extension';
+/**
+ * What a payment pays: the loan ('repay'), an extension's fee ('extension'; payments.extension_id), or
+ * the loan closed at its quote ('closure'; payments.closure_kind, closure.ts).
+ */
+export type PaymentPurpose = 'repay' | 'extension' | 'closure';
 
 export type PaymentStatus = 'created' | 'pending' | 'success' | 'failed';
 export const FINAL_STATUSES: readonly PaymentStatus[] = ['success', 'failed'];
@@ -42,23 +47,27 @@ async function lockOrder(tx: Queryable, orderId: number): Promise<OrderForPaymen
 
 /**
  * Books `amount` rupees paid on an order: adds it to orders.paid_amount and, when nothing is due any
- * more (engine.ts amountDue), settles the order (state 7, settled_at). Call once per payment, inside
- * the transaction that marks the payment booked (applyGatewayOutcome does). Money that arrives for an
- * order no longer owing anything (a second payment after settling) is still recorded as paid.
+ * more (engine.ts amountDue), settles the order (state 7, settled_at). A payment of a closure quote
+ * (`closing`, paid in full on the gateway) settles it too, and what it leaves unpaid is waived
+ * (orders.waived_amount: interest not earned). Call once per payment, inside the transaction that
+ * marks the payment booked (applyGatewayOutcome does). Money that arrives for an order no longer
+ * owing anything (a second payment after settling) is still recorded as paid.
  */
-export async function bookPayment(tx: Queryable, orderId: number, amount: number, now: Date): Promise<{ due: number; settled: boolean }> {
+export async function bookPayment(tx: Queryable, orderId: number, amount: number, now: Date, closing = false): Promise<{ due: number; settled: boolean }> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new Error(`bookPayment: no order ${orderId}`);
   const paid = order.paid_amount + amount;
   const owing = REPAYABLE_STATES.includes(order.state);
   const { due } = amountDue({ ...order, paid_amount: paid }, now);
-  const settled = owing && due <= 0;
+  const settled = owing && (due <= 0 || closing);
+  const waived = settled && closing ? Math.max(0, due) : 0;
   await tx.query(
     `UPDATE orders SET paid_amount = $2, updated_at = $3,
             state = CASE WHEN $4::boolean THEN $5::int ELSE state END,
-            settled_at = CASE WHEN $4::boolean THEN $3::timestamptz ELSE settled_at END
+            settled_at = CASE WHEN $4::boolean THEN $3::timestamptz ELSE settled_at END,
+            waived_amount = waived_amount + $6
       WHERE id = $1`,
-    [orderId, paid, now.toISOString(), settled, ORDER_STATE.settled],
+    [orderId, paid, now.toISOString(), settled, ORDER_STATE.settled, waived],
   );
   // Repaid in full while an extension was quoted or applied (11): the loan needs no extension any more.
   if (settled) await closeOpenExtensions(tx, orderId, now);
@@ -106,7 +115,12 @@ export async function applyGatewayOutcome(tx: Queryable, paymentId: string, outc
     `UPDATE payments SET status = $2, gateway_ref = $3, paid_amount = $4, booked_at = $5, updated_at = $6 WHERE id = $1`,
     [paymentId, outcome.status, outcome.gatewayRef, success ? outcome.amount : 0, success ? now.toISOString() : null, now.toISOString()],
   );
-  if (success) await book(tx, { paymentId, orderId, extensionId: intent.purpose === 'extension' ? intent.extension_id : null, amount: outcome.amount }, now);
+  if (success)
+    await book(
+      tx,
+      { paymentId, orderId, extensionId: intent.purpose === 'extension' ? intent.extension_id : null, closing: intent.purpose === 'closure', amount: outcome.amount },
+      now,
+    );
   return { status: outcome.status, booked: success };
 }
 
@@ -115,7 +129,7 @@ export async function applyGatewayOutcome(tx: Queryable, paymentId: string, outc
  * while it is still applied, else a repayment on the order. What it paid off is read before booking,
  * what was left to pay after.
  */
-async function book(tx: Queryable, p: { paymentId: string; orderId: number; extensionId: number | null; amount: number }, now: Date): Promise<void> {
+async function book(tx: Queryable, p: { paymentId: string; orderId: number; extensionId: number | null; closing: boolean; amount: number }, now: Date): Promise<void> {
   let receipt: { allocation: Allocation; newDueAt: Date | null } | null = null;
   if (p.extensionId !== null) {
     const before = await extensionById(tx, p.extensionId);
@@ -127,8 +141,9 @@ async function book(tx: Queryable, p: { paymentId: string; orderId: number; exte
   if (receipt === null) {
     const before = await lockOrder(tx, p.orderId);
     if (!before) throw new Error(`book: no order ${p.orderId}`);
-    receipt = { allocation: repaymentAllocation(before, amountDue(before, now).overdueFee, p.amount), newDueAt: null };
-    await bookPayment(tx, p.orderId, p.amount, now);
+    const penal = amountDue(before, now).overdueFee;
+    receipt = { allocation: p.closing ? closureAllocation(before, penal, p.amount) : repaymentAllocation(before, penal, p.amount), newDueAt: null };
+    await bookPayment(tx, p.orderId, p.amount, now, p.closing);
   }
   const after = await lockOrder(tx, p.orderId);
   await issueReceipt(tx, { paymentId: p.paymentId, ...receipt, dueAfter: after ? amountDue(after, now).due : 0, settled: after?.state === ORDER_STATE.settled }, now);
@@ -175,13 +190,14 @@ export async function pendingPayment(db: Queryable, orderId: number): Promise<st
 }
 
 /**
- * A new payment intent for what the order owes now (or an extension's fee: `extensionId`); older
+ * A new payment intent for what the order owes now (or an extension's fee: `extensionId`; a closure
+ * quote: `closure`; part of the due: a smaller `amount`); older
  * unpaid intents of the order expire (their page no longer takes money), so one due is paid through
  * one page at a time. The page takes money for PAYMENT_TTL_MS, or until `expiresAt` when sooner.
  */
 export async function createPayment(
   tx: Queryable,
-  p: { orderId: number; userId: number; amount: number; returnOrigin: string | null; now: Date; extensionId?: number; expiresAt?: Date },
+  p: { orderId: number; userId: number; amount: number; returnOrigin: string | null; now: Date; extensionId?: number; closure?: ClosureKind; expiresAt?: Date },
 ): Promise<string> {
   const now = p.now.toISOString();
   await tx.query(
@@ -192,12 +208,12 @@ export async function createPayment(
   );
   const id = randomId('pay_');
   await tx.query(
-    `INSERT INTO payments (id, order_id, user_id, amount, status, return_origin, expires_at, created_at, updated_at, purpose, extension_id)
-     VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $7, $8, $9)`,
+    `INSERT INTO payments (id, order_id, user_id, amount, status, return_origin, expires_at, created_at, updated_at, purpose, extension_id, closure_kind)
+     VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $7, $8, $9, $10)`,
     [
       id, p.orderId, p.userId, p.amount, p.returnOrigin,
       new Date(Math.min(p.now.getTime() + PAYMENT_TTL_MS, p.expiresAt?.getTime() ?? Infinity)).toISOString(), now,
-      p.extensionId === undefined ? 'repay' : 'extension', p.extensionId ?? null,
+      p.extensionId !== undefined ? 'extension' : p.closure !== undefined ? 'closure' : 'repay', p.extensionId ?? null, p.closure ?? null,
     ],
   );
   return id;

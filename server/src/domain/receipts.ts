@@ -171,7 +171,7 @@ interface PaymentRow {
   id: string;
   order_id: number;
   order_no: string;
-  purpose: 'repay' | 'extension';
+  purpose: 'repay' | 'extension' | 'closure';
   status: 'created' | 'pending' | 'success' | 'failed';
   amount: number;
   paid_amount: number;
@@ -199,7 +199,7 @@ export function paymentRecord(p: PaymentRow): PaymentRecordAnswer {
     id: p.id,
     orderId: String(p.order_id),
     orderNo: p.order_no,
-    purpose: p.purpose === 'extension' ? 'extensionFee' : 'repayment',
+    purpose: p.purpose === 'extension' ? 'extensionFee' : p.purpose === 'closure' ? 'closure' : 'repayment',
     status: STATUS[p.status],
     amount: p.amount,
     paidAmount: p.paid_amount,

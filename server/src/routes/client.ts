@@ -1,4 +1,5 @@
 /** Client content: FAQ, about us (English or Hindi: issue 14), customer-care contacts (no session needed). */
+import { COOLING_OFF_DAYS } from '../domain/closure';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { AboutUs, ClientConfig, HelpList, type HelpItem } from '../../../contract/content';
@@ -145,7 +146,9 @@ export const CLIENT_CONFIG: v.InferInput<typeof ClientConfig> = {
   },
   // A charge on the overdue principal per day (0.1%), never interest on interest (RBI, August 2023).
   penalChargePerDay: PENAL_CHARGE_PER_DAY,
-  coolingOffDays: 3,
+  coolingOffDays: COOLING_OFF_DAYS,
+  // Pre-closure asks the interest to date and no fee (domain/closure.ts).
+  foreclosureFee: 0,
 };
 
 export function clientRoutes() {

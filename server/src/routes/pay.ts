@@ -10,11 +10,15 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { OrderActionPayload, PaymentNotification, PaymentNotificationResult, PaymentUrl } from '../../../contract/orders';
+import { RepayPayload } from '../../../contract/closure';
+import { PaymentNotification, PaymentNotificationResult, PaymentUrl } from '../../../contract/orders';
 import { PaymentList, PaymentsQuery } from '../../../contract/payments';
 import { requireUser } from '../auth';
 import { applyGatewayOutcome, createPayment, pendingPayment, reconcilePayments } from '../domain/payments';
 import { amountDue, lockAndAdvance } from '../domain/engine';
+import { closureQuote, CLOSING_COLUMNS, type ClosingOrder } from '../domain/closure';
+import type { ClosureKind } from '../../../contract/closure';
+import type { Queryable } from '../db';
 import { ORDER_NOT_FOUND, ORDER_STATE, REPAYABLE_STATES } from '../domain/orders';
 import { orderPayments } from '../domain/receipts';
 import type { AppEnv } from '../env';
@@ -34,6 +38,10 @@ export const REPAY_MESSAGES = {
   notDisbursed: 'This loan has not been disbursed yet: there is nothing to repay.',
   nothingToRepay: 'This order has nothing to repay.',
   pending: 'A payment for this order is waiting for your bank to confirm it. Please check again in a few minutes.',
+  closureChanged: 'The amount that closes this loan has changed. Please check it again.',
+  notClosable: 'This loan cannot be closed early now.',
+  partTooLarge: 'A part payment must be less than the amount due. To pay it all, use Repayment.',
+  noAmount: 'Say how much to pay.',
 } as const;
 
 export const CALLBACK_MESSAGES = {
@@ -50,13 +58,33 @@ function refusalFor(state: number): string {
   return REPAY_MESSAGES.nothingToRepay;
 }
 
+/**
+ * What a repay pays (beyond the spec: its purpose and amount): the whole amount due; a closure at the
+ * quote the borrower saw, refused when it has changed, its page taking money only while the quote
+ * holds; or a part the borrower chose, less than the amount due.
+ */
+async function whatIsPaid(tx: Queryable, orderId: number, body: RepayPayload, due: number, now: Date): Promise<{ amount: number; closure?: ClosureKind; expiresAt?: Date }> {
+  if (body.purpose === undefined) return { amount: due };
+  if (body.amount === undefined) throw new ApiError(REPAY_MESSAGES.noAmount);
+  if (body.purpose === 'part') {
+    if (body.amount >= due) throw new ApiError(REPAY_MESSAGES.partTooLarge);
+    return { amount: body.amount };
+  }
+  const row = (await tx.query<ClosingOrder>(`SELECT ${CLOSING_COLUMNS} FROM orders WHERE id = $1`, [orderId])).rows[0];
+  const quote = row ? closureQuote(row, now) : null;
+  if (!quote) throw new ApiError(REPAY_MESSAGES.notClosable);
+  if (quote.amount !== body.amount || (body.kind !== undefined && quote.kind !== body.kind)) throw new ApiError(REPAY_MESSAGES.closureChanged);
+  return { amount: quote.amount, closure: quote.kind, expiresAt: quote.validUntil };
+}
+
 export function payRoutes() {
   const r = new Hono<AppEnv>();
 
   r.post('/pay-order/v1/repay', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const orderId = parseId((await readJson(c, OrderActionPayload)).orderId);
+    const body = await readJson(c, RepayPayload);
+    const orderId = parseId(body.orderId);
     if (orderId === undefined) throw new ApiError(REPAY_MESSAGES.orderNotFound);
     const now = clock.now();
     // What the gateway already knows (a pending payment the bank has answered) counts before the due is read.
@@ -70,7 +98,7 @@ export function payRoutes() {
       if (await pendingPayment(tx, order.id)) throw new ApiError(REPAY_MESSAGES.pending);
       const { due } = amountDue(order, now);
       if (due <= 0) throw new ApiError(REPAY_MESSAGES.settled);
-      const paymentId = await createPayment(tx, { orderId: order.id, userId, amount: due, returnOrigin: requestAppOrigin(c), now });
+      const paymentId = await createPayment(tx, { ...(await whatIsPaid(tx, order.id, body, due, now)), orderId: order.id, userId, returnOrigin: requestAppOrigin(c), now });
       // Beyond the spec, the payment's id: the app knows which payment it comes back from.
       return { paymentUrl: gatewayPageUrl(origin(c), paymentId), paymentId };
     });

@@ -43,6 +43,10 @@ export function KeyFactStatement({ facts }: { facts: KeyFacts }) {
       facts.coolingOffDays === null ? missing : t(facts.coolingOffDays === 1 ? 'coolingOffOne' : 'coolingOffOther', { days: facts.coolingOffDays }),
     ],
     [
+      t('preClosure'),
+      facts.foreclosureFee === null ? missing : facts.foreclosureFee === 0 ? t('preClosureFree') : t('preClosureFee', { rate: percent(facts.foreclosureFee) }),
+    ],
+    [
       t('lender'),
       <>
         {orMissing(facts.lender.name)}

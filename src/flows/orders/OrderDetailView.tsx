@@ -22,10 +22,13 @@ import { formatDay } from '../../ui/dates';
 import { useText } from '../../ui/text';
 import { Notice, OrderFrame, type OrderActor } from './OrderFrame';
 import { PaymentOutcomeView } from './PaymentOutcomeView';
+import { ClosureOffer } from './ClosureOffer';
+import type { closureMachine } from '../../../machines/closure/closure.machine';
+import { closureText } from '../../../i18n/en/closure';
 
 const money = (n: number | null | undefined) => (n == null ? '—' : formatINR(n));
 
-export function OrderDetailView({ actor }: { actor: OrderActor }) {
+export function OrderDetailView({ actor, closure = null }: { actor: OrderActor; closure?: typeof closureMachine | null }) {
   const t = useText(orderText);
   const order = useSelector(actor, (s) => s.context.order);
   const today = useSelector(actor, (s) => s.context.today);
@@ -36,6 +39,9 @@ export function OrderDetailView({ actor }: { actor: OrderActor }) {
   const notice = useSelector(actor, (s) => s.context.notice);
   const payments = useSelector(actor, (s) => s.context.payments);
   const outcome = useSelector(actor, (s) => s.hasTag('outcome'));
+  const origin = useSelector(actor, (s) => s.context.origin);
+  const paymentHosts = useSelector(actor, (s) => s.context.paymentHosts);
+  const now = useSelector(actor, (s) => s.context.now);
   const noticeId = useId();
   if (outcome)
     return (
@@ -48,6 +54,7 @@ export function OrderDetailView({ actor }: { actor: OrderActor }) {
       {order && (
         <>
           <Summary order={order} today={today} settled={settled} />
+          {payable && !busy && closure && <ClosureOffer machine={closure} order={order} origin={origin} paymentHosts={paymentHosts} now={now} />}
           <Facts order={order} />
           <Payments orderId={order.orderId} payments={payments} />
           <Timeline order={order} today={today} payments={payments} />
@@ -148,6 +155,7 @@ function Facts({ order }: { order: Order }) {
 /** The order's payments, newest first (only where the lender offers the call): each received one opens its receipt. */
 function Payments({ orderId, payments }: { orderId: string; payments: Offered<PaymentRecord[]> | null }) {
   const t = useText(orderText);
+  const tc = useText(closureText);
   const listed = listedPayments(payments);
   if (listed.length === 0) return null;
   const STATUS = { received: 'paymentReceived', pending: 'paymentPending', failed: 'paymentFailed' } as const;
@@ -163,7 +171,7 @@ function Payments({ orderId, payments }: { orderId: string; payments: Offered<Pa
           return (
             <li key={p.id} className={`order-payment order-payment-${p.status ?? 'other'}`}>
               <span className="order-payment-what">
-                <span>{t(p.purpose === 'extensionFee' ? 'paymentExtensionFee' : 'paymentRepayment')}</span>
+                <span>{p.purpose === 'closure' ? tc('paymentClosure') : t(p.purpose === 'extensionFee' ? 'paymentExtensionFee' : 'paymentRepayment')}</span>
                 <span className="order-payment-status">{p.status ? t(STATUS[p.status as keyof typeof STATUS]) : ''}</span>
               </span>
               <span className="order-payment-amount">

@@ -8,6 +8,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
+import { closureMachine } from '../../../machines/closure/closure.machine';
 import { orderMachine, type OrderDraft } from '../../../machines/order/order.machine';
 import type { OrderPage as Page } from '../../../machines/order/order.rules';
 import type { StartedPayment } from '../../../machines/shared/payment';
@@ -17,6 +18,7 @@ import { AuditView } from './AuditView';
 import { ConfirmOrderView } from './ConfirmOrderView';
 import { OrderDetailView } from './OrderDetailView';
 import { PAYMENT_HOSTS, startedPaymentStore } from '../shared/payment';
+import { closureEffects } from './closure.effects';
 import { orderDraft, orderEffects } from './order.effects';
 import { usePageLifecycle } from '../shared/page-lifecycle';
 
@@ -40,9 +42,11 @@ export interface OrderFlowProps {
   now?: () => number;
   /** Timers of the machine (the audit re-checks); defaults to the real ones. */
   clock?: Clock;
+  /** The detail page's closure machine, provided (machines/closure); none: no early closure is offered. */
+  closure?: typeof closureMachine | null;
 }
 
-export function OrderFlow({ machine, page, orderId, draft, today, origin, paymentHosts, started = null, now = Date.now, clock }: OrderFlowProps) {
+export function OrderFlow({ machine, page, orderId, draft, today, origin, paymentHosts, started = null, now = Date.now, clock, closure = null }: OrderFlowProps) {
   const actor = useActorRef(machine, {
     input: { orderId, page, draft, today, origin, paymentHosts, started, now, hidden: document.visibilityState === 'hidden' },
     inspect,
@@ -55,7 +59,7 @@ export function OrderFlow({ machine, page, orderId, draft, today, origin, paymen
   });
   if (page === 'audit') return <AuditView actor={actor} />;
   if (page === 'confirm') return <ConfirmOrderView actor={actor} />;
-  return <OrderDetailView actor={actor} />;
+  return <OrderDetailView actor={actor} closure={closure} />;
 }
 
 /** What each route renders: the page of order `orderId` (another order is another page: keyed). */
@@ -70,6 +74,7 @@ function OrderScreen({ page, orderId }: { page: Page; orderId: string }) {
   const [started] = useState(() => (page === 'detail' ? startedPaymentStore(orderId).read() : null));
   const [today] = useState(() => Date.now());
   const [machine] = useState(() => orderMachine.provide(orderEffects(orderId, navigate)));
+  const [closure] = useState(() => (page === 'detail' ? closureMachine.provide(closureEffects(orderId)) : null));
   return (
     <OrderFlow
       machine={machine}
@@ -81,6 +86,7 @@ function OrderScreen({ page, orderId }: { page: Page; orderId: string }) {
       paymentHosts={PAYMENT_HOSTS}
       started={started}
       now={lenderClock.now}
+      closure={closure}
     />
   );
 }

@@ -8,6 +8,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { closureText } from '../../../i18n/en/closure';
 import { orderText } from '../../../i18n/en/order';
 import { canPayAgain, heldByPending, startedRecord } from '../../../machines/order/order.rules';
 import { ORDER_STATE } from '../../../machines/shared/order-states';
@@ -27,6 +28,8 @@ export function PaymentOutcomeView({ actor }: { actor: OrderActor }) {
   const outcome = useSelector(actor, (s): Outcome => (s.hasTag('received') ? 'received' : s.hasTag('pending') ? 'pending' : s.hasTag('notReceived') ? 'notReceived' : 'unconfirmed'));
   const order = useSelector(actor, (s) => s.context.order);
   const fee = useSelector(actor, (s) => s.context.started?.purpose === 'extensionFee');
+  const closing = useSelector(actor, (s) => s.context.started?.purpose === 'closure');
+  const tc = useText(closureText);
   const record = useSelector(actor, (s) => startedRecord(s.context));
   const payAgain = useSelector(actor, (s) => canPayAgain(s.context));
   const held = useSelector(actor, (s) => heldByPending(s.context));
@@ -75,7 +78,7 @@ export function PaymentOutcomeView({ actor }: { actor: OrderActor }) {
         )}
       </dl>
       {outcome === 'received' && newDueDate && <p className="payment-outcome-after">{t('dueDateNow', { date: formatDay(newDueDate) })}</p>}
-      {outcome === 'received' && !newDueDate && order.orderState === ORDER_STATE.settled && <p className="payment-outcome-after">{t('settled')}</p>}
+      {outcome === 'received' && !newDueDate && order.orderState === ORDER_STATE.settled && <p className="payment-outcome-after">{closing ? tc('loanClosed') : t('settled')}</p>}
       {outcome === 'pending' && (
         <>
           <p className="payment-outcome-warn">{t('pendingDontPay')}</p>

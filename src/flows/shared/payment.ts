@@ -28,7 +28,7 @@ export function parseStartedPayment(raw: unknown): StartedPayment | null {
   const r = raw as Record<string, unknown>;
   const before = r.before as Record<string, unknown> | null | undefined;
   const numOrNull = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-  if (typeof r.orderId !== 'string' || (r.purpose !== 'repayment' && r.purpose !== 'extensionFee')) return null;
+  if (typeof r.orderId !== 'string' || (r.purpose !== 'repayment' && r.purpose !== 'extensionFee' && r.purpose !== 'closure')) return null;
   if (!v.is(IdempotencyKey, r.key) || typeof r.at !== 'number' || !Number.isFinite(r.at)) return null;
   if (r.paymentId !== null && typeof r.paymentId !== 'string') return null;
   if (typeof before !== 'object' || before === null || typeof before.orderState !== 'number' || typeof before.repaymentDate !== 'string') return null;
