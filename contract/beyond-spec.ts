@@ -7,6 +7,7 @@
 import type * as v from 'valibot';
 import { Ignored } from './common';
 import { PaymentList } from './payments';
+import { ConsentItem, DeletionRequest, PrivacyOverview } from './privacy';
 import { SessionList } from './sessions';
 
 export { answersNotOffered, UNKNOWN_PATH_MSG, type Offered } from './offered';
@@ -29,4 +30,12 @@ export const BEYOND_SPEC = {
   logout: { method: 'POST', path: '/user/v1/logout', answer: Ignored },
   /** An order's payments, newest first, each with its receipt once received (?orderId=): PaymentList. */
   listPayments: { method: 'GET', path: '/pay-order/v1/payments', answer: PaymentList },
+  /** The privacy centre: the borrower's consents and deletion requests: PrivacyOverview. */
+  privacy: { method: 'GET', path: '/user/v1/privacy', answer: PrivacyOverview },
+  /** Records a consent given (ConsentPayload {purpose}), on the lender's clock: ConsentItem. */
+  giveConsent: { method: 'POST', path: '/user/v1/consents', answer: ConsentItem },
+  /** Withdraws a consent (ConsentPayload {purpose}); data sent under it afterwards is refused: ConsentItem. */
+  withdrawConsent: { method: 'POST', path: '/user/v1/consents/withdraw', answer: ConsentItem },
+  /** Asks for the deletion of what the law does not require the lender to keep: DeletionRequest. */
+  requestDeletion: { method: 'POST', path: '/user/v1/deletion-requests', answer: DeletionRequest },
 } as const satisfies Record<string, BeyondSpecCall>;

@@ -29,6 +29,7 @@ import { loanRoutes } from './routes/loans';
 import { mapStateRoutes } from './routes/map-state';
 import { orderRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
+import { privacyRoutes } from './routes/privacy';
 import { productRoutes } from './routes/products';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxShellRoutes } from './routes/sandbox-shell';
@@ -61,6 +62,7 @@ const API_MODULES = [
   feedbackRoutes,
   deviceRoutes,
   sessionRoutes,
+  privacyRoutes,
 ];
 
 // The app reads this answer to a call beyond the spec as "not offered" (contract/beyond-spec.ts).
