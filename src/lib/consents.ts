@@ -30,11 +30,14 @@ function read(): Kept {
   }
 }
 
-function write(kept: Kept): void {
+/** Whether the device kept it. */
+function write(kept: Kept): boolean {
   try {
-    appStorage()?.setItem(CONSENTS_KEY, JSON.stringify(kept));
+    const storage = appStorage();
+    storage?.setItem(CONSENTS_KEY, JSON.stringify(kept));
+    return storage !== null;
   } catch {
-    // Full or disabled storage: the withdrawal holds for this page only.
+    return false;
   }
 }
 
@@ -55,9 +58,9 @@ export const localConsents = {
     write({ ...read(), [purpose]: { givenAt: at.toISOString(), withdrawnAt: '' } });
   },
   withdraw(purpose: ConsentPurpose, at: Date = new Date()): void {
-    withdrawnHere.add(purpose);
     const kept = read();
-    write({ ...kept, [purpose]: { givenAt: kept[purpose]?.givenAt ?? '', withdrawnAt: kept[purpose]?.withdrawnAt || at.toISOString() } });
+    // Full or disabled storage: the withdrawal holds for this page at least.
+    if (!write({ ...kept, [purpose]: { givenAt: kept[purpose]?.givenAt ?? '', withdrawnAt: kept[purpose]?.withdrawnAt || at.toISOString() } })) withdrawnHere.add(purpose);
   },
   /** Whether nothing more may be sent under `purpose`. */
   withdrawn(purpose: ConsentPurpose): boolean {
