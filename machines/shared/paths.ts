@@ -47,6 +47,7 @@ export const paths = {
   personal: { pattern: '/personal', href: () => '/personal' },
   aboutUs: { pattern: '/personal/aboutus', href: () => '/personal/aboutus' },
   help: { pattern: '/personal/help', href: () => '/personal/help' },
+  privacy: { pattern: '/personal/privacy', href: () => '/personal/privacy' },
   /** /login, or /login?redirect={path} to come back to `redirect` after sign-in. */
   login: {
     pattern: '/login',

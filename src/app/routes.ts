@@ -33,6 +33,7 @@ export const routes: readonly RouteDef[] = [
   { path: paths.schedule.pattern, title: 'schedules', background: PAPER, shell: true, screen: () => import('../flows/schedule/ScheduleListRoute') },
   { path: paths.aboutUs.pattern, title: 'about', background: WHITE, screen: () => import('../flows/personal/AboutRoute') },
   { path: paths.help.pattern, title: 'help', background: WHITE, screen: () => import('../flows/personal/HelpRoute') },
+  { path: paths.privacy.pattern, title: 'privacy', background: WHITE, screen: () => import('../flows/personal/PrivacyRoute') },
   { path: paths.login.pattern, title: 'signIn', background: WHITE, public: true, screen: () => import('../flows/login/LoginRoute') },
   { path: paths.joint.pattern, title: 'signingIn', background: WHITE, public: true, screen: () => import('../flows/joint/JointRoute') },
   { path: paths.rate.pattern, title: 'rate', background: WHITE, public: true, screen: () => import('../flows/rating/RateRoute') },
