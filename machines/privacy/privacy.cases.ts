@@ -3,6 +3,8 @@
  * `npm run flows`). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { ConsentItem, DeletionRequest, PrivacyOverview } from '../../contract/privacy';
+import { CONSENT_PURPOSES } from '../../contract/privacy';
+import { hasOpenRequest, statusIn } from './privacy.rules';
 import { actorDone, actorError, type CaseList } from '../shared/cases';
 import type { PrivacyContext, PrivacyInput, privacyMachine } from './privacy.machine';
 
@@ -17,7 +19,10 @@ export const LOAD_FAILURE = new Error('Service busy, please try again');
 export const SAVE_FAILURE = new Error('Network busy');
 export const DELETION_FAILURE = new Error('Service busy, please try again');
 
-export const inputs: Record<string, PrivacyInput> = { device: { device: [], now: () => '2026-05-05T06:30:00.000Z' } };
+/** This phone kept the location consent given (the dialog on home). */
+export const inputs: Record<string, PrivacyInput> = {
+  device: { device: [{ purpose: 'location', givenAt: '2026-05-02T04:00:00.000Z', withdrawnAt: '' }], now: () => '2026-05-05T06:30:00.000Z' },
+};
 
 export const cases = [
   actorDone('loadPrivacy', { offered: true, value: OVERVIEW }),
@@ -38,5 +43,6 @@ export const cases = [
   actorError('requestDeletion', DELETION_FAILURE),
 ] as const satisfies CaseList<typeof privacyMachine>;
 
-/** What of a snapshot decides the future: the state, and whether a request is open. */
-export const serialize = (s: { value: unknown; context: PrivacyContext }) => JSON.stringify([s.value, s.context.requests.some((r) => r.state === 'received')]);
+/** What of a snapshot decides the future: the state, whether a request is open, and what each consent is. */
+export const serialize = (s: { value: unknown; context: PrivacyContext }) =>
+  JSON.stringify([s.value, hasOpenRequest(s.context.requests), CONSENT_PURPOSES.map((p) => statusIn(s.context.consents, s.context.device, p))]);

@@ -18,7 +18,7 @@ import { say, saidOf, type Said } from '../../i18n/core';
 import type { PrivacyKey } from '../../i18n/en/privacy';
 import { notProvided } from '../shared/actors';
 import { enforces } from '../shared/rules';
-import { applied, givenHere, hasOpenRequest, withRequest } from './privacy.rules';
+import { applied, hasOpenRequest, mayGiveAgain, mayWithdraw, withRequest } from './privacy.rules';
 
 export interface PrivacyInput {
   /** The consents this device kept (src/lib/consents.ts), read when the centre opens. */
@@ -74,8 +74,10 @@ const privacy = setup({
   },
   guards: {
     offered: (_, params: { answer: Offered<unknown> }) => params.answer.offered,
-    /** Allow again only for what this page may give (the location, device information). */
-    givenHere: (_, params: { purpose: ConsentPurpose }) => givenHere(params.purpose),
+    /** Withdraw only while the consent is in force. */
+    mayWithdraw: ({ context }, params: { purpose: ConsentPurpose }) => mayWithdraw(context.consents, context.device, params.purpose),
+    /** Allow again only once withdrawn, and only for what this page may give (the location, device information). */
+    mayGiveAgain: ({ context }, params: { purpose: ConsentPurpose }) => mayGiveAgain(context.consents, context.device, params.purpose),
     openRequest: ({ context }) => hasOpenRequest(context.requests),
   },
 });
@@ -121,9 +123,13 @@ export const privacyMachine = privacy.createMachine({
       tags: ['local'],
       meta: enforces('consent-withdrawal'),
       on: {
-        'consent.withdrawn': { description: 'Withdrawn on this device: nothing more is sent under it.', actions: [...onDevice, assign({ changed: ({ event }) => ({ purpose: event.purpose, given: false }), status: null })] },
+        'consent.withdrawn': {
+          guard: { type: 'mayWithdraw', params: ({ event }) => ({ purpose: event.purpose }) },
+          description: 'Withdrawn on this device: nothing more is sent under it.',
+          actions: [...onDevice, assign({ changed: ({ event }) => ({ purpose: event.purpose, given: false }), status: null })],
+        },
         'consent.given': {
-          guard: { type: 'givenHere', params: ({ event }) => ({ purpose: event.purpose }) },
+          guard: { type: 'mayGiveAgain', params: ({ event }) => ({ purpose: event.purpose }) },
           description: 'Allowed again on this device (the location, device information).',
           actions: [...onDevice, assign({ changed: ({ event }) => ({ purpose: event.purpose, given: true }), status: null })],
         },
@@ -137,9 +143,14 @@ export const privacyMachine = privacy.createMachine({
         idle: {
           description: 'Each consent with Withdraw (or Allow again), and Ask for deletion; a status line says what just happened.',
           on: {
-            'consent.withdrawn': { target: 'saving', description: 'Withdrawn on the device at once, then told to the lender.', actions: [...onDevice, assign({ pending: ({ event }) => ({ purpose: event.purpose, given: false }), changed: null, status: null })] },
+            'consent.withdrawn': {
+              guard: { type: 'mayWithdraw', params: ({ event }) => ({ purpose: event.purpose }) },
+              target: 'saving',
+              description: 'Withdrawn on the device at once, then told to the lender.',
+              actions: [...onDevice, assign({ pending: ({ event }) => ({ purpose: event.purpose, given: false }), changed: null, status: null })],
+            },
             'consent.given': {
-              guard: { type: 'givenHere', params: ({ event }) => ({ purpose: event.purpose }) },
+              guard: { type: 'mayGiveAgain', params: ({ event }) => ({ purpose: event.purpose }) },
               target: 'saving',
               description: 'Allowed again (the location, device information): on the device, then told to the lender.',
               actions: [...onDevice, assign({ pending: ({ event }) => ({ purpose: event.purpose, given: true }), changed: null, status: null })],

@@ -26,10 +26,28 @@ export const givenHere = (purpose: ConsentPurpose): boolean => purpose === 'loca
 /** Withdraw is offered while the consent is in force. */
 export const canWithdraw = (status: ConsentStatus): boolean => status === 'given' || status === 'on';
 
-/** One row per purpose, in the order of CONSENT_PURPOSES: the lender's record first, else the device's. */
+/**
+ * One row per purpose, in the order of CONSENT_PURPOSES: the lender's record, else the device's; a
+ * withdrawal on this phone the lender has not recorded (not offered, or not told yet) shows as such,
+ * since it holds here whatever the lender says.
+ */
 export function consentRows(lender: readonly ConsentItem[], device: readonly ConsentItem[]): { purpose: ConsentPurpose; item: ConsentItem | undefined }[] {
-  return CONSENT_PURPOSES.map((purpose) => ({ purpose, item: lender.find((c) => c.purpose === purpose) ?? device.find((c) => c.purpose === purpose) }));
+  return CONSENT_PURPOSES.map((purpose) => {
+    const theirs = lender.find((c) => c.purpose === purpose);
+    const ours = device.find((c) => c.purpose === purpose);
+    return { purpose, item: ours?.withdrawnAt && !theirs?.withdrawnAt ? ours : (theirs ?? ours) };
+  });
 }
+
+/** What `purpose` is now, as the centre shows it. */
+export function statusIn(lender: readonly ConsentItem[], device: readonly ConsentItem[], purpose: ConsentPurpose): ConsentStatus {
+  return consentStatus(purpose, consentRows(lender, device).find((r) => r.purpose === purpose)?.item);
+}
+
+/** Withdraw is offered while the consent is in force; Allow again once withdrawn, for what is given here. */
+export const mayWithdraw = (lender: readonly ConsentItem[], device: readonly ConsentItem[], purpose: ConsentPurpose): boolean => canWithdraw(statusIn(lender, device, purpose));
+export const mayGiveAgain = (lender: readonly ConsentItem[], device: readonly ConsentItem[], purpose: ConsentPurpose): boolean =>
+  givenHere(purpose) && statusIn(lender, device, purpose) === 'withdrawn';
 
 /** The device's record once `purpose` was given or withdrawn at `at` (a withdrawal keeps the first time). */
 export function applied(consents: readonly ConsentItem[], purpose: ConsentPurpose, given: boolean, at: string): ConsentItem[] {
