@@ -3,8 +3,7 @@
  * `npm run flows`). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { ConsentItem, DeletionRequest, PrivacyOverview } from '../../contract/privacy';
-import { CONSENT_PURPOSES } from '../../contract/privacy';
-import { hasOpenRequest, statusIn } from './privacy.rules';
+import { hasOpenRequest, PURPOSES, statusIn } from './privacy.rules';
 import { actorDone, actorError, type CaseList } from '../shared/cases';
 import type { PrivacyContext, PrivacyInput, privacyMachine } from './privacy.machine';
 
@@ -45,4 +44,4 @@ export const cases = [
 
 /** What of a snapshot decides the future: the state, whether a request is open, and what each consent is. */
 export const serialize = (s: { value: unknown; context: PrivacyContext }) =>
-  JSON.stringify([s.value, hasOpenRequest(s.context.requests), CONSENT_PURPOSES.map((p) => statusIn(s.context.consents, s.context.device, p))]);
+  JSON.stringify([s.value, hasOpenRequest(s.context.requests), PURPOSES.map((p) => statusIn(s.context.consents, s.context.device, p))]);

@@ -3,7 +3,10 @@
  * be given again here, and how the lender's record and the device's are read together.
  */
 import type { ConsentItem, ConsentPurpose, DeletionRequest } from '../../contract/privacy';
-import { CONSENT_PURPOSES } from '../../contract/privacy';
+
+/** Every purpose, in the order the centre lists them (a record, so the type checks none is missing). */
+const ORDER: Record<ConsentPurpose, number> = { identity: 0, face: 1, location: 2, device: 3 };
+export const PURPOSES = (Object.keys(ORDER) as ConsentPurpose[]).sort((a, b) => ORDER[a] - ORDER[b]);
 
 /**
  * What each consent is now: given, withdrawn, not asked yet (a step asks first), or on without being
@@ -27,12 +30,12 @@ export const givenHere = (purpose: ConsentPurpose): boolean => purpose === 'loca
 export const canWithdraw = (status: ConsentStatus): boolean => status === 'given' || status === 'on';
 
 /**
- * One row per purpose, in the order of CONSENT_PURPOSES: the lender's record, else the device's; a
+ * One row per purpose, in the order of PURPOSES: the lender's record, else the device's; a
  * withdrawal on this phone the lender has not recorded (not offered, or not told yet) shows as such,
  * since it holds here whatever the lender says.
  */
 export function consentRows(lender: readonly ConsentItem[], device: readonly ConsentItem[]): { purpose: ConsentPurpose; item: ConsentItem | undefined }[] {
-  return CONSENT_PURPOSES.map((purpose) => {
+  return PURPOSES.map((purpose) => {
     const theirs = lender.find((c) => c.purpose === purpose);
     const ours = device.find((c) => c.purpose === purpose);
     return { purpose, item: ours?.withdrawnAt && !theirs?.withdrawnAt ? ours : (theirs ?? ours) };

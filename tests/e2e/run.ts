@@ -27,6 +27,7 @@ import { phoneScenarios } from './phones';
 import { sessionScenarios } from './session';
 import { tapScenarios } from './taps';
 import { devicesScenarios } from './devices';
+import { privacyScenarios } from './privacy';
 import { reminderScenarios } from './reminders';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
@@ -454,6 +455,7 @@ hindiJourneyScenario({ sandbox, browser, signIn, noErrors });
 sessionScenarios({ sandbox, browser, noErrors });
 tapScenarios({ sandbox, browser, noErrors, signedIn: freshSignedIn });
 devicesScenarios({ sandbox, browser, noErrors });
+privacyScenarios({ sandbox, browser, noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsentItem, ConsentPurpose } from '../../contract/privacy';
+import type { Offered } from '../../contract/offered';
+import type { ConsentItem, ConsentPurpose, DeletionRequest, PrivacyOverview } from '../../contract/privacy';
 import { privacy as hi } from '../../i18n/hi/privacy';
 import { OVERVIEW } from '../../machines/privacy/privacy.cases';
 import { privacyMachine } from '../../machines/privacy/privacy.machine';
@@ -25,12 +26,14 @@ afterEach(async () => {
 function show(offered: boolean) {
   const machine = privacyMachine.provide({
     actors: {
-      loadPrivacy: fromCall(async () => (offered ? { offered: true as const, value: OVERVIEW } : { offered: false as const })),
-      saveConsent: fromCall(async ({ purpose }: { purpose: ConsentPurpose; given: boolean }) => ({
-        offered: true as const,
-        value: { purpose, givenAt: '2026-05-02 09:30:00', withdrawnAt: '2026-05-05 12:00:00' } satisfies ConsentItem,
-      })),
-      requestDeletion: fromCall(async () => ({ offered: false as const })),
+      loadPrivacy: fromCall(async (): Promise<Offered<PrivacyOverview>> => (offered ? { offered: true, value: OVERVIEW } : { offered: false })),
+      saveConsent: fromCall(
+        async ({ purpose }: { purpose: ConsentPurpose; given: boolean }): Promise<Offered<ConsentItem>> => ({
+          offered: true,
+          value: { purpose, givenAt: '2026-05-02 09:30:00', withdrawnAt: '2026-05-05 12:00:00' },
+        }),
+      ),
+      requestDeletion: fromCall(async (): Promise<Offered<DeletionRequest>> => ({ offered: false })),
     },
   });
   render(
