@@ -102,6 +102,29 @@ export function privacyScenarios({ sandbox, browser, noErrors }: PrivacyContext)
     const kept = await privacyOf(sandbox, phone10);
     assert(['location', 'device'].every((p) => kept.consents.some((c) => c.purpose === p && c.withdrawnAt)), `the lender keeps both withdrawals: ${JSON.stringify(kept)}`);
 
+    // Ask for deletion: the question, then the request received; QA marks it done in the console; the centre says so.
+    await page.getByRole('button', { name: 'Ask for deletion' }).click();
+    const question = page.getByRole('dialog', { name: 'Ask for deletion?' });
+    await question.getByRole('button', { name: 'Ask', exact: true }).click();
+    await page.getByRole('region', { name: 'Delete my data' }).getByText('Your request was received.').waitFor();
+    await page.getByRole('region', { name: 'Delete my data' }).getByText(/^Received /).waitFor();
+    const qa = await context.newPage();
+    await qa.goto(`/sandbox?phone=91${phone10}#privacy`);
+    const row = qa.getByRole('table', { name: 'Deletion requests' }).getByRole('row').filter({ hasText: 'received' });
+    await row.getByLabel('Reason').fill('Your KYC records are kept for 5 years by law; the rest is deleted.');
+    // Enter submits with the form's first button, Done (the console is a wide desktop table).
+    await row.getByLabel('Reason').press('Enter');
+    await qa.getByRole('status').filter({ hasText: ': done' }).waitFor();
+    await qa.locator('#privacy').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(qa, '94-privacy-qa-console');
+    await qa.close();
+    await page.reload();
+    const deletion = page.getByRole('region', { name: 'Delete my data' });
+    await deletion.getByText(/^Done /).waitFor();
+    await deletion.getByText('Why: Your KYC records are kept for 5 years by law; the rest is deleted.').waitFor();
+    await deletion.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, '93-privacy-deletion-done');
+
     // The lender wants the location again; a new tab (asked afresh, once per tab) neither asks nor sends it,
     // and no usage event leaves the phone, whatever is opened.
     await control(sandbox, '/sandbox/api/device', { phone: `91${phone10}`, gps: 1 });

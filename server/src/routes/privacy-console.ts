@@ -41,6 +41,6 @@ export function privacyConsole(phone: string, view: Awaited<ReturnType<typeof pr
   return `<h2 id="privacy">Privacy</h2>
 ${note ? `<p role="status">${e(note)}</p>` : ''}
 <p class="muted">Consents of ${e(phone)} (IST; data sent under a withdrawn one is refused) and their deletion requests.</p>
-<table><thead><tr><th>Consent</th><th>Given</th><th>Withdrawn</th></tr></thead><tbody>${consents}</tbody></table>
-<table><thead><tr><th>Request</th><th>State</th><th>Asked</th><th>Decided</th><th>Reason / decide</th></tr></thead><tbody>${requests}</tbody></table>`;
+<table aria-label="Consents"><thead><tr><th>Consent</th><th>Given</th><th>Withdrawn</th></tr></thead><tbody>${consents}</tbody></table>
+<table aria-label="Deletion requests"><thead><tr><th>Request</th><th>State</th><th>Asked</th><th>Decided</th><th>Reason / decide</th></tr></thead><tbody>${requests}</tbody></table>`;
 }
