@@ -99,7 +99,8 @@ function Consents({ actor }: { actor: PrivacyActor }) {
                 <li key={purpose} className="privacy-consent">
                   <p className="privacy-consent-name">{name}</p>
                   <p className="muted">
-                    {state === 'given' && item ? t('givenAt', { time: formatTime(item.givenAt) }) : null}
+                    {(state === 'given' || state === 'withdrawn') && item?.givenAt ? t('givenAt', { time: formatTime(item.givenAt) }) : null}
+                    {state === 'withdrawn' && item?.givenAt ? ' · ' : null}
                     {state === 'withdrawn' && item ? t('withdrawnAt', { time: formatTime(item.withdrawnAt) }) : null}
                     {state === 'notGiven' ? t('notGiven') : null}
                     {state === 'on' ? t('deviceOn') : null}
