@@ -92,7 +92,7 @@ export function privacyScenarios({ sandbox, browser, noErrors }: PrivacyContext)
     await location.getByRole('button', { name: 'Withdraw: Your location' }).click();
     assert((await withdrawn).ok(), 'the withdrawal is told to the lender');
     await consents.getByRole('status').filter({ hasText: 'Withdrawn: Your location. Nothing more is sent under it.' }).waitFor();
-    await location.getByText(/^Withdrawn /).waitFor();
+    await location.getByText(/^Given .* · Withdrawn \d/).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Device information' }).getByRole('button', { name: 'Withdraw: Device information' }).click();
     await consents.getByRole('status').filter({ hasText: 'Withdrawn: Device information.' }).waitFor();
     await consents.evaluate((el) => el.scrollIntoView({ block: 'start' }));
