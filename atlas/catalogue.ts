@@ -21,6 +21,7 @@ export const JOURNEYS: readonly Journey[] = [
 export const MACHINE_JOURNEY: Readonly<Record<string, JourneyId>> = {
   login: 'sign-in',
   sessions: 'sign-in',
+  privacy: 'sign-in',
   verification: 'verification',
   kyc: 'verification',
   face: 'verification',

@@ -10,6 +10,7 @@ import { ClosureQuote } from './closure';
 import { Ignored } from './common';
 import { DocumentDetail, DocumentList } from './documents';
 import { PaymentList } from './payments';
+import { ConsentItem, DeletionRequest, PrivacyOverview } from './privacy';
 import { SessionList } from './sessions';
 
 export { answersNotOffered, UNKNOWN_PATH_MSG, type Offered } from './offered';
@@ -42,4 +43,12 @@ export const BEYOND_SPEC = {
   raiseComplaint: { method: 'POST', path: '/user/v1/complaints', answer: Complaint },
   /** What closes the loan now: the cooling-off exit or pre-closure (?orderId=): ClosureQuote. */
   closureQuote: { method: 'GET', path: '/order/v1/closure', answer: ClosureQuote },
+  /** The privacy centre: the borrower's consents and deletion requests: PrivacyOverview. */
+  privacy: { method: 'GET', path: '/user/v1/privacy', answer: PrivacyOverview },
+  /** Records a consent given (ConsentPayload {purpose}), on the lender's clock: ConsentItem. */
+  giveConsent: { method: 'POST', path: '/user/v1/consents', answer: ConsentItem },
+  /** Withdraws a consent (ConsentPayload {purpose}); data sent under it afterwards is refused: ConsentItem. */
+  withdrawConsent: { method: 'POST', path: '/user/v1/consents/withdraw', answer: ConsentItem },
+  /** Asks for the deletion of what the law does not require the lender to keep: DeletionRequest. */
+  requestDeletion: { method: 'POST', path: '/user/v1/deletion-requests', answer: DeletionRequest },
 } as const satisfies Record<string, BeyondSpecCall>;

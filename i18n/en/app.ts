@@ -11,6 +11,7 @@ export const appText = catalogue('app', {
   schedules: 'Schedule List',
   about: 'About us',
   help: 'Help Center',
+  privacy: 'Privacy centre',
   signIn: 'Sign in',
   signingIn: 'Signing in',
   rate: 'Rate us',

@@ -7,6 +7,7 @@ export const app: Translation<typeof appText> = {
   schedules: 'शेड्यूल सूची',
   about: 'हमारे बारे में',
   help: 'सहायता केंद्र',
+  privacy: 'प्राइवेसी सेंटर',
   signIn: 'साइन इन',
   signingIn: 'साइन इन हो रहा है',
   rate: 'हमें रेटिंग दें',

@@ -35,6 +35,7 @@ import { say, saidOf, type Said } from '../../i18n/core';
 import type { FaceKey } from '../../i18n/en/face';
 import { notProvided } from '../shared/actors';
 import { navigate } from '../shared/navigation';
+import { enforces } from '../shared/rules';
 import { paths, type StepQuery } from '../shared/paths';
 import { stepDone, type StepStatus } from '../shared/steps';
 import { holdNeeded } from './face.rules';
@@ -76,7 +77,11 @@ export const faceMachine = setup({
     /** POST /auth/v1/kyc-info/living-hold */
     livingHold: fromPromise<void>(notProvided('livingHold')),
   },
-  actions: { navigate },
+  actions: {
+    navigate,
+    /** The consent to the camera and the photo, recorded on the device and with the lender (not awaited). */
+    recordConsent: () => {},
+  },
   guards: {
     /** find-user-auth says the face step is done. */
     alreadyDone: (_, params: { status: StepStatus }) => stepDone(params.status, 'face'),
@@ -134,7 +139,8 @@ export const faceMachine = setup({
     },
     consent: {
       description: "What the photo is for, and 'I agree'. The camera and the file input are not offered yet.",
-      on: { 'consent.given': 'capture' },
+      meta: enforces('consent-before-collection'),
+      on: { 'consent.given': { target: 'capture', description: 'I agree: recorded, then the photo slot.', actions: 'recordConsent' } },
     },
     capture: {
       description: 'The photo slot (front camera where offered, else a file) and Continue.',

@@ -53,6 +53,7 @@ export const cases = [
   actorDone('loadConfig', OTP_CONFIG),
   actorError('loadConfig', LOAD_FAILURE),
   { type: 'load.retried' },
+  { type: 'consent.given' },
   { type: 'name.changed', value: NAME },
   { type: 'aadhaar.changed', value: VALID_AADHAAR },
   { type: 'aadhaar.changed', value: BAD_AADHAAR },

@@ -21,6 +21,9 @@
  * (machines/shared/idempotency.ts): made on the tap, kept in the draft until answered, dropped by
  * any edit (a new intent).
  *
+ * Consent: in the upload variant nothing offers an image until the borrower has read what the card
+ * images are for and tapped I agree (`consent`); the edge records it (`recordConsent`).
+ *
  * Already done (find-user-auth, asked before anything else, says kycAadhaarAndPan ≠ 0,
  * machines/shared/steps.ts): straight on to the hub, without loading the kyc config. The face
  * result page links here on success, so this keeps the journey moving whatever the step order.
@@ -42,6 +45,7 @@ import type {
 import { say, saidOf } from '../../i18n/core';
 import type { KycKey } from '../../i18n/en/kyc';
 import { notProvided } from '../shared/actors';
+import { enforces } from '../shared/rules';
 import { intentKey, placeholderKey } from '../shared/idempotency';
 import { normalizeAadhaar, normalizePan } from '../shared/identity';
 import { navigate } from '../shared/navigation';
@@ -108,6 +112,8 @@ export interface OcrRequest {
 
 export type KycEvent =
   | { type: 'load.retried' }
+  /** I agree, on the consent before the Aadhaar and PAN images (upload variant). */
+  | { type: 'consent.given' }
   | { type: 'name.changed'; value: string }
   | { type: 'aadhaar.changed'; value: string }
   | { type: 'pan.changed'; value: string }
@@ -155,6 +161,8 @@ const kyc = setup({
     /** A message with no field of its own (still reading the card, the server's msg on a failed submit). */
     showToast: (_, _params: { message: KycSaid }) => {},
     persistDraft: (_, _params: KycDraft) => {},
+    /** The consent to send the card images, recorded on the device and with the lender (not awaited). */
+    recordConsent: () => {},
     clearDraft: () => {},
     /** Submit's first problem, shown at its field. */
     flagSubmitProblem: assign({ fieldError: ({ context }) => submitProblem(context) }),
@@ -272,12 +280,20 @@ export const kycMachine = kyc.createMachine({
         id: 'loadConfig',
         src: 'loadConfig',
         onDone: {
-          target: 'ready',
+          target: 'consent',
           description: 'The variant (no photoType on the first entry: no uploads) and the photoTypes as upload types.',
           actions: assign(({ event }) => ({ ...kycLayout(event.output), loadError: null })),
         },
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => saidOf<KycKey>(event.error, 'loadFailed') }) },
       },
+    },
+    consent: {
+      description:
+        'Upload variant: what the Aadhaar and PAN images are for, and I agree, before any image slot or field exists (asked on each visit, as the face step does). The OTP variant takes no image and goes straight on.',
+      tags: ['consent'],
+      meta: enforces('consent-before-collection'),
+      always: { guard: not('uploadVariant'), target: 'ready', description: 'No uploads: no image to consent to.' },
+      on: { 'consent.given': { target: 'ready', description: 'I agree: recorded, then the form and its image slots.', actions: 'recordConsent' } },
     },
     loadFailed: {
       description: 'The status or the config could not be loaded: the message and Try again, which starts again from the status.',

@@ -51,6 +51,7 @@ export const paths = {
   documents: { pattern: '/personal/documents', href: () => '/personal/documents' },
   /** One document the lender issued: a page to print or save as PDF (the SMS of its issue links here). */
   document: { pattern: '/personal/documents/:docId', href: (docId: string) => `/personal/documents/${enc(docId)}` },
+  privacy: { pattern: '/personal/privacy', href: () => '/personal/privacy' },
   /** /login, or /login?redirect={path} to come back to `redirect` after sign-in. */
   login: {
     pattern: '/login',

@@ -32,6 +32,7 @@ import { mapStateRoutes } from './routes/map-state';
 import { orderRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
 import { closureRoutes } from './routes/closure';
+import { privacyRoutes } from './routes/privacy';
 import { productRoutes } from './routes/products';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxShellRoutes } from './routes/sandbox-shell';
@@ -67,6 +68,7 @@ const API_MODULES = [
   deviceRoutes,
   sessionRoutes,
   complaintRoutes,
+  privacyRoutes,
 ];
 
 // The app reads this answer to a call beyond the spec as "not offered" (contract/beyond-spec.ts).

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { commonText } from '../../i18n/en/common';
 import { deviceText } from '../../i18n/en/device';
 import { needUpload, uploadDeviceInfo } from '../api/device';
+import { noteConsentGiven } from '../api/privacy';
+import { localConsents } from '../lib/consents';
 import { session } from '../lib/session';
 import { tabStorage } from '../lib/tab-storage';
 import { Button } from '../ui/Button';
@@ -16,7 +18,7 @@ import { browserPosition, checkDeviceInfo, deviceCheckKey, type DeviceCheckDeps 
 
 export interface DeviceInfoProps {
   /** The calls and the browser (tests give fakes); the app's by default. */
-  deps?: Partial<Pick<DeviceCheckDeps, 'needUpload' | 'upload' | 'locate' | 'canLocate'>>;
+  deps?: Partial<Pick<DeviceCheckDeps, 'needUpload' | 'upload' | 'locate' | 'canLocate' | 'consented'>>;
 }
 
 export default function DeviceInfo({ deps }: DeviceInfoProps) {
@@ -30,6 +32,8 @@ export default function DeviceInfo({ deps }: DeviceInfoProps) {
     void checkDeviceInfo(
       {
         done: () => tabStorage()?.getItem(key) != null,
+        withdrawn: () => localConsents.withdrawn('location'),
+        consented: given?.consented ?? (() => noteConsentGiven('location')),
         remember: (outcome) => {
           try {
             tabStorage()?.setItem(key, outcome);

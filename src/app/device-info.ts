@@ -19,6 +19,10 @@ export type DeviceCheckOutcome = 'nothing-wanted' | 'allowed' | 'declined';
 export const deviceCheckKey = (borrower: string | null) => `${STORAGE_PREFIX}device.${borrower ?? 'session'}`;
 
 export interface DeviceCheckDeps {
+  /** The borrower withdrew the consent to the location: nothing is asked for or sent. */
+  withdrawn(): boolean;
+  /** Allow: the consent, kept on the device and sent to the lender. */
+  consented(): void;
   /** This tab already did it for this borrower. */
   done(): boolean;
   remember(outcome: DeviceCheckOutcome): void;
@@ -36,7 +40,7 @@ export const wantsLocation = (list: NeedUpload): boolean => list.some((item) => 
 /** The whole check; never rejects (failures and refusals are silent). */
 export async function checkDeviceInfo(deps: DeviceCheckDeps, signal: AbortSignal): Promise<void> {
   try {
-    if (deps.done()) return;
+    if (deps.done() || deps.withdrawn()) return;
     const list = await deps.needUpload(signal);
     if (signal.aborted) return;
     if (!wantsLocation(list) || !deps.canLocate()) return deps.remember('nothing-wanted');
@@ -44,6 +48,7 @@ export async function checkDeviceInfo(deps: DeviceCheckDeps, signal: AbortSignal
     if (signal.aborted) return;
     deps.remember(allowed ? 'allowed' : 'declined');
     if (!allowed) return;
+    deps.consented();
     const { latitude, longitude } = await deps.locate(signal);
     if (signal.aborted) return;
     await deps.upload({ gps: { address: '', latitude, longitude } }, signal);

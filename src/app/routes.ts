@@ -35,6 +35,7 @@ export const routes: readonly RouteDef[] = [
   { path: paths.help.pattern, title: 'help', background: WHITE, screen: () => import('../flows/personal/HelpRoute') },
   { path: paths.documents.pattern, title: 'documents', background: PAPER, screen: () => import('../flows/documents/DocumentsRoute') },
   { path: paths.document.pattern, title: 'document', background: PAPER, screen: () => import('../flows/documents/DocumentsRoute') },
+  { path: paths.privacy.pattern, title: 'privacy', background: WHITE, screen: () => import('../flows/personal/PrivacyRoute') },
   { path: paths.login.pattern, title: 'signIn', background: WHITE, public: true, screen: () => import('../flows/login/LoginRoute') },
   { path: paths.joint.pattern, title: 'signingIn', background: WHITE, public: true, screen: () => import('../flows/joint/JointRoute') },
   { path: paths.rate.pattern, title: 'rate', background: WHITE, public: true, screen: () => import('../flows/rating/RateRoute') },

@@ -14,10 +14,14 @@
  * - Key actions come from one place, the machines' inspection stream (`machineEventObserver`, wired
  *   in ./inspect.ts): a call actor that succeeds (`xstate.done.actor.<id>`) listed in KEY_ACTIONS.
  *
+ * - A withdrawn consent to device information (./consents.ts) stops it: nothing more is queued, and
+ *   what waits is dropped at the next flush.
+ *
  * Nothing is sent before `start(transport)` (src/app/usePageViews.ts does it): tests and tools that
  * import a screen send nothing.
  */
 import type { BuryingPoint } from '../../contract/analytics';
+import { localConsents } from './consents';
 
 /** The project names (spec §9: 'Analytics uses project names for the app-store review and the rating page'). */
 export const PROJECT_NAMES = {
@@ -141,6 +145,8 @@ export interface AnalyticsEnv {
   /** Where visibilitychange and pagehide are heard (document and window by default). */
   document?: Pick<Document, 'addEventListener' | 'visibilityState'>;
   window?: Pick<Window, 'addEventListener'>;
+  /** False once the borrower withdrew the consent to device information: nothing is queued or sent. */
+  allowed?: () => boolean;
 }
 
 export interface Analytics {
@@ -178,6 +184,8 @@ export function createAnalytics(env: AnalyticsEnv): Analytics {
       timer = null;
     }
     if (!transport) return;
+    // A withdrawal stops what waits too: nothing more leaves under it.
+    if (env.allowed && !env.allowed()) queue.length = 0;
     while (queue.length > 0) {
       let sent = false;
       try {
@@ -192,6 +200,7 @@ export function createAnalytics(env: AnalyticsEnv): Analytics {
   }
 
   function track(pageName: string, behavior: string, value?: unknown) {
+    if (env.allowed && !env.allowed()) return;
     const event = sanitizeEvent({ projectName: projectFor(withoutQuery(pageName)), pageName, behavior, value, eventTime: env.now() });
     if (!event) return;
     queue.push(event);
@@ -234,6 +243,7 @@ export const analytics: Analytics = createAnalytics({
   clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
   ...(typeof document === 'undefined' ? {} : { document }),
   ...(typeof window === 'undefined' ? {} : { window }),
+  allowed: () => !localConsents.withdrawn('device'),
 });
 
 /** `track(pageName, behavior, value?)` on the app's analytics. */

@@ -125,7 +125,9 @@ function harness() {
     },
     document: doc as unknown as AnalyticsEnv['document'],
     window: win as unknown as AnalyticsEnv['window'],
+    allowed: () => allowed,
   } satisfies AnalyticsEnv;
+  let allowed = true;
   const sent: BuryingPoint[] = [];
   let accept = true;
   const transport = vi.fn((e: BuryingPoint) => {
@@ -137,6 +139,8 @@ function harness() {
     sent,
     transport,
     refuse: (refuse: boolean) => (accept = !refuse),
+    /** The borrower withdraws (false) or gives again (true) the consent to device information. */
+    consent: (given: boolean) => (allowed = given),
     advance(ms: number) {
       now += ms;
       for (const t of [...timers].sort((a, b) => a.at - b.at)) {
@@ -155,6 +159,22 @@ function harness() {
 }
 
 describe('the queue', () => {
+  it('a withdrawn consent to device information: nothing more is queued, what waits is dropped, nothing is sent', () => {
+    const t = harness();
+    t.analytics.start(t.transport);
+    t.analytics.pageView('/');
+    t.consent(false);
+    t.analytics.pageView('/personal');
+    t.advance(FLUSH_EVERY_MS);
+    t.hide('pagehide');
+    expect(t.sent).toEqual([]);
+    expect(t.transport).not.toHaveBeenCalled();
+    t.consent(true);
+    t.analytics.pageView('/');
+    t.advance(FLUSH_EVERY_MS);
+    expect(t.sent.map((e) => e.pageName)).toEqual(['/']);
+  });
+
   it('sends nothing before start; then every 10 s, one request per event, in order, with the event time of each', () => {
     const t = harness();
     t.analytics.pageView('/');

@@ -36,7 +36,9 @@ describe('the route table', () => {
     const schedule = ['/schedule', '/schedule/:oid', '/product/:pid/schedule'];
     const rating = ['/rate', '/orders/audit'];
     const openPages = ['/download', '/alert', '/verify/contact2', '/joint'];
-    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', '/product/:pid', ...verification, ...application, ...orders, ...documents, ...schedule, ...rating, ...openPages].sort());
+    // The privacy centre (Account): what was collected, consents and their withdrawal, deletion requests.
+    const privacy = ['/personal/privacy'];
+    expect(built.sort()).toEqual(['/', '/login', '/personal', '/personal/aboutus', '/personal/help', ...privacy, '/product/:pid', ...verification, ...application, ...orders, ...documents, ...schedule, ...rating, ...openPages].sort());
   });
 
   it('matches params, static segments before params, and trailing slashes', () => {

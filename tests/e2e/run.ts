@@ -30,6 +30,7 @@ import { phoneScenarios } from './phones';
 import { sessionScenarios } from './session';
 import { tapScenarios } from './taps';
 import { devicesScenarios } from './devices';
+import { privacyScenarios } from './privacy';
 import { reminderScenarios } from './reminders';
 import { complaintsScenarios } from './complaints';
 
@@ -461,6 +462,7 @@ hindiJourneyScenario({ sandbox, browser, signIn, noErrors });
 sessionScenarios({ sandbox, browser, noErrors });
 tapScenarios({ sandbox, browser, noErrors, signedIn: freshSignedIn });
 devicesScenarios({ sandbox, browser, noErrors });
+privacyScenarios({ sandbox, browser, noErrors });
 
 scenario('sign-in keeps working across a server restart (data survives)', async () => {
   const { page, context, errors } = await freshSignedIn(PERSONA.ravi);

@@ -56,6 +56,14 @@ async function onStep(page: Page, path: string, step: number, total: number) {
     timeout: 20_000,
   });
   await page.getByText(`Step ${step} / ${total}`).waitFor();
+  // The identity step's upload variant asks for consent before the card images (tests/e2e/privacy.ts
+  // looks at it): agreed here, so the scenarios below go on to the form as the borrower would.
+  if (path === '/auth/identity') {
+    const agree = page.getByRole('button', { name: 'I agree' });
+    await agree.or(page.getByRole('button', { name: 'Submit' })).first().waitFor();
+    if (await agree.isVisible()) await agree.click();
+    await page.getByRole('button', { name: 'Submit' }).waitFor();
+  }
 }
 
 const fileInput = (page: Page, group: string): Locator => page.getByRole('group', { name: group }).locator('input[type=file]');

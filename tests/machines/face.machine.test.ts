@@ -72,18 +72,22 @@ describe('face machine: paths generated from the machine', () => {
     }
   });
 
-  it('replaces the face page with the result page, keeping pid, step and as', async () => {
+  it('replaces the face page with the result page, keeping pid, step and as; I agree is recorded once', async () => {
     const navigations: unknown[] = [];
+    let consents = 0;
     const actor = createActor(
       faceMachine.provide({
         actors: { loadStatus: fromPromise(async () => FACE_PENDING), loadConfig: fromPromise(async () => HOLD), livingHold: fromPromise(async () => {}) },
-        actions: { navigate: (_, params) => navigations.push(params) },
+        actions: { navigate: (_, params) => navigations.push(params), recordConsent: () => void consents++ },
       }),
       { input: inputs.step },
     ).start();
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().value).toBe('consent');
+    expect(faceMachine.getStateNodeById('face.consent').meta).toEqual({ rules: ['consent-before-collection'] });
+    expect(consents).toBe(0);
     actor.send({ type: 'consent.given' });
+    expect(consents).toBe(1);
     actor.send({ type: 'photo.checked', status: 1 });
     actor.send({ type: 'face.submitted' });
     expect(actor.getSnapshot().value).toBe('holding');

@@ -191,7 +191,7 @@ function start(input: Partial<KycInput> = {}) {
     verify: fakeCalls<void, VerifyAadhaarOtpPayload>(),
     submit: fakeCalls<void, SubmitInput>(),
   };
-  const effects = { toasts: [] as string[], drafts: [] as KycDraft[], cleared: 0, navigations: [] as NavigateParams[] };
+  const effects = { toasts: [] as string[], drafts: [] as KycDraft[], cleared: 0, navigations: [] as NavigateParams[], consents: 0 };
   const machine = kycMachine.provide({
     actors: {
       loadStatus: fakes.status.actor,
@@ -206,6 +206,7 @@ function start(input: Partial<KycInput> = {}) {
       persistDraft: (_, d) => void effects.drafts.push(d),
       clearDraft: () => void effects.cleared++,
       navigate: (_, params) => void effects.navigations.push(params),
+      recordConsent: () => void effects.consents++,
     },
   });
   const actor = createActor(machine, { input: { pid: PID, now: () => clock.now(), ...input }, clock }).start();
@@ -237,9 +238,11 @@ function start(input: Partial<KycInput> = {}) {
     await new Promise((r) => setTimeout(r, 0));
   };
   /** The status says KYC is still to do, then the config answers. */
+  /** Then, in the upload variant, I agree to send the card images. */
   const open = async (config: KycAuthConfig) => {
     await settle('status', KYC_PENDING);
     await settle('load', config);
+    if (actor.getSnapshot().matches('consent')) actor.send({ type: 'consent.given' });
   };
   /** The field error, its message as shown in English. */
   const fieldError = () => {
@@ -250,6 +253,35 @@ function start(input: Partial<KycInput> = {}) {
 }
 
 const HUB = { to: `/auth/index?pid=${PID}`, replace: true };
+
+describe('kyc machine: consent before the card images', () => {
+  it('the upload variant asks first: no form, no slot, until I agree, which is recorded once; the OTP variant takes no image and goes on', async () => {
+    const t = start();
+    await t.settle('status', KYC_PENDING);
+    await t.settle('load', UPLOAD_CONFIG);
+    expect(t.snap().value).toBe('consent');
+    expect(t.snap().hasTag('upload')).toBe(false);
+    expect(t.snap().can({ type: 'image.uploaded', slot: 'front', fileName: 'f.jpg', file: null })).toBe(false);
+    expect(t.snap().can({ type: 'kyc.submitted' })).toBe(false);
+    expect(kycMachine.getStateNodeById('kyc.consent').meta).toEqual({ rules: ['consent-before-collection'] });
+    t.actor.send({ type: 'consent.given' });
+    expect(t.snap().hasTag('upload')).toBe(true);
+    expect(t.effects.consents).toBe(1);
+
+    const otp = start();
+    await otp.settle('status', KYC_PENDING);
+    await otp.settle('load', OTP_CONFIG);
+    expect(otp.snap().hasTag('otp')).toBe(true);
+    expect(otp.effects.consents).toBe(0);
+  });
+
+  it('every generated path that reaches an image slot passed the consent', () => {
+    for (const path of paths) {
+      const at = path.steps.findIndex((st) => st.state.hasTag('upload'));
+      if (at >= 0) expect(path.steps.slice(0, at + 1).some((st) => st.event.type === 'consent.given')).toBe(true);
+    }
+  });
+});
 
 describe('kyc machine: upload variant', () => {
   it('goes on to the hub when KYC is already done, without asking for the config', async () => {

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DeviceLocationPayload, NeedUpload } from '../../contract/device';
 import DeviceInfo from '../../src/app/DeviceInfo';
 import { checkDeviceInfo, deviceCheckKey, wantsLocation } from '../../src/app/device-info';
+import { CONSENTS_KEY, localConsents } from '../../src/lib/consents';
 import { subscribeToast } from '../../src/ui/toast';
 
 /** The toast shown now (null: none). */
@@ -27,6 +28,7 @@ function fakes(list: NeedUpload | Error = GPS, position: { latitude: number; lon
     locate: vi.fn((_signal: AbortSignal) => (position instanceof Error ? Promise.reject(position) : Promise.resolve(position))),
     upload: vi.fn((_payload: DeviceLocationPayload, _signal: AbortSignal) => Promise.resolve()),
     canLocate: vi.fn(() => true),
+    consented: vi.fn(() => {}),
   };
 }
 
@@ -51,6 +53,22 @@ describe.each([
     expect(deps.upload.mock.calls[0]![0]).toEqual({ gps: { address: '', latitude: 12.97, longitude: 77.59 } });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(remembered()).toBe('allowed');
+    expect(deps.consented).toHaveBeenCalledTimes(1);
+  });
+
+  it('a consent to the location withdrawn in the privacy centre: nothing asked, read or sent, not even the question', async () => {
+    localConsents.withdraw('location');
+    try {
+      const deps = fakes();
+      show(deps);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(deps.needUpload).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(deps.locate).not.toHaveBeenCalled();
+      expect(deps.upload).not.toHaveBeenCalled();
+    } finally {
+      localStorage.removeItem(CONSENTS_KEY);
+    }
   });
 
   it('Not now: nothing read, nothing sent, nothing said; remembered, so a remount asks nothing', async () => {
@@ -59,6 +77,7 @@ describe.each([
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deps.consented).not.toHaveBeenCalled();
     expect(deps.locate).not.toHaveBeenCalled();
     expect(deps.upload).not.toHaveBeenCalled();
     expect(currentToast()).toBeNull();
@@ -118,6 +137,8 @@ describe('the check', () => {
       checkDeviceInfo(
         {
           done: () => false,
+          withdrawn: () => false,
+          consented: () => {},
           remember: () => {
             throw new Error('storage');
           },

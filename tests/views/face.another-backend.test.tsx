@@ -114,12 +114,13 @@ describe('the face step, living-config sent as an object', () => {
     await user.click(await screen.findByRole('button', { name: 'I agree' }));
     expect(screen.queryByText(/cannot read/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(backend.state.calls).toEqual(['GET /api1/auth/v1/find-user-auth', 'GET /api1/auth/v1/living-check-config']);
+    // I agree is recorded with the lender (a call beyond the spec, not awaited; docs/borrower-rights.md).
+    await waitFor(() => expect(backend.state.calls).toEqual(['GET /api1/auth/v1/find-user-auth', 'GET /api1/auth/v1/living-check-config', 'POST /api1/user/v1/consents']));
     await user.upload(screen.getByLabelText(/Your face photo/, { selector: 'input' }), SELFIE);
     expect(await screen.findByText('Uploaded')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(memory.history).toEqual(['/auth/callback?pid=7&step=2&as=2']));
     // The object is not a "yes": no living-hold after the living check.
-    expect(backend.state.calls).toEqual(['GET /api1/auth/v1/find-user-auth', 'GET /api1/auth/v1/living-check-config', 'POST /api1/auth/v3/living-check']);
+    expect(backend.state.calls).toEqual(['GET /api1/auth/v1/find-user-auth', 'GET /api1/auth/v1/living-check-config', 'POST /api1/user/v1/consents', 'POST /api1/auth/v3/living-check']);
   });
 });

@@ -30,7 +30,7 @@ function show(config: KycAuthConfig, sendAadhaarOtp: AadhaarSendOtp = { state: 0
       verifyAadhaarOtp: fromCall(async (): Promise<void> => {}),
       submitKyc: fromCall(async (): Promise<void> => {}),
     },
-    actions: { navigate: () => {}, showToast: () => {}, persistDraft: (_, d) => draft.write(d), clearDraft: () => draft.remove() },
+    actions: { navigate: () => {}, showToast: () => {}, persistDraft: (_, d) => draft.write(d), clearDraft: () => draft.remove(), recordConsent: () => {} },
   });
   render(
     <KycFlow
@@ -52,6 +52,11 @@ describe('the identity screen in Hindi', () => {
     await switchLanguage('hi');
     show(UPLOAD_CONFIG);
     expect(screen.getByRole('heading', { name: 'पहचान वेरिफ़िकेशन' })).toBeTruthy();
+    // The consent before the card images, in Hindi.
+    expect(await screen.findByRole('heading', { name: 'अपने कार्ड भेजने से पहले' })).toBeTruthy();
+    expect(screen.getByText('क्या आप इस जाँच के लिए अपने आधार और पैन कार्ड की फ़ोटो भेजने के लिए सहमत हैं?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'अभी नहीं' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'मैं सहमत हूँ' }));
     await screen.findByText('अपने आधार कार्ड (दोनों तरफ़) और PAN कार्ड की साफ़ फ़ोटो अपलोड करें।');
     expect(screen.getByRole('region', { name: 'आधार कार्ड' })).toBeTruthy();
     const front = screen.getByRole('group', { name: 'आधार – आगे की तरफ़' });

@@ -74,6 +74,7 @@ describe.each([
         showToast: (_, { message }) => void toasts.push(english.said(message)),
         persistDraft: (_, d) => draft.write(d),
         clearDraft: () => draft.remove(),
+        recordConsent: () => {},
       },
     });
     const uploadImage = (type: () => string) => fromCall((input: UploadImageInput, signal): Promise<unknown> => upload.call({ slot: TYPES[type()]!, file: input.file }, signal));
@@ -111,6 +112,7 @@ describe.each([
         'xstate.done.actor.loadConfig': (e) => settle(e as ActorDoneCase, load as never),
         'xstate.error.actor.loadConfig': (e) => settle(e as ActorErrorCase, load as never),
         'load.retried': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+        'consent.given': () => user.click(screen.getByRole('button', { name: 'I agree' })),
         'name.changed': (e) => void fireEvent.change(field('Name as on Aadhaar'), { target: { value: e.value } }),
         'aadhaar.changed': (e) => void fireEvent.change(field('Aadhaar number'), { target: { value: e.value } }),
         'pan.changed': (e) => void fireEvent.change(field('PAN'), { target: { value: e.value } }),
@@ -149,6 +151,12 @@ describe.each([
         const c = s.context;
         if (s.matches('loading')) expect(screen.getByText('Loading…')).toBeTruthy();
         if (s.matches('loadFailed')) expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+        // Consent before the card images: no photo slot, no field, until I agree.
+        if (s.matches('consent')) {
+          expect(screen.getByRole('heading', { name: 'Before you send your cards' })).toBeTruthy();
+          expect(screen.getByRole('button', { name: 'I agree' })).toBeTruthy();
+          expect(document.querySelector('input')).toBeNull();
+        }
         if (s.matches('done')) {
           hubVisits = 1;
           await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/auth/index?pid=${PID}`, { replace: true }));

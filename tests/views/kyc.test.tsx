@@ -41,6 +41,7 @@ function flow(
   { toasts = false }: { toasts?: boolean } = {},
 ) {
   const navigate = vi.fn();
+  const consents: string[] = [];
   const store = kycDraftStore();
   const machine = kycMachine.provide({
     actors: {
@@ -52,7 +53,7 @@ function flow(
       submitKyc: fromCall(async (): Promise<void> => {}),
       ...actors,
     },
-    actions: toasts ? kycEffects(navigate, store).actions : { ...kycEffects(navigate, store).actions, showToast: () => {} },
+    actions: { ...kycEffects(navigate, store).actions, ...(toasts ? {} : { showToast: () => {} }), recordConsent: () => void consents.push('identity') },
   });
   const element = (
     <>
@@ -60,7 +61,7 @@ function flow(
       <ToastHost />
     </>
   );
-  return { navigate, element };
+  return { navigate, element, consents };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
@@ -70,7 +71,12 @@ describe.each([
   ['StrictMode', true],
   ['normal mode', false],
 ])('kyc screen (%s)', (_, strict) => {
-  const show = (f: ReturnType<typeof flow>) => render(strict ? <StrictMode>{f.element}</StrictMode> : f.element);
+  /** Renders the step and, in the upload variant, agrees to send the card images (the consent has tests of its own). */
+  const show = (f: ReturnType<typeof flow>) => {
+    const view = render(strict ? <StrictMode>{f.element}</StrictMode> : f.element);
+    void screen.findByRole('button', { name: 'I agree' }).then((b) => fireEvent.click(b), () => undefined);
+    return view;
+  };
 
   it('uploads with the config photoTypes, prefills from OCR, and keeps it all across a reload', async () => {
     const user = userEvent.setup();
@@ -141,6 +147,18 @@ describe.each([
     fireEvent.change(await screen.findByLabelText('Aadhaar number', { selector: 'input' }), { target: { value: VALID_AADHAAR } });
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid Aadhaar number')).toBeTruthy();
+  });
+
+  it('asks before the card images: no photo input or field until I agree, which records the consent once; Not now goes back', async () => {
+    const f = flow({ loadConfig: fromCall(async () => UPLOAD_CONFIG) });
+    render(strict ? <StrictMode>{f.element}</StrictMode> : f.element);
+    expect(await screen.findByRole('heading', { name: 'Before you send your cards' })).toBeTruthy();
+    expect(screen.getByText('Do you agree to send photos of your Aadhaar and PAN cards for this check?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Not now' }).getAttribute('href')).toBe('/product/7');
+    expect(document.querySelector('input')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByLabelText(/Aadhaar front: /, { selector: 'input' })).toBeTruthy();
+    expect(f.consents).toEqual(['identity']);
   });
 
   it('goes on to the hub when KYC is already done, without asking for the config', async () => {

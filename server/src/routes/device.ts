@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { Country } from '../../../contract/analytics';
 import { DeviceLocationPayload, NeedUpload } from '../../../contract/device';
 import { requireUser } from '../auth';
+import { requireConsent } from '../domain/privacy';
 import type { Queryable } from '../db';
 import type { AppEnv } from '../env';
 import { answer, jsonBodyLimit, ok, readJson } from '../envelope';
@@ -45,6 +46,7 @@ export function deviceRoutes() {
     const { gps } = await readJson(c, DeviceLocationPayload);
     const { db, clock, log } = c.var.deps;
     const userId = c.get('user').id;
+    await requireConsent(db, userId, 'location');
     await db.transaction(async (tx) => {
       await tx.query('INSERT INTO device_locations (user_id, latitude, longitude, address, received_at) VALUES ($1, $2, $3, $4, $5)', [
         userId,

@@ -50,6 +50,8 @@ import { LIMIT_ENV } from '../limits';
 import { controlsRefusal } from '../network';
 import { PERSONAS } from '../seed';
 import { deviceView, setGpsWanted } from './device';
+import { privacyConsole, privacyView, PrivacyDecisionBody } from './privacy-console';
+import { decideDeletion } from '../domain/privacy';
 import { istDate, istDateTime } from '../time';
 import { complaintControls, complaintsConsole } from './complaints';
 import { feedbackConsole } from './feedback';
@@ -145,6 +147,13 @@ const backToConsole = (c: Context, phone: unknown, note: string) => {
   const p = typeof phone === 'string' ? normalPhone(phone) : null;
   const query = new URLSearchParams({ ...(p ? { phone: p } : {}), note });
   return c.redirect(`/sandbox?${query.toString()}#orders`, 303);
+};
+
+/** Back to the console's privacy section, after a form post. */
+const backToPrivacy = (c: Context, phone: unknown, note: string) => {
+  const p = typeof phone === 'string' ? normalPhone(phone) : null;
+  const query = new URLSearchParams({ ...(p ? { phone: p } : {}), pnote: note });
+  return c.redirect(`/sandbox?${query.toString()}#privacy`, 303);
 };
 
 interface ConsoleOrderRow extends EngineOrder {
@@ -492,6 +501,31 @@ export function sandboxRoutes() {
     return c.json(view);
   });
 
+  // Privacy (routes/privacy.ts): a borrower's consents and deletion requests, and QA deciding a request.
+  r.get('/sandbox/api/privacy', async (c) => {
+    const phone = normalPhone(c.req.query('phone'));
+    if (!phone) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
+    const view = await privacyView(c.var.deps.db, phone);
+    return view ? c.json(view) : c.json({ error: 'No borrower with this phone yet' }, 404);
+  });
+  r.post('/sandbox/api/privacy/requests/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!/^[0-9a-f]{24}$/.test(id)) return c.json({ error: 'No such deletion request.' }, 404);
+    const read = await controlBody(c);
+    if (!read) return c.json({ error: 'The request body must be JSON, e.g. {"decision": "done", "reason": "…"}' }, 400);
+    const parsed = v.safeParse(PrivacyDecisionBody, read.body);
+    if (!parsed.success) {
+      const error = `${describeIssues(parsed.issues)} (send {"decision": "done"|"declined", "reason": "…"})`;
+      return read.form ? backToPrivacy(c, read.body.phone, error) : c.json({ error }, 400);
+    }
+    const { db, clock, log } = c.var.deps;
+    const result = await decideDeletion(db, id, parsed.output.decision, parsed.output.reason, clock.now());
+    const note = result.ok ? `Deletion request ${id}: ${result.request.state}` : result.error;
+    log(`[sandbox privacy] ${note}`);
+    if (read.form) return backToPrivacy(c, read.body.phone, note);
+    return result.ok ? c.json(result.request) : c.json({ error: result.error }, result.status);
+  });
+
   r.get('/sandbox/logos/:file', async (c) => {
     const match = /^([a-z0-9-]{1,40})\.svg$/.exec(c.req.param('file'));
     if (!match) return c.text('Not found', 404);
@@ -522,6 +556,7 @@ export function sandboxRoutes() {
         ordersConsole({ asked, phone, orders, note: c.req.query('note') }) +
           remindersConsole(phone, reminders, c.req.query('rnote')) +
           schedulesConsole(phone, schedules, c.req.query('snote')) +
+          (phone ? privacyConsole(phone, await privacyView(db, phone), c.req.query('pnote')) : '') +
           (await feedbackConsole(db)) +
           (await complaintsConsole(db, clock.now(), c.req.query('cnote'))),
       ),

@@ -15,6 +15,7 @@ import { afterCommit, afterRollback, readUploadFile, removeUploadFile, sha256Hex
 import type { AppEnv } from '../env';
 import { answer, ApiError, CODE_ERROR, describeIssues, envelope, limitBody } from '../envelope';
 import { idempotent } from '../idempotency';
+import { requireConsent } from '../domain/privacy';
 import { lockStepDone, MAX_IMAGE_BYTES, MESSAGES, newFileId, simulateOcr, sniffImage, UPLOAD_TYPE, type Flag } from '../domain/verification';
 
 /** Room for the form's other fields and part headers on top of a 10 MB file. */
@@ -158,6 +159,8 @@ export function uploadRoutes() {
     const { db, clock } = c.var.deps;
     const form = await readForm(c, UploadForm);
     const type = Number(form.type);
+    // A withdrawn consent refuses the image before it is read, so nothing of it is kept.
+    await requireConsent(db, c.var.user.id, type === UPLOAD_TYPE.face ? 'face' : 'identity');
     const image = await readImage(form.file);
     const fileId = await storeUnlessDone(db, c.var.user.id, type, image, clock.now());
     return answer(c, UploadResult, { type, fileId, size: image.size });
@@ -191,6 +194,7 @@ export function uploadRoutes() {
     const user = c.var.user;
     const form = await readForm(c, OcrForm);
     const type = Number(form.type) as 1 | 2 | 3;
+    await requireConsent(db, user.id, 'identity');
     const image = await readImage(form.image);
     // notNeed '1': the client already uploaded this image; read it only.
     if (form.notNeed !== '1') await storeUnlessDone(db, user.id, type, image, clock.now());

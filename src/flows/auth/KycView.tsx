@@ -22,6 +22,7 @@ import { TextField } from '../../ui/TextField';
 import { useText } from '../../ui/text';
 import { useSecondsLeft } from '../../ui/useSecondsLeft';
 import { focusField } from '../shared/focus';
+import { IdentityConsent } from './IdentityConsent';
 import { ImageUpload } from './upload/ImageUpload';
 import type { UploadActorRef } from './upload/useImageUpload';
 
@@ -43,7 +44,9 @@ const fieldId = (field: KycField) => `kyc-${field}`;
 export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps) {
   const t = useText(kycText);
   const common = useText(commonText);
-  const phase = useSelector(actor, (s) => (s.hasTag('upload') ? 'upload' : s.hasTag('otp') ? 'otp' : s.hasTag('loadFailed') ? 'failed' : 'loading'));
+  const phase = useSelector(actor, (s) =>
+    s.hasTag('consent') ? 'consent' : s.hasTag('upload') ? 'upload' : s.hasTag('otp') ? 'otp' : s.hasTag('loadFailed') ? 'failed' : 'loading',
+  );
   const fieldError = useSelector(actor, (s) => s.context.fieldError);
   // Each new problem moves focus to its field or slot, so keyboard and screen-reader users land on
   // it, and brings it into view above the sticky Submit bar: the message is there, and only there.
@@ -55,6 +58,7 @@ export function KycView({ actor, slots, now, step, total, backTo }: KycViewProps
       <StepHeader step={step} total={total} />
       {phase === 'loading' && <Loading label={common('loading')} />}
       {phase === 'failed' && <LoadFailure actor={actor} />}
+      {phase === 'consent' && <IdentityConsent onAgree={() => actor.send({ type: 'consent.given' })} backTo={backTo} />}
       {(phase === 'upload' || phase === 'otp') && (
         <form
           className="kyc-form"

@@ -6,6 +6,7 @@
  */
 import type { faceMachine } from '../../../machines/face/face.machine';
 import { getLivingCheckConfig, livingCheck, livingHold } from '../../api/verification';
+import { noteConsentGiven } from '../../api/privacy';
 import { fromCall } from '../../lib/abortable';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 import { loadStepStatus } from './step.effects';
@@ -24,6 +25,6 @@ export function faceEffects(nav: Navigate): Effects<typeof faceMachine> {
       loadConfig: fromCall((_, signal) => getLivingCheckConfig({ signal })),
       livingHold: fromCall((_, signal) => livingHold({ signal })),
     },
-    actions: { navigate: navigateWith(nav) },
+    actions: { navigate: navigateWith(nav), recordConsent: () => noteConsentGiven('face') },
   };
 }

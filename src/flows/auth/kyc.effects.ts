@@ -8,6 +8,7 @@ import { kycText } from '../../../i18n/en/kyc';
 import type { kycMachine } from '../../../machines/kyc/kyc.machine';
 import { emptyKycDraft, type KycDraft } from '../../../machines/kyc/kyc.rules';
 import { getKycConfig, ocrSeparate, sendAadhaarOtp, submitKyc, uploadKycImage, verifyAadhaarOtp } from '../../api/verification';
+import { noteConsentGiven } from '../../api/privacy';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
@@ -34,6 +35,7 @@ export function kycEffects(nav: Navigate, draft: DraftStore<KycDraft>): Effects<
       showToast: (_, { message }) => showToast(textFor(kycText).said(message)),
       persistDraft: (_, d) => draft.write(d),
       clearDraft: () => draft.remove(),
+      recordConsent: () => noteConsentGiven('identity'),
     },
   };
 }

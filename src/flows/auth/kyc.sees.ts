@@ -7,6 +7,8 @@
 export const sees: Readonly<Record<string, string>> = {
   checking: "The 'Identity verification' page (with 'Step n / m' when the link gives it) shows a spinner and 'Loading…'.",
   loading: "The spinner and 'Loading…' stay while the kyc config loads.",
+  consent:
+    "The 'Before you send your cards' card: what the Aadhaar and PAN images are for and how they are kept, 'Do you agree to send photos of your Aadhaar and PAN cards for this check?', 'I agree' and 'Not now' (back to the product); no photo slot or field yet.",
   loadFailed:
     "The 'Identity verification' page shows the error (or 'Could not load this step. Please try again.') and a 'Try again' button.",
   'ready.form.editing':

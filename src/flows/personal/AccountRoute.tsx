@@ -8,6 +8,7 @@ import { inspect } from '../../lib/inspect';
 import { session } from '../../lib/session';
 import { accountText } from '../../../i18n/en/account';
 import { commonText } from '../../../i18n/en/common';
+import { privacyText } from '../../../i18n/en/privacy';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
@@ -18,7 +19,7 @@ import { DevicesView } from './DevicesView';
 import './account.css';
 
 /**
- * Account (/personal): Order History, Scheduled applications, Documents, Help Center, About us, the language,
+ * Account (/personal): Order History, Scheduled applications, Documents, Help Center, About us, the privacy centre, the language,
  * Quit and, last, the signed-in devices (when the lender offers them). Quit asks first: signing out
  * removes the drafts too, and a code is needed to come back. The devices block comes last, so its
  * arrival moves nothing on the page.
@@ -39,6 +40,7 @@ export interface AccountFlowProps {
 export function AccountFlow({ machine, onQuit }: AccountFlowProps) {
   const t = useText(accountText);
   const common = useText(commonText);
+  const privacy = useText(privacyText);
   const devices = useActorRef(machine, { inspect });
   const phone = useSyncExternalStore(session.subscribe, session.phone);
   const [asking, setAsking] = useState(false);
@@ -81,6 +83,11 @@ export function AccountFlow({ machine, onQuit }: AccountFlowProps) {
           <li>
             <Link href={paths.aboutUs.href()} className="list-row">
               {t('about')}
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.privacy.href()} className="list-row">
+              {privacy('link')}
             </Link>
           </li>
         </ul>
