@@ -70,6 +70,22 @@ export function closureScenarios(ctx: PaymentsContext) {
     noErrors(errors);
   });
 
+  scenario('closure: a part payment left on the gateway with Back tells the outcome on the loan page (not yet received), and pays nothing', async () => {
+    const { page, errors, orderId } = await borrowerWithLoan(ctx);
+    await page.goto(`/orders/${orderId}/detail`);
+    await page.getByRole('region', { name: 'Exit this loan without penalty' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay part of the amount' }).click();
+    await page.getByLabel('Amount to pay (₹)').fill('1000');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByRole('heading', { name: 'Sandbox Pay' }).waitFor({ timeout: 10_000 });
+    // Back from the gateway without paying: restored from the bfcache or loaded again, the page tells it.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === `/orders/${orderId}/detail`, { timeout: 10_000 });
+    await page.getByText('We have not received this payment yet.', { exact: false }).first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'closure-part-back-unconfirmed');
+    noErrors(errors);
+  });
+
   scenario('closure: after the cooling-off period, Close the loan today settles at the interest to date', async () => {
     const { page, errors, orderId, phone10 } = await borrowerWithLoan(ctx);
     await advanceClock(sandbox.url, 3 * 24 * 3600 + 120);

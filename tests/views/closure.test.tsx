@@ -6,7 +6,7 @@
  * closure says the loan is closed; Hindi.
  */
 import { StrictMode } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,8 +43,15 @@ beforeEach(() => {
 });
 afterEach(() => switchLanguage('en'));
 
+function restoreFromBfcache() {
+  const e = new Event('pageshow');
+  Object.defineProperty(e, 'persisted', { value: true });
+  act(() => void window.dispatchEvent(e));
+}
+
 function detail(strict: boolean) {
   const store = startedPaymentStore(ORDER_ID);
+  const reload = vi.fn<() => void>();
   const memory = memoryLocation({ path: `/orders/${ORDER_ID}/detail` });
   const openPayment = vi.fn<(url: string) => void>();
   const tree = (
@@ -60,11 +67,12 @@ function detail(strict: boolean) {
         paymentHosts={['pay.example']}
         started={store.read()}
         now={() => NOW}
+        reload={reload}
       />
     </Router>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { store, openPayment };
+  return { store, openPayment, reload };
 }
 
 describe.each(mode)('closing a loan early (%s)', (_, strict) => {
@@ -85,6 +93,22 @@ describe.each(mode)('closing a loan early (%s)', (_, strict) => {
     expect(closure.repayFor.mock.calls[0]![0]).toEqual({ orderId: ORDER_ID, purpose: 'closure', kind: 'coolingOff', amount: 15014 });
     expect(closure.repayFor.mock.calls[0]![1].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(store.read()).toMatchObject({ purpose: 'closure', paymentId: 'pay_close1' });
+  });
+
+  it('Back from the gateway into the bfcache after a closure payment: the page loads afresh, so it tells the outcome', async () => {
+    api.getOrder.mockResolvedValue(LOAN);
+    closure.closureQuote.mockResolvedValue({ offered: true, value: EXIT });
+    closure.repayFor.mockResolvedValue({ paymentUrl: 'https://pay.example/checkout?s=1', paymentId: 'pay_close1' });
+    const { openPayment, reload } = detail(strict);
+    await screen.findByRole('region', { name: C.exitTitle });
+    // Nothing started yet: the order machine reads the order again itself.
+    restoreFromBfcache();
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: C.exitButton }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹15,014' }));
+    await waitFor(() => expect(openPayment).toHaveBeenCalledTimes(1));
+    restoreFromBfcache();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('after it: Close the loan today at the interest to date', async () => {

@@ -44,9 +44,11 @@ export interface OrderFlowProps {
   clock?: Clock;
   /** The detail page's closure machine, provided (machines/closure); none: no early closure is offered. */
   closure?: typeof closureMachine | null;
+  /** Loads the page afresh (a bfcache return after a closure payment); tests pass a fake. */
+  reload?: () => void;
 }
 
-export function OrderFlow({ machine, page, orderId, draft, today, origin, paymentHosts, started = null, now = Date.now, clock, closure = null }: OrderFlowProps) {
+export function OrderFlow({ machine, page, orderId, draft, today, origin, paymentHosts, started = null, now = Date.now, clock, closure = null, reload = () => window.location.reload() }: OrderFlowProps) {
   const actor = useActorRef(machine, {
     input: { orderId, page, draft, today, origin, paymentHosts, started, now, hidden: document.visibilityState === 'hidden' },
     inspect,
@@ -55,7 +57,12 @@ export function OrderFlow({ machine, page, orderId, draft, today, origin, paymen
   usePageLifecycle({
     hidden: () => actor.send({ type: 'page.hidden' }),
     visible: () => actor.send({ type: 'page.visible' }),
-    restored: () => actor.send({ type: 'page.restored' }),
+    restored: () => {
+      // Back from the gateway into the bfcache, after a payment started beside the order machine (an
+      // early closure remembers its own): a fresh load tells its outcome, as a reload of the page does.
+      if (page === 'detail' && actor.getSnapshot().context.started === null && startedPaymentStore(orderId).read() !== null) reload();
+      else actor.send({ type: 'page.restored' });
+    },
   });
   if (page === 'audit') return <AuditView actor={actor} />;
   if (page === 'confirm') return <ConfirmOrderView actor={actor} />;
