@@ -343,5 +343,6 @@ export const sentReminderView = (s: SentReminder) => ({
   phone: s.phone,
   kind: s.kind,
   label: reminderLabel(s.kind, s.figures.overdueDays),
+  language: s.language,
   text: s.text,
 });
