@@ -6,6 +6,7 @@
  */
 import type * as v from 'valibot';
 import { Ignored } from './common';
+import { LenderKfs, OrderKfs } from './kfs';
 import { PaymentList } from './payments';
 import { SessionList } from './sessions';
 
@@ -29,4 +30,10 @@ export const BEYOND_SPEC = {
   logout: { method: 'POST', path: '/user/v1/logout', answer: Ignored },
   /** An order's payments, newest first, each with its receipt once received (?orderId=): PaymentList. */
   listPayments: { method: 'GET', path: '/pay-order/v1/payments', answer: PaymentList },
+  /** A new numbered Key Fact Statement with its validity: IssueKfsPayload → LenderKfs. */
+  issueKfs: { method: 'POST', path: '/kfs/v1/issue', answer: LenderKfs },
+  /** The borrower acknowledges a KFS by its number (idempotent): AcknowledgeKfsPayload → LenderKfs. */
+  acknowledgeKfs: { method: 'POST', path: '/kfs/v1/acknowledge', answer: LenderKfs },
+  /** The loan KFS an order was acknowledged under and whether it binds now (?orderId=): OrderKfs. */
+  orderKfs: { method: 'GET', path: '/kfs/v1/order', answer: OrderKfs },
 } as const satisfies Record<string, BeyondSpecCall>;
