@@ -89,6 +89,13 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     assert(newDue, `the new due date is shown: ${offer.slice(0, 600)}`);
     await screenshot(page, '80-extension-offer');
 
+    // No charge outside the KFS: the amendment (the lender's number, its validity, what changes) is acknowledged first.
+    const amendment = page.getByRole('region', { name: 'Amendment to your Key Fact Statement' });
+    await amendment.getByText(/^KFS\d{14}$/).waitFor();
+    assert(await page.getByRole('button', { name: 'Apply and payment' }).isDisabled(), 'no Apply and payment before the amendment is acknowledged');
+    await amendment.getByRole('checkbox', { name: 'I have read this amendment to my Key Fact Statement and accept it.' }).check();
+    await amendment.scrollIntoViewIfNeeded();
+    await screenshot(page, '80b-extension-amendment');
     const applies = countPosts(page, '/order-repay-extension/v1/apply-extension');
     await page.getByRole('button', { name: 'Apply and payment' }).dblclick();
     await payOnGateway(page, 'success@sandbox', '81-extension-gateway');
@@ -135,6 +142,7 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     const loaned = orders.find((o) => o.state === 6);
     assert(loaned, `Meera has a loaned order: ${JSON.stringify(orders)}`);
     const { page, context, errors } = await signedIn(MEERA, `/orders/${loaned.orderId}/extension`);
+    await page.getByRole('checkbox', { name: 'I have read this amendment to my Key Fact Statement and accept it.' }).check();
     await page.getByRole('button', { name: 'Apply and payment' }).click();
     await page.getByRole('heading', { name: 'Sandbox Pay' }).waitFor({ timeout: 10_000 });
     // The borrower leaves the gateway without paying: Loan History sends an order in extension to its page.

@@ -241,6 +241,7 @@ export function paymentScenarios(ctx: PaymentsContext) {
     await page.getByRole('button', { name: 'Apply and payment' }).waitFor();
     const newDue = /New due date\s*(\d{1,2} \w{3} \d{4})/.exec(await text(page))?.[1];
     assert(newDue, 'the offer names the new due date');
+    await page.getByRole('checkbox', { name: 'I have read this amendment to my Key Fact Statement and accept it.' }).check();
     await page.getByRole('button', { name: 'Apply and payment' }).click();
     await page.getByRole('heading', { name: 'Sandbox Pay' }).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Pay' }).click();

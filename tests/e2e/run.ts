@@ -28,6 +28,7 @@ import { sessionScenarios } from './session';
 import { tapScenarios } from './taps';
 import { devicesScenarios } from './devices';
 import { reminderScenarios } from './reminders';
+import { kfsScenarios } from './kfs';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -476,6 +477,7 @@ scenario('sign-in keeps working across a server restart (data survives)', async 
 // Last: these move the sandbox clock by a day and change the personas' orders.
 reminderScenarios({ sandbox, browser, noErrors });
 extensionScenarios({ sandbox, signedIn: freshSignedIn, noErrors });
+kfsScenarios({ sandbox, browser, signIn, noErrors });
 // The very last: every analytics event the sandbox received during the run, scanned for personal data.
 analyticsScanScenario({ sandbox });
 
