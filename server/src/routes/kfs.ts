@@ -17,6 +17,7 @@ import { priceLoan } from '../domain/pricing';
 import { kfsValidAt } from '../../../machines/shared/kfs-validity';
 import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
+import { idempotent } from '../idempotency';
 import { istDate } from '../time';
 import { parseId } from './products';
 
@@ -46,7 +47,7 @@ export function kfsRoutes() {
 
   // A new KFS, issued now: for a product and amount (an application, a schedule), an approved order
   // (Get money), or the extension offered on an order (its amendment).
-  r.post('/kfs/v1/issue', requireUser, jsonBodyLimit(), async (c) => {
+  r.post('/kfs/v1/issue', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
     const body = await readJson(c, IssueKfsPayload);
@@ -90,7 +91,7 @@ export function kfsRoutes() {
   });
 
   // Idempotent per number: a second acknowledgement answers the first.
-  r.post('/kfs/v1/acknowledge', requireUser, jsonBodyLimit(), async (c) => {
+  r.post('/kfs/v1/acknowledge', requireUser, jsonBodyLimit(), idempotent, async (c) => {
     const { db, clock } = c.var.deps;
     const { kfsNo } = await readJson(c, AcknowledgeKfsPayload);
     const k = await db.transaction((tx) => acknowledgeKfs(tx, c.var.user.id, kfsNo, clock.now()));
