@@ -90,6 +90,15 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     await screenshot(page, '80-extension-offer');
 
     // No charge outside the KFS: the amendment (the lender's number, its validity, what changes) is acknowledged first.
+    // The amendment in Hindi first (the RBI expects the KFS in a language the borrower reads).
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'hi'));
+    await page.reload();
+    const amendmentHi = page.getByRole('region', { name: 'आपके मुख्य तथ्य विवरण (KFS) में बदलाव' });
+    await amendmentHi.getByText(/^KFS\d{14}$/).waitFor({ timeout: 10_000 });
+    await amendmentHi.scrollIntoViewIfNeeded();
+    await screenshot(page, '80c-extension-amendment-hi');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'en'));
+    await page.reload();
     const amendment = page.getByRole('region', { name: 'Amendment to your Key Fact Statement' });
     await amendment.getByText(/^KFS\d{14}$/).waitFor();
     assert(await page.getByRole('button', { name: 'Apply and payment' }).isDisabled(), 'no Apply and payment before the amendment is acknowledged');
