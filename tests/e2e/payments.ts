@@ -67,7 +67,10 @@ async function borrowerWithLoan(ctx: PaymentsContext) {
   });
   const product = await call<{ amountList: number[]; period: number }>(ctx.sandbox.url, token, 'GET', `/product/v1/product-info?id=${PID}`);
   const amount = product.amountList.at(-1)!;
-  await call(ctx.sandbox.url, token, 'POST', '/order/v1/apply', { cardId: card.id, borrowAmount: amount, periods: product.period, productId: PID, checkEmail: 0, autoGetMoney: 1, autoMoney: amount });
+  // Auto Get money lends only under a KFS acknowledged before applying, as the app does.
+  const { kfsNo } = await call<{ kfsNo: string }>(ctx.sandbox.url, token, 'POST', '/kfs/v1/issue', { kind: 'application', productId: PID, amount });
+  await call(ctx.sandbox.url, token, 'POST', '/kfs/v1/acknowledge', { kfsNo });
+  await call(ctx.sandbox.url, token, 'POST', '/order/v1/apply', { cardId: card.id, borrowAmount: amount, periods: product.period, productId: PID, checkEmail: 0, autoGetMoney: 1, autoMoney: amount, kfsNo });
   await advanceClock(ctx.sandbox.url, 200);
   const [loan] = await consoleOrders(ctx.sandbox.url, phone10);
   assert(loan && loan.state === 6, `the loan is disbursed (${JSON.stringify(loan)})`);
