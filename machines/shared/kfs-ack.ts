@@ -3,8 +3,10 @@
  * the lender's numbered one where the lender offers KFS calls, else the one the app builds, whose
  * acknowledgement is the borrower's tick on this page. Pure: the machines' guards read it.
  */
+import type { ClientConfig } from '../../contract/content';
 import type { LenderKfs, OrderKfs } from '../../contract/kfs';
 import type { Offered } from '../../contract/offered';
+import { aprOf, configFacts, type KeyFacts } from './kfs';
 import { kfsValidAt, kfsValidUntil } from './kfs-validity';
 
 export type KfsStanding =
@@ -47,4 +49,39 @@ export function kfsPrompt(standing: KfsStanding | null, tickedAt: number | null)
   return standing.source === 'lender'
     ? { kind: 'toAcknowledge', kfsNo: standing.kfsNo, validUntil: standing.validUntil, ticked: tickedAt !== null }
     : { kind: 'toAcknowledge', kfsNo: null, validUntil: null, ticked: tickedAt !== null };
+}
+
+/**
+ * The KFS the lender issued, as the table shows it: its figures, and from the client config the
+ * penal charge, cooling-off, lender and grievance officer (missing without the config).
+ */
+export function lenderKeyFacts(kfs: LenderKfs, config: ClientConfig | null): KeyFacts {
+  const f = kfs.facts;
+  const sanctioned = f.sanctioned ?? 0;
+  const tenureDays = f.tenureDays ?? 0;
+  const netDisbursed = f.netDisbursed ?? null;
+  const totalRepayable = f.totalRepayable ?? null;
+  const fromConfig = config
+    ? configFacts(config, sanctioned)
+    : {
+        penalChargePerDay: null,
+        penalChargePerDayAmount: null,
+        coolingOffDays: null,
+        lender: { name: null, rbiRegistration: null },
+        grievanceOfficer: { name: null, phone: null, email: null },
+      };
+  return {
+    sanctioned,
+    tenureDays,
+    interest: f.interest ?? null,
+    dailyRate: f.dailyRate ?? null,
+    processingFee: f.processingFee ?? null,
+    gst: f.gst ?? null,
+    netDisbursed,
+    totalRepayable,
+    dueDate: f.dueDate ?? null,
+    dueIfDisbursedToday: true,
+    apr: aprOf(netDisbursed, totalRepayable, tenureDays),
+    ...fromConfig,
+  };
 }
