@@ -184,6 +184,21 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     await screenshot(page, '86-schedule-no-account');
     await addBankFromSchedule(page, '50100333344445');
     await screenshot(page, '86-schedule-create');
+    // The lender's KFS for the expected amount, acknowledged when it is scheduled (English, then Hindi).
+    const kfs = page.getByRole('region', { name: 'Key Fact Statement' });
+    await kfs.getByText(/^KFS\d{14}$/).waitFor({ timeout: 10_000 });
+    assert(await page.getByRole('button', { name: 'Schedule application' }).isDisabled(), 'no scheduling before the KFS is acknowledged');
+    await kfs.scrollIntoViewIfNeeded();
+    await screenshot(page, '86b-schedule-kfs');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'hi'));
+    await page.reload();
+    const kfsHi = page.getByRole('region', { name: 'मुख्य तथ्य विवरण (KFS)' });
+    await kfsHi.getByText(/^KFS\d{14}$/).waitFor({ timeout: 10_000 });
+    await kfsHi.scrollIntoViewIfNeeded();
+    await screenshot(page, '86c-schedule-kfs-hi');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'en'));
+    await page.reload();
+    await page.getByRole('region', { name: 'Key Fact Statement' }).getByRole('checkbox').check();
     const creates = countPosts(page, '/order/v1/order-auto-apply');
     await page.getByRole('button', { name: 'Schedule application' }).dblclick();
     await page.waitForURL(/\/schedule\/[^/]+(\?|$)/, { timeout: 10_000 });
@@ -228,6 +243,7 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     await page.getByRole('link', { name: /My loans|Loan History/ }).first().waitFor();
     await addBankFromSchedule(page, '50100555566667');
     await screenshot(page, '90-schedule-blocked');
+    await page.getByRole('region', { name: 'Key Fact Statement' }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Schedule application' }).click();
     await page.waitForURL(/\/schedule\/[^/]+(\?|$)/, { timeout: 10_000 });
 
