@@ -105,15 +105,15 @@ function KfsAcknowledgement({ actor, id }: { actor: OrderActor; id: string }) {
   const prompt = useSelector(actor, (s) => kfsPrompt(s.context.kfs, s.context.kfsTickedAt), (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const busy = useSelector(actor, (s) => s.hasTag('confirming'));
   const checkId = useId();
-  if (prompt.kind === 'reading') return <p className="order-kfs muted" id={id}>{t('reading')}</p>;
+  if (prompt.kind === 'reading') return <p className="order-kfs-ack muted" id={id}>{t('reading')}</p>;
   if (prompt.kind === 'binds')
     return (
-      <p className="order-kfs" id={id}>
+      <p className="order-kfs-ack" id={id}>
         {t('binds', { kfsNo: prompt.kfsNo, time: formatMoment(Date.parse(prompt.validUntil)) })}
       </p>
     );
   return (
-    <div className="order-kfs card">
+    <div className="order-kfs-ack card">
       <p id={id}>
         {prompt.kfsNo !== null && prompt.validUntil !== null
           ? t('current', { kfsNo: prompt.kfsNo, time: formatMoment(Date.parse(prompt.validUntil)) })
