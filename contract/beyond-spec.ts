@@ -9,6 +9,7 @@ import { Complaint, ComplaintList } from './complaints';
 import { ClosureQuote } from './closure';
 import { Ignored } from './common';
 import { DocumentDetail, DocumentList } from './documents';
+import { LenderKfs, OrderKfs } from './kfs';
 import { PaymentList } from './payments';
 import { ConsentItem, DeletionRequest, PrivacyOverview } from './privacy';
 import { SessionList } from './sessions';
@@ -51,4 +52,10 @@ export const BEYOND_SPEC = {
   withdrawConsent: { method: 'POST', path: '/user/v1/consents/withdraw', answer: ConsentItem },
   /** Asks for the deletion of what the law does not require the lender to keep: DeletionRequest. */
   requestDeletion: { method: 'POST', path: '/user/v1/deletion-requests', answer: DeletionRequest },
+  /** A new numbered Key Fact Statement with its validity: IssueKfsPayload → LenderKfs. */
+  issueKfs: { method: 'POST', path: '/kfs/v1/issue', answer: LenderKfs },
+  /** The borrower acknowledges a KFS by its number (idempotent): AcknowledgeKfsPayload → LenderKfs. */
+  acknowledgeKfs: { method: 'POST', path: '/kfs/v1/acknowledge', answer: LenderKfs },
+  /** The loan KFS an order was acknowledged under and whether it binds now (?orderId=): OrderKfs. */
+  orderKfs: { method: 'GET', path: '/kfs/v1/order', answer: OrderKfs },
 } as const satisfies Record<string, BeyondSpecCall>;

@@ -1,5 +1,6 @@
 /** Extension of the due date (spec §3 'Extension info'; §7 extension-calc, giveup, apply). */
 import * as v from 'valibot';
+import { withKfsNo } from './kfs';
 import { id, num, optionalNum, text } from './common';
 
 /**
@@ -43,5 +44,5 @@ export type ExtensionInfo = v.InferOutput<typeof ExtensionInfo>;
 export const ExtensionOrderParam = id;
 
 /** POST /order-repay-extension/v1/apply-extension (pay, answers a paymentUrl) and /giveup-extension. */
-export const ExtensionActionPayload = v.object({ extensionId: id, orderId: id, orderRepayId: id });
+export const ExtensionActionPayload = v.object({ extensionId: id, orderId: id, orderRepayId: id, ...withKfsNo });
 export type ExtensionActionPayload = v.InferOutput<typeof ExtensionActionPayload>;

@@ -1,5 +1,6 @@
 /** Loan application (spec §3 'Calculation result', 'Precheck', 'Apply payload'; §7 precheck, calculate, apply). */
 import * as v from 'valibot';
+import { withKfsNo } from './kfs';
 import { id, num, optionalCode, optionalNum, optionalObject, optionalText, text } from './common';
 
 export const CalculationResult = v.looseObject({
@@ -34,6 +35,7 @@ export const ApplyPayload = v.object({
   checkEmail: v.optional(v.unknown()),
   autoGetMoney: v.picklist([0, 1]),
   autoMoney: v.optional(v.unknown()),
+  ...withKfsNo,
 });
 export type ApplyPayload = v.InferOutput<typeof ApplyPayload>;
 

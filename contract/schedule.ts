@@ -1,5 +1,6 @@
 /** Scheduled applications (spec §3 'Scheduled order'; §7 order-auto-apply and its list, detail, cancel). */
 import * as v from 'valibot';
+import { withKfsNo } from './kfs';
 import { id, list, num, optionalId, text } from './common';
 
 export const ScheduledOrder = v.looseObject({
@@ -26,7 +27,7 @@ export const SCHEDULE_STATE = { scheduled: 0, applied: 2, canceled: 3 } as const
  * to the bank card `cardId`. The spec names the call but not its body; these are the Scheduled
  * order's own fields (spec §3). Answers the ScheduledOrder created.
  */
-export const ScheduleApplyPayload = v.object({ productId: id, expectBorrowAmount: num, cardId: id });
+export const ScheduleApplyPayload = v.object({ productId: id, expectBorrowAmount: num, cardId: id, ...withKfsNo });
 export type ScheduleApplyPayload = v.InferOutput<typeof ScheduleApplyPayload>;
 
 /** GET /order/v1/get-auto-apply?orderId= (the scheduled order's id). */

@@ -39,6 +39,25 @@ export const kfsText = catalogue('kfs', {
   grievanceOfficer: 'Grievance redressal officer',
   phone: 'Phone:',
   email: 'E-mail:',
+  /** The lender's numbered KFS: its number and how long it binds the lender. */
+  number: 'KFS number',
+  validUntil: 'Valid until',
+  acknowledgedOn: 'Acknowledged on',
+  /** Get Money (confirm page): the KFS the money is sent under. */
+  reading: 'Reading the Key Fact Statement…',
+  binds: 'You acknowledged Key Fact Statement {kfsNo}. It is valid until {time}.',
+  current: 'Key Fact Statement {kfsNo}, valid until {time}. Please read it and acknowledge it before Get Money.',
+  currentApp: 'Please read the Key Fact Statement and acknowledge it before Get Money.',
+  acknowledge: 'I have read the Key Fact Statement and accept it.',
+  /** The extension's amendment to the KFS, before its fee is paid. */
+  amendmentTitle: 'Amendment to your Key Fact Statement',
+  amendmentLead: 'Extending the loan changes these facts. Nothing else in your Key Fact Statement changes.',
+  currentDueDate: 'Due date now',
+  newDueDate: 'New due date',
+  extensionDays: 'Extension',
+  extensionDaysValue: '{days} days',
+  amendmentFee: 'Extension fee to pay now',
+  amendmentAccept: 'I have read this amendment to my Key Fact Statement and accept it.',
 });
 
 export type KfsKey = keyof typeof kfsText.en;

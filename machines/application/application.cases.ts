@@ -7,6 +7,7 @@ import type { BankCard } from '../../contract/bank';
 import type { ClientConfig } from '../../contract/content';
 import type { CalculationResult, Precheck } from '../../contract/loans';
 import type { ProductInfo } from '../../contract/products';
+import type { LenderKfs } from '../../contract/kfs';
 import { actorDone, actorError, delayElapsed, type CaseList } from '../shared/cases';
 import { applicationMachine, type ApplicationInput, type ApplicationLoaded } from './application.machine';
 
@@ -54,6 +55,16 @@ export const OTHER_AMOUNT = 5000;
 export const LOAD_FAILURE = new Error('System busy, please try again later');
 export const APPLY_FAILURE = new Error('Your bank account could not be verified');
 
+/** The lender's numbered KFS of the figures: issued Friday 27 Nov 2026, valid until Wednesday night. */
+export const LENDER_KFS: LenderKfs = {
+  kfsNo: 'KFS20261127000007',
+  kind: 'application',
+  issuedAt: '2026-11-27T06:00:00.000Z',
+  validUntil: '2026-12-02T18:29:59.000Z',
+  acknowledgedAt: null,
+  facts: {},
+};
+
 export const cases = [
   actorDone('precheck', MAY_APPLY),
   actorDone('precheck', DENIED),
@@ -68,6 +79,11 @@ export const cases = [
   delayElapsed(applicationMachine, 'calculateDebounce', 'application.confirming.calculation.debouncing'),
   actorDone('calculate', FIGURES),
   actorError('calculate', LOAD_FAILURE),
+  actorDone('issueKfs', { offered: true, value: LENDER_KFS }),
+  actorDone('issueKfs', { offered: false }),
+  actorError('issueKfs', LOAD_FAILURE),
+  actorDone('acknowledgeKfs', { ...LENDER_KFS, acknowledgedAt: '2026-11-27T06:01:00.000Z' }),
+  actorError('acknowledgeKfs', APPLY_FAILURE),
   { type: 'calculation.retried' },
   { type: 'card.selected', cardId: 'c2' },
   { type: 'autoGetMoney.toggled' },
@@ -96,5 +112,6 @@ export const inputs = {
 /** What decides what can happen next: the state, a card or none, the acknowledgement and a key (amounts and cards themselves do not). */
 export function serialize(snapshot: SnapshotFrom<typeof applicationMachine>) {
   const c = snapshot.context;
-  return { value: snapshot.value, hasCard: c.cardId !== null, acknowledged: c.acknowledged, keyed: c.idempotencyKey !== null };
+  const lender = c.lenderKfs === null ? null : c.lenderKfs.acknowledgedAt ? 'acknowledged' : 'issued';
+  return { value: snapshot.value, hasCard: c.cardId !== null, acknowledged: c.acknowledged, keyed: c.idempotencyKey !== null, lender };
 }

@@ -24,6 +24,8 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { BankCard } from '../../contract/bank';
 import type { ClientConfig } from '../../contract/content';
+import type { LenderKfs } from '../../contract/kfs';
+import type { Offered } from '../../contract/offered';
 import type { ApplyPayload, CalculateQuery, CalculationResult, Precheck } from '../../contract/loans';
 import type { ProductInfo } from '../../contract/products';
 import { notProvided } from '../shared/actors';
@@ -31,8 +33,8 @@ import { say, saidOf, type Said } from '../../i18n/core';
 import type { ApplicationKey } from '../../i18n/en/application';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
-import { paths } from '../shared/paths';
 import { enforces } from '../shared/rules';
+import { paths } from '../shared/paths';
 import {
   applyPayload,
   CALCULATE_DEBOUNCE_MS,
@@ -78,6 +80,8 @@ export interface ApplicationContext extends IdempotentIntent, Intent {
   figures: CalculationResult | null;
   /** The Key Fact Statement of the current figures was acknowledged. */
   acknowledged: boolean;
+  /** The lender's numbered KFS of the current figures (beyond the spec), or null: then the app's own. */
+  lenderKfs: LenderKfs | null;
   /** Why APPLY NOW did nothing (by key), or the server's msg of a failed apply. */
   notice: Said<ApplicationKey> | null;
   loadError: Said<ApplicationKey> | null;
@@ -114,6 +118,10 @@ export const applicationMachine = setup({
     loadPage: fromPromise<ApplicationLoaded, { pid: string }>(notProvided('loadPage')),
     /** GET /order/v1/calculate?amount=&period=&productId= */
     calculate: fromPromise<CalculationResult, CalculateQuery>(notProvided('calculate')),
+    /** POST /kfs/v1/issue {kind: 'application', productId, amount} (beyond the spec). */
+    issueKfs: fromPromise<Offered<LenderKfs>, { productId: string; amount: number }>(notProvided('issueKfs')),
+    /** POST /kfs/v1/acknowledge {kfsNo} (beyond the spec; idempotent per number). */
+    acknowledgeKfs: fromPromise<LenderKfs, { kfsNo: string }>(notProvided('acknowledgeKfs')),
     /** POST /order/v1/apply with the intent's Idempotency-Key. */
     apply: fromPromise<void, { payload: ApplyPayload; idempotencyKey: string }>(notProvided('apply')),
   },
@@ -135,6 +143,8 @@ export const applicationMachine = setup({
     noCard: ({ context }) => context.cardId === null,
     acknowledged: ({ context }) => context.acknowledged,
     keyed: ({ context }) => context.idempotencyKey !== null,
+    /** The lender's KFS ticked here, not yet acknowledged with the lender. */
+    kfsToSend: ({ context }) => context.lenderKfs !== null && context.lenderKfs.acknowledgedAt == null,
   },
   delays: {
     calculateDebounce: CALCULATE_DEBOUNCE_MS,
@@ -157,6 +167,7 @@ export const applicationMachine = setup({
     idempotencyKey: null,
     figures: null,
     acknowledged: false,
+    lenderKfs: null,
     notice: null,
     loadError: null,
     calculateError: null,
@@ -285,6 +296,7 @@ export const applicationMachine = setup({
                   idempotencyKey: keyFor(context, { ...intentOf(context), amount: event.amount }),
                   figures: null,
                   acknowledged: false,
+                  lenderKfs: null,
                   notice: null,
                   calculateError: null,
                 })),
@@ -305,11 +317,30 @@ export const applicationMachine = setup({
                 id: 'calculate',
                 src: 'calculate',
                 input: ({ context }) => ({ amount: context.amount ?? 0, period: context.product?.period ?? 0, productId: context.pid }),
-                onDone: { target: 'ready', actions: assign({ figures: ({ event }) => event.output }) },
+                onDone: { target: 'issuing', actions: assign({ figures: ({ event }) => event.output }) },
                 onError: {
                   target: 'failed',
                   actions: assign({ calculateError: ({ event }) => saidOf<ApplicationKey>(event.error, 'calculateFailed') }),
                 },
+              },
+            },
+            issuing: {
+              description: "POST /kfs/v1/issue (beyond the spec): the lender's numbered KFS of these figures, with its validity.",
+              tags: ['issuingKfs'],
+              invoke: {
+                id: 'issueKfs',
+                src: 'issueKfs',
+                input: ({ context }) => ({ productId: context.pid, amount: context.amount ?? 0 }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.offered,
+                    target: 'ready',
+                    description: "The lender's KFS: a new one is a new intent (the apply names it), so the key goes.",
+                    actions: assign({ lenderKfs: ({ event }) => (event.output.offered ? event.output.value : null), idempotencyKey: null }),
+                  },
+                  { target: 'ready', description: "Not offered: the app's own KFS, built from the figures." },
+                ],
+                onError: { target: 'ready', description: "Not issued: the app's own KFS; the lender still checks its own at Get Money." },
               },
             },
             ready: { description: 'The repayment, interest and fees of this amount, and its KFS.', tags: ['figuresReady'] },
@@ -325,8 +356,7 @@ export const applicationMachine = setup({
           initial: 'editing',
           states: {
             editing: {
-              description: 'The borrower chooses the card and the toggle, acknowledges the KFS and taps APPLY NOW.',
-              // APPLY NOW leaves this state only once the KFS of the figures on screen is acknowledged.
+              description: 'The borrower chooses the card and the toggle, acknowledges the KFS and taps APPLY NOW: no application without it.',
               meta: enforces('kfs-before-apply'),
               on: {
                 'card.selected': {
@@ -371,6 +401,13 @@ export const applicationMachine = setup({
                     description: 'The KFS is not acknowledged: say so.',
                     actions: assign({ notice: say<ApplicationKey>('acknowledge') }),
                   },
+                  { guard: and(['kfsToSend', 'keyed']), target: 'acknowledging', description: "The same application again: the lender's KFS is acknowledged first." },
+                  {
+                    guard: 'kfsToSend',
+                    target: 'acknowledging',
+                    description: "A new application: the lender's KFS is acknowledged first; a new key, kept in the draft.",
+                    actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
+                  },
                   { guard: 'keyed', target: 'applying', description: 'The same application again (after a failure or a reload): the same key.' },
                   {
                     target: 'applying',
@@ -378,6 +415,22 @@ export const applicationMachine = setup({
                     actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
                   },
                 ],
+              },
+            },
+            acknowledging: {
+              description: "POST /kfs/v1/acknowledge: the lender records the acknowledgement of its KFS before APPLY NOW; read-only, a second tap is ignored.",
+              tags: ['applying'],
+              entry: assign({ notice: null }),
+              invoke: {
+                id: 'acknowledgeKfs',
+                src: 'acknowledgeKfs',
+                input: ({ context }) => ({ kfsNo: context.lenderKfs?.kfsNo ?? '' }),
+                onDone: { target: 'applying', actions: assign({ lenderKfs: ({ event }) => event.output }) },
+                onError: {
+                  target: 'editing',
+                  description: "Not acknowledged (expired meanwhile, say): the lender's msg at the button.",
+                  actions: assign({ notice: ({ event }) => saidOf<ApplicationKey>(event.error, 'applyFailed') }),
+                },
               },
             },
             applying: {
@@ -394,6 +447,7 @@ export const applicationMachine = setup({
                     cardId: context.cardId ?? '',
                     autoGetMoney: context.autoGetMoney,
                     period: context.product?.period ?? 0,
+                    kfsNo: context.lenderKfs?.kfsNo ?? null,
                   }),
                   idempotencyKey: intentKey(context, 'application'),
                 }),

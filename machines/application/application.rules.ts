@@ -41,6 +41,8 @@ export interface PayloadParts {
   autoGetMoney: 0 | 1;
   /** The product's period in days (the loan's tenure). */
   period: number;
+  /** The lender's KFS acknowledged for it, or null (none offered). */
+  kfsNo?: string | null;
 }
 
 /**
@@ -48,8 +50,10 @@ export interface PayloadParts {
  * autoMoney unexplained: checkEmail 0 (no e-mail check asked), autoMoney the amount to pay out
  * automatically (the borrowAmount when autoGetMoney is 1, else 0).
  */
-export function applyPayload({ pid, amount, cardId, autoGetMoney, period }: PayloadParts): ApplyPayload {
-  return { cardId, borrowAmount: amount, periods: period, productId: pid, checkEmail: 0, autoGetMoney, autoMoney: autoGetMoney === 1 ? amount : 0 };
+export function applyPayload({ pid, amount, cardId, autoGetMoney, period, kfsNo = null }: PayloadParts): ApplyPayload {
+  const payload: ApplyPayload = { cardId, borrowAmount: amount, periods: period, productId: pid, checkEmail: 0, autoGetMoney, autoMoney: autoGetMoney === 1 ? amount : 0 };
+  // The lender's KFS acknowledged before APPLY NOW: an extra field a backend following the spec ignores.
+  return kfsNo === null ? payload : { ...payload, kfsNo };
 }
 
 /** The parts of the application that make one intent: any change is a new one (a new idempotency key, a new acknowledgement). */

@@ -4,6 +4,7 @@
  */
 import type { ExtensionInfo } from '../../contract/extension';
 import type { Order, PaymentUrl } from '../../contract/orders';
+import type { LenderKfs } from '../../contract/kfs';
 import { actorDone, actorError, delayElapsed, type CaseList } from '../shared/cases';
 import { extensionMachine, type ExtensionContext, type ExtensionInput } from './extension.machine';
 
@@ -71,6 +72,16 @@ export const FAILURE = new Error('Service busy, please try again');
 export const ALLOWED_PAYMENT: PaymentUrl = { paymentUrl: 'https://pay.example/checkout?session=ext' };
 export const FOREIGN_PAYMENT: PaymentUrl = { paymentUrl: 'http://evil.example/pay' };
 
+/** The lender's amendment to the KFS for the extension: issued at NOW, valid until Tuesday 17 June 2025 23:59:59 IST. */
+export const AMENDMENT: LenderKfs = {
+  kfsNo: 'KFS20250612000099',
+  kind: 'extension',
+  issuedAt: '2025-06-12T10:30:00.000Z',
+  validUntil: '2025-06-17T18:29:59.000Z',
+  acknowledgedAt: null,
+  facts: {},
+};
+
 export const cases = [
   ...[order(1), order(6), order(6, { isExtension: 0 }), order(8), order(11), order(7)].map((o) => actorDone('loadOrder', o)),
   actorError('loadOrder', FAILURE),
@@ -86,6 +97,13 @@ export const cases = [
   actorError('applyExtension', FAILURE),
   actorDone('giveupExtension', undefined),
   actorError('giveupExtension', FAILURE),
+  actorDone('issueAmendment', { offered: true, value: AMENDMENT }),
+  actorDone('issueAmendment', { offered: false }),
+  actorError('issueAmendment', FAILURE),
+  actorDone('acknowledgeAmendment', { ...AMENDMENT, acknowledgedAt: '2025-06-12T10:31:00.000Z' }),
+  actorError('acknowledgeAmendment', FAILURE),
+  { type: 'amendment.ticked', checked: true },
+  { type: 'amendment.ticked', checked: false },
   { type: 'page.retried' },
   { type: 'page.visible' },
   { type: 'page.restored' },
@@ -118,5 +136,7 @@ export function serialize(snapshot: { value: unknown; context: ExtensionContext 
     keyed: c.idempotencyKey !== null,
     giveupKeyed: c.giveupKey !== null,
     notice: c.notice !== null,
+    amendment: c.amendment === null ? null : c.amendment.source === 'app' ? 'app' : c.amendment.acknowledged ? 'acknowledged' : 'issued',
+    ticked: c.amendmentTickedAt !== null,
   };
 }

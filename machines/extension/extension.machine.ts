@@ -21,14 +21,18 @@
  *
  * Rules in extension.rules.ts; effects are provided at the edge (src/flows/extension/extension.effects.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { ExtensionActionPayload, ExtensionInfo } from '../../contract/extension';
+import type { LenderKfs } from '../../contract/kfs';
+import type { Offered } from '../../contract/offered';
 import type { Order, PaymentUrl } from '../../contract/orders';
 import { notProvided } from '../shared/actors';
 import { say, saidOf, type Said } from '../../i18n/core';
 import type { ExtensionKey } from '../../i18n/en/extension';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
+import { APP_KFS, kfsBinds, kfsPrompt, kfsToSend, lenderStanding, type KfsStanding } from '../shared/kfs-ack';
 import { navigate } from '../shared/navigation';
+import { enforces } from '../shared/rules';
 import { paths } from '../shared/paths';
 import { markOf, paymentAllowed, withReturn, type StartedPayment } from '../shared/payment';
 import {
@@ -76,6 +80,10 @@ export interface ExtensionContext extends IdempotentIntent {
   giveupKey: string | null;
   /** When the unanswered Apply and payment happened (the lender's clock); null after a reload (then: when it is answered). */
   intentAt: number | null;
+  /** The offer: the amendment to the KFS the fee is charged under (machines/shared/kfs-ack.ts), null until issued. */
+  amendment: KfsStanding | null;
+  /** When the borrower ticked the amendment's acknowledgement (the lender's clock), or null. */
+  amendmentTickedAt: number | null;
 }
 
 export type ExtensionEvent =
@@ -83,6 +91,7 @@ export type ExtensionEvent =
   | { type: 'page.visible' }
   | { type: 'page.restored' }
   | { type: 'apply.tapped' }
+  | { type: 'amendment.ticked'; checked: boolean }
   | { type: 'abandon.tapped' }
   | { type: 'abandon.continued' }
   | { type: 'abandon.confirmed' }
@@ -105,9 +114,11 @@ function feeStarted(context: ExtensionContext, answer: PaymentUrl): StartedPayme
 }
 
 /** The three ids of the extension, for apply and giveup (the page shows the order only with its info). */
-function actionPayload({ orderId, info }: Pick<ExtensionContext, 'orderId' | 'info'>): ExtensionActionPayload {
+function actionPayload({ orderId, info, amendment }: Pick<ExtensionContext, 'orderId' | 'info' | 'amendment'>): ExtensionActionPayload {
   if (info === null) throw new Error('extension: acting without the extension info');
-  return { extensionId: info.extensionId, orderId, orderRepayId: info.orderRepayId };
+  const payload = { extensionId: info.extensionId, orderId, orderRepayId: info.orderRepayId };
+  // The lender's amendment acknowledged: an extra field a backend following the spec ignores.
+  return amendment?.source === 'lender' ? { ...payload, kfsNo: amendment.kfsNo } : payload;
 }
 
 const extension = setup({
@@ -123,6 +134,10 @@ const extension = setup({
     loadInfo: fromPromise<ExtensionInfo, { orderId: string }>(notProvided('loadInfo')),
     /** POST /order-repay-extension/v1/apply-extension with the intent's Idempotency-Key → the payment URL. */
     applyExtension: fromPromise<PaymentUrl, { payload: ExtensionActionPayload; idempotencyKey: string }>(notProvided('applyExtension')),
+    /** POST /kfs/v1/issue {kind: 'extension', orderId} (beyond the spec): the amendment to the KFS. */
+    issueAmendment: fromPromise<Offered<LenderKfs>, { orderId: string }>(notProvided('issueAmendment')),
+    /** POST /kfs/v1/acknowledge {kfsNo} (beyond the spec; idempotent per number). */
+    acknowledgeAmendment: fromPromise<LenderKfs, { kfsNo: string }>(notProvided('acknowledgeAmendment')),
     /** POST /order-repay-extension/v1/giveup-extension with its own Idempotency-Key. */
     giveupExtension: fromPromise<void, { payload: ExtensionActionPayload; idempotencyKey: string }>(notProvided('giveupExtension')),
   },
@@ -142,6 +157,10 @@ const extension = setup({
   },
   guards: {
     keyed: ({ context }) => context.idempotencyKey !== null,
+    /** The fee may be charged: the amendment acknowledged, within its validity (kfs-ack.ts). */
+    amendmentBinds: ({ context }) => kfsBinds(context.amendment, context.amendmentTickedAt, Number(context.info?.extensionDay ?? 0), context.now()),
+    /** The lender's amendment ticked here, to acknowledge with the lender first. */
+    amendmentToSend: ({ context }) => kfsToSend(context.amendment, context.amendmentTickedAt),
     giveupKeyed: ({ context }) => context.giveupKey !== null,
     orderFailed: ({ context }) => context.orderError !== null,
     /** The order is not one this page shows. */
@@ -163,28 +182,92 @@ const extension = setup({
 });
 
 /** The offer (6 / 8) and the applied extension (11): the same figures, Apply and payment and Abandon extension. */
+const keepKey = ['newIdempotencyKey', 'markIntent', { type: 'persistDraft', params: ({ context }: { context: ExtensionContext }) => ({ draft: { idempotencyKey: context.idempotencyKey } }) }] as const;
+
+/**
+ * Apply and payment. On the offer it waits for the amendment to the KFS, acknowledged (with the lender
+ * first where the lender issued it); on the applied extension the fee was fixed under it already.
+ */
+const applyTransitions = (amend: boolean) =>
+  amend
+    ? ([
+        { guard: and(['amendmentToSend', 'keyed']), target: 'acknowledging', description: "The same Apply and payment again: the lender's amendment is acknowledged first." },
+        { guard: 'amendmentToSend', target: 'acknowledging', description: "Apply and payment: the lender's amendment is acknowledged first; a new key.", actions: keepKey },
+        { guard: and(['amendmentBinds', 'keyed']), target: 'applying', description: 'The same Apply and payment again (after a failure or a reload): the same key.' },
+        { guard: 'amendmentBinds', target: 'applying', description: 'Apply and payment under the acknowledged amendment: a new key, kept in the draft until answered.', actions: keepKey },
+      ] as const)
+    : ([
+        { guard: 'keyed', target: 'applying', description: 'The same Apply and payment again (after a failure or a reload): the same key.' },
+        { target: 'applying', description: 'Apply and payment: a new key, kept in the draft until answered.', actions: keepKey },
+      ] as const);
+
 const extendable = (description: string, tag: 'offer' | 'awaiting') =>
   extension.createStateConfig({
     description,
     tags: ['shown', tag],
-    initial: 'idle',
+    initial: tag === 'offer' ? 'issuing' : 'idle',
     states: {
-      idle: {
-        description: "The figures, the notes, 'Apply and payment' and 'Abandon extension'; a failed action says why at the buttons.",
-        on: {
-          'apply.tapped': [
-            { guard: 'keyed', target: 'applying', description: 'The same Apply and payment again (after a failure or a reload): the same key.' },
-            {
-              target: 'applying',
-              description: 'Apply and payment: a new key, kept in the draft until answered.',
-              actions: ['newIdempotencyKey', 'markIntent', { type: 'persistDraft', params: ({ context }) => ({ draft: { idempotencyKey: context.idempotencyKey } }) }],
+      ...(tag === 'offer'
+        ? {
+            issuing: {
+              description: 'POST /kfs/v1/issue (beyond the spec): the amendment to the KFS, what the extension changes, with its number and validity.',
+              tags: ['amendmentLoading'],
+              entry: assign({ amendment: null, amendmentTickedAt: null }),
+              invoke: {
+                id: 'issueAmendment',
+                src: 'issueAmendment',
+                input: ({ context }: { context: ExtensionContext }) => ({ orderId: context.orderId }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({ amendment: ({ event }) => (event.output.offered ? lenderStanding(event.output.value) : APP_KFS) }),
+                },
+                onError: { target: 'idle', description: "Not issued: the app's amendment and tick; the lender still checks its own.", actions: assign({ amendment: APP_KFS }) },
+              },
             },
-          ],
+          }
+        : {}),
+      idle: {
+        description:
+          tag === 'offer'
+            ? "The figures, the amendment to the KFS with its tick, the notes, 'Apply and payment' (waiting for the tick) and 'Abandon extension'; a failed action says why at the buttons."
+            : "The figures, the notes, 'Apply and payment' and 'Abandon extension'; a failed action says why at the buttons.",
+        ...(tag === 'offer' ? { meta: enforces('kfs-amendment') } : {}),
+        on: {
+          ...(tag === 'offer'
+            ? {
+                'amendment.ticked': {
+                  guard: ({ context }: { context: ExtensionContext }) => kfsPrompt(context.amendment, context.amendmentTickedAt).kind === 'toAcknowledge',
+                  description: 'The tick (or its removal) on the amendment.',
+                  actions: assign({ amendmentTickedAt: ({ context, event }) => (event.checked ? context.now() : null) }),
+                },
+              }
+            : {}),
+          'apply.tapped': applyTransitions(tag === 'offer'),
           'abandon.tapped': { target: 'asking', description: "Abandon extension: the dialog 'Confirm giving up on extension?'.", actions: assign({ notice: null }) },
           'page.visible': { target: '#extension.loading', description: 'Back on the page: read the order again.' },
           'page.restored': { target: '#extension.loading', description: 'Back from the bfcache: read the order again.' },
         },
       },
+      ...(tag === 'offer'
+        ? {
+            acknowledging: {
+              description: 'POST /kfs/v1/acknowledge: the lender records the acknowledgement of the amendment before the fee; a second tap is ignored.',
+              tags: ['applying'],
+              entry: assign({ notice: null }),
+              invoke: {
+                id: 'acknowledgeAmendment',
+                src: 'acknowledgeAmendment',
+                input: ({ context }: { context: ExtensionContext }) => ({ kfsNo: context.amendment?.source === 'lender' ? context.amendment.kfsNo : '' }),
+                onDone: { target: 'applying', actions: assign({ amendment: ({ event }) => lenderStanding(event.output) }) },
+                onError: {
+                  target: 'idle',
+                  description: "Not acknowledged: the lender's msg at the buttons.",
+                  actions: assign({ notice: ({ event }) => saidOf<ExtensionKey>(event.error, 'applyFailed') }),
+                },
+              },
+            },
+          }
+        : {}),
       applying: {
         description: 'POST apply-extension once: a second tap is ignored.',
         tags: ['applying'],
@@ -281,6 +364,8 @@ export const extensionMachine = extension.createMachine({
     idempotencyKey: input.draft?.idempotencyKey ?? null,
     giveupKey: null,
     intentAt: null,
+    amendment: null,
+    amendmentTickedAt: null,
   }),
   initial: 'loading',
   states: {

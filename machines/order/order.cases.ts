@@ -3,6 +3,7 @@
  * `npm run flows`). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { LenderKfs, OrderKfs } from '../../contract/kfs';
 import type { Offered } from '../../contract/offered';
 import type { Order, PaymentUrl } from '../../contract/orders';
 import type { PaymentRecord, PaymentRecordStatus } from '../../contract/payments';
@@ -93,6 +94,26 @@ export const PAYMENTS = {
 } as const;
 export const FOREIGN_PAYMENT: PaymentUrl = { paymentUrl: 'http://evil.example/pay' };
 
+/** The lender's KFS of the order: issued today, valid until Tuesday 17 June 2025 23:59:59 IST. */
+export function lenderKfs(extra: Partial<LenderKfs> = {}): LenderKfs {
+  return {
+    kfsNo: 'KFS20250612000042',
+    kind: 'order',
+    issuedAt: '2025-06-12T06:00:00.000Z',
+    validUntil: '2025-06-17T18:29:59.000Z',
+    acknowledgedAt: null,
+    facts: {},
+    ...extra,
+  };
+}
+/** The lender's answers about the order's KFS: the application's binds, it has expired, the calls not offered. */
+export const ORDER_KFS = {
+  binds: { offered: true, value: { kfs: lenderKfs({ kind: 'application', acknowledgedAt: '2025-06-12T05:00:00.000Z' }), validNow: true } },
+  expired: { offered: true, value: { kfs: lenderKfs({ kind: 'application', validUntil: '2025-06-11T18:29:59.000Z', acknowledgedAt: '2025-06-09T05:00:00.000Z' }), validNow: false } },
+  notOffered: { offered: false },
+} as const satisfies Record<string, Offered<OrderKfs>>;
+export const ISSUED_KFS: Offered<LenderKfs> = { offered: true, value: lenderKfs() };
+
 export const cases = [
   ...[1, 2, 3, 4, 6, 7, 8, 11].map((s) => actorDone('loadOrder', order(s))),
   actorDone('loadOrder', EXTENDED),
@@ -101,6 +122,17 @@ export const cases = [
   actorError('recheckOrder', FAILURE),
   delayElapsed(orderMachine, 'recheck', 'order.auditing.waiting'),
   delayElapsed(orderMachine, 'recheck', 'order.lending.waiting'),
+  actorDone('orderKfs', ORDER_KFS.binds),
+  actorDone('orderKfs', ORDER_KFS.expired),
+  actorDone('orderKfs', ORDER_KFS.notOffered),
+  actorError('orderKfs', FAILURE),
+  actorDone('issueKfs', ISSUED_KFS),
+  actorDone('issueKfs', { offered: false }),
+  actorError('issueKfs', FAILURE),
+  actorDone('acknowledgeKfs', lenderKfs({ acknowledgedAt: '2025-06-12T06:01:00.000Z' })),
+  actorError('acknowledgeKfs', FAILURE),
+  { type: 'kfs.ticked', checked: true },
+  { type: 'kfs.ticked', checked: false },
   actorDone('confirmLoan', undefined),
   actorError('confirmLoan', FAILURE),
   actorDone('repay', ALLOWED_PAYMENT),
@@ -136,8 +168,8 @@ const base = { orderId: ORDER_ID, today: TODAY, origin: ORIGIN, paymentHosts: PA
  */
 export const inputs = {
   audit: { ...base, page: 'audit' },
-  confirm: { ...base, page: 'confirm', draft: null },
-  confirmReloaded: { ...base, page: 'confirm', draft: { idempotencyKey: 'draft-key-0001' } },
+  confirm: { ...base, page: 'confirm', draft: null, now: () => TODAY },
+  confirmReloaded: { ...base, page: 'confirm', draft: { idempotencyKey: 'draft-key-0001' }, now: () => TODAY },
   detail: { ...base, page: 'detail', now: () => TODAY },
   returning: { ...base, page: 'detail', started: started('repayment'), now: () => TODAY },
   returningFromFee: { ...base, page: 'detail', started: started('extensionFee'), now: () => TODAY },
@@ -174,5 +206,7 @@ export function serialize(snapshot: SnapshotFrom<typeof orderMachine>) {
     pending: paymentPending(c.payments),
     notice: c.notice !== null,
     backingOff: c.rechecks > 0,
+    kfs: c.kfs === null ? null : c.kfs.source === 'app' ? 'app' : c.kfs.acknowledged ? 'acknowledged' : 'toAcknowledge',
+    ticked: c.kfsTickedAt !== null,
   };
 }

@@ -10,7 +10,8 @@
  *   ignored); while the page is visible it re-checks by itself, backing off (RECHECK_DELAYS_MS), and
  *   stops while hidden (`page.hidden` / `page.visible`, sent by the route from visibilitychange). Each
  *   answer goes through `routing` again: 2 → confirm, above 4 → /orders.
- * - pass (2), on the confirm page: Get Money sends POST /order/v1/loan once, with an idempotency key
+ * - pass (2), on the confirm page: Get Money stands on a KFS that binds now (the one acknowledged, or the
+ *   current one the lender issues, or the app's own, ticked here); then it sends POST /order/v1/loan once, with an idempotency key
  *   made at the tap and kept in the draft until answered (a retry or a reload sends the same key),
  *   then replaces the page with /orders.
  * - loaned (6), overdued (8), settled (7), on the detail page: Repayment sends POST /pay-order/v1/repay
@@ -28,7 +29,8 @@
  *
  * Rules in order.rules.ts; effects are provided at the edge (src/flows/orders/order.effects.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { LenderKfs, OrderKfs } from '../../contract/kfs';
 import type { Offered } from '../../contract/offered';
 import type { Order, PaymentUrl } from '../../contract/orders';
 import type { PaymentRecord } from '../../contract/payments';
@@ -36,7 +38,9 @@ import { notProvided } from '../shared/actors';
 import { say, saidOf, type Said } from '../../i18n/core';
 import type { OrderKey } from '../../i18n/en/order';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
+import { APP_KFS, kfsBinds, kfsPrompt, kfsToSend, lenderStanding, orderKfsBinds, type KfsStanding } from '../shared/kfs-ack';
 import { navigate } from '../shared/navigation';
+import { enforces } from '../shared/rules';
 import { paths } from '../shared/paths';
 import { markOf, payAgainBy, paymentAllowed, paymentOutcome, withReturn, type PaymentOutcome, type StartedPayment } from '../shared/payment';
 import { ORDER_STATE } from '../shared/order-states';
@@ -87,6 +91,10 @@ export interface OrderContext extends IdempotentIntent {
   payments: Offered<PaymentRecord[]> | null;
   /** Automatic re-checks of a pending payment since it was found pending: the next delay. */
   paymentChecks: number;
+  /** The confirm page: the KFS Get Money stands on (machines/shared/kfs-ack.ts), null until read. */
+  kfs: KfsStanding | null;
+  /** When the borrower ticked the acknowledgement on this page (the lender's clock), or null. */
+  kfsTickedAt: number | null;
 }
 
 export type OrderEvent =
@@ -96,6 +104,7 @@ export type OrderEvent =
   | { type: 'page.restored' }
   | { type: 'refresh.tapped' }
   | { type: 'getMoney.tapped' }
+  | { type: 'kfs.ticked'; checked: boolean }
   | { type: 'repay.tapped' }
   | { type: 'outcome.closed' }
   | { type: 'pay.again' };
@@ -111,6 +120,12 @@ const order = setup({
     loadOrder: fromPromise<Order, { orderId: string }>(notProvided('loadOrder')),
     /** POST /order/v1/loan {orderId} with the intent's Idempotency-Key (Get Money). */
     confirmLoan: fromPromise<void, { orderId: string; idempotencyKey: string }>(notProvided('confirmLoan')),
+    /** GET /kfs/v1/order?orderId= (beyond the spec): the KFS the order stands on and whether it binds now. */
+    orderKfs: fromPromise<Offered<OrderKfs>, { orderId: string }>(notProvided('orderKfs')),
+    /** POST /kfs/v1/issue {kind: 'order', orderId} (beyond the spec): the current KFS for the order. */
+    issueKfs: fromPromise<Offered<LenderKfs>, { orderId: string }>(notProvided('issueKfs')),
+    /** POST /kfs/v1/acknowledge {kfsNo} (beyond the spec; idempotent per number). */
+    acknowledgeKfs: fromPromise<LenderKfs, { kfsNo: string }>(notProvided('acknowledgeKfs')),
     /** POST /pay-order/v1/repay {orderId} with the intent's Idempotency-Key. */
     repay: fromPromise<PaymentUrl, { orderId: string; idempotencyKey: string }>(notProvided('repay')),
     /** GET /pay-order/v1/payments?orderId= (beyond the spec: { offered: false } without it). */
@@ -143,6 +158,10 @@ const order = setup({
   guards: {
     hidden: ({ context }) => context.hidden,
     keyed: ({ context }) => context.idempotencyKey !== null,
+    /** Get Money may go: a KFS that binds now, acknowledged (kfs-ack.ts). */
+    kfsBinds: ({ context }) => kfsBinds(context.kfs, context.kfsTickedAt, context.order?.period ?? 0, context.now()),
+    /** The lender's KFS was ticked here and is to be acknowledged with the lender first. */
+    kfsToSend: ({ context }) => kfsToSend(context.kfs, context.kfsTickedAt),
     /** The order is in `state` and belongs on this page. */
     shows: ({ context }, params: { state: number }) => context.order?.orderState === params.state && belongsOn(context.page, params.state),
     paymentAllowed: ({ context }, params: { paymentUrl: string }) =>
@@ -357,6 +376,8 @@ export const orderMachine = order.createMachine({
     intentAt: null,
     payments: null,
     paymentChecks: 0,
+    kfs: null,
+    kfsTickedAt: null,
   }),
   on: {
     'page.hidden': { actions: 'markHidden' },
@@ -555,16 +576,63 @@ export const orderMachine = order.createMachine({
     auditing: rechecking("1 Auditing: 'In Auditing', the note, Refresh and the re-checks.", 'auditing'),
     lending: rechecking('4 Lending (approved, the money on its way): the audit page stays (spec §4) and keeps re-checking.', 'lending'),
     pass: {
-      description: '2 Pass: the loan to confirm and Get Money.',
+      description: '2 Pass: the loan to confirm and Get Money, under a Key Fact Statement that binds now.',
       tags: ['confirm'],
-      initial: 'idle',
+      initial: 'readingKfs',
+      entry: assign({ kfs: null, kfsTickedAt: null }),
       states: {
-        idle: {
-          description: 'The loan to confirm and Get Money; a failed confirmation says why at the button.',
-          on: {
-            'getMoney.tapped': [
-              { guard: 'keyed', target: 'confirming', description: 'The same Get Money again (after a failure or a reload): the same key.' },
+        readingKfs: {
+          description: 'GET /kfs/v1/order (beyond the spec): the KFS the order was acknowledged under, and whether it still binds.',
+          tags: ['kfsLoading'],
+          invoke: {
+            id: 'orderKfs',
+            src: 'orderKfs',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: [
               {
+                guard: ({ event }) => orderKfsBinds(event.output),
+                target: 'idle',
+                description: 'The KFS acknowledged (at applying, or here before) binds now: Get Money stands on it.',
+                actions: assign({ kfs: ({ event }) => (event.output.offered && event.output.value.kfs ? lenderStanding(event.output.value.kfs) : APP_KFS) }),
+              },
+              { guard: ({ event }) => event.output.offered, target: 'issuingKfs', description: 'None, or it has expired: the lender issues the current one.' },
+              { target: 'idle', description: "Not offered: the app's own KFS, acknowledged with a tick here.", actions: assign({ kfs: APP_KFS }) },
+            ],
+            onError: { target: 'idle', description: "Not read: the app's own KFS and tick; the lender still checks its own at Get Money.", actions: assign({ kfs: APP_KFS }) },
+          },
+        },
+        issuingKfs: {
+          description: 'POST /kfs/v1/issue for the order: the current KFS, with its number and validity, to acknowledge.',
+          tags: ['kfsLoading'],
+          invoke: {
+            id: 'issueKfs',
+            src: 'issueKfs',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: { target: 'idle', actions: assign({ kfs: ({ event }) => (event.output.offered ? lenderStanding(event.output.value) : APP_KFS) }) },
+            onError: { target: 'idle', description: "Not issued: the app's own KFS and tick; the lender still checks its own at Get Money.", actions: assign({ kfs: APP_KFS }) },
+          },
+        },
+        idle: {
+          description:
+            'The loan to confirm and Get Money. Without a KFS that binds, the borrower ticks its acknowledgement first; Get Money waits for it. A failed confirmation says why at the button.',
+          meta: enforces('kfs-valid-at-disbursal'),
+          on: {
+            'kfs.ticked': {
+              guard: ({ context }) => kfsPrompt(context.kfs, context.kfsTickedAt).kind === 'toAcknowledge',
+              description: 'The tick (or its removal) on a KFS to acknowledge; one acknowledged already has none.',
+              actions: assign({ kfsTickedAt: ({ context, event }) => (event.checked ? context.now() : null) }),
+            },
+            'getMoney.tapped': [
+              { guard: and(['kfsToSend', 'keyed']), target: 'acknowledging', description: 'The same Get Money again: the KFS ticked is acknowledged first, the key kept.' },
+              {
+                guard: 'kfsToSend',
+                target: 'acknowledging',
+                description: 'Get Money: the KFS ticked is acknowledged with the lender first; a new key, kept in the draft.',
+                actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: { idempotencyKey: context.idempotencyKey } }) }],
+              },
+              { guard: and(['kfsBinds', 'keyed']), target: 'confirming', description: 'The same Get Money again (after a failure or a reload): the same key.' },
+              {
+                guard: 'kfsBinds',
                 target: 'confirming',
                 description: 'Get Money: a new key, kept in the draft until answered.',
                 actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: { idempotencyKey: context.idempotencyKey } }) }],
@@ -572,6 +640,22 @@ export const orderMachine = order.createMachine({
             ],
             'page.visible': { target: '#order.loading', actions: 'markVisible' },
             'page.restored': { target: '#order.loading', actions: 'markVisible' },
+          },
+        },
+        acknowledging: {
+          description: 'POST /kfs/v1/acknowledge: the lender records the acknowledgement before Get Money; a second tap is ignored.',
+          tags: ['confirming'],
+          entry: assign({ notice: null }),
+          invoke: {
+            id: 'acknowledgeKfs',
+            src: 'acknowledgeKfs',
+            input: ({ context }) => ({ kfsNo: context.kfs?.source === 'lender' ? context.kfs.kfsNo : '' }),
+            onDone: { target: 'confirming', actions: assign({ kfs: ({ event }) => lenderStanding(event.output) }) },
+            onError: {
+              target: 'idle',
+              description: "Not acknowledged (it expired meanwhile, say): the lender's msg at the button; reload for the current one.",
+              actions: assign({ notice: ({ event }) => saidOf<OrderKey>(event.error, 'confirmFailed') }),
+            },
           },
         },
         confirming: {

@@ -6,6 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { BankCard } from '../../contract/bank';
 import type { Precheck } from '../../contract/loans';
 import type { ProductInfo } from '../../contract/products';
+import type { LenderKfs } from '../../contract/kfs';
 import { actorDone, actorError, type CaseList } from '../shared/cases';
 import { scheduled } from './schedule-list.cases';
 import type { ScheduleApplyInput, ScheduleApplyLoaded, scheduleApplyMachine } from './schedule-apply.machine';
@@ -42,6 +43,16 @@ export const LOAD_FAILURE = new Error('System busy, please try again later');
 /** The sandbox's rule: one scheduled application per product at a time. */
 export const REFUSAL = new Error('You already have a scheduled application for this product');
 
+/** The lender's KFS for the expected amount: issued Friday 27 Nov 2026, valid until Wednesday night. */
+export const SCHEDULE_KFS: LenderKfs = {
+  kfsNo: 'KFS20261127000011',
+  kind: 'schedule',
+  issuedAt: '2026-11-27T06:00:00.000Z',
+  validUntil: '2026-12-02T18:29:59.000Z',
+  acknowledgedAt: null,
+  facts: { sanctioned: 20000, tenureDays: 91, interest: 1638, dailyRate: 0.0009, processingFee: 1600, gst: 288, netDisbursed: 18112, totalRepayable: 21638, dueDate: '2027-02-26' },
+};
+
 export const cases = [
   actorDone('loadPage', LOADED),
   actorDone('loadPage', LOADED_NO_CARDS),
@@ -53,6 +64,13 @@ export const cases = [
   { type: 'schedule.tapped' },
   actorDone('scheduleApply', CREATED),
   actorError('scheduleApply', REFUSAL),
+  actorDone('issueKfs', { offered: true, value: SCHEDULE_KFS }),
+  actorDone('issueKfs', { offered: false }),
+  actorError('issueKfs', LOAD_FAILURE),
+  actorDone('acknowledgeKfs', { ...SCHEDULE_KFS, acknowledgedAt: '2026-11-27T06:01:00.000Z' }),
+  actorError('acknowledgeKfs', REFUSAL),
+  { type: 'kfs.ticked', checked: true },
+  { type: 'kfs.ticked', checked: false },
 ] satisfies CaseList<typeof scheduleApplyMachine>;
 
 export const DRAFT_KEY = 'draft-key-schedule-0001';
@@ -66,5 +84,6 @@ export const inputs = {
 /** What decides what can happen next: the state, a card or none, a key, a notice. */
 export function serialize(snapshot: SnapshotFrom<typeof scheduleApplyMachine>) {
   const c = snapshot.context;
-  return { value: snapshot.value, hasCard: c.cardId !== null, keyed: c.idempotencyKey !== null, notice: c.notice !== null, amount: c.amount, cardId: c.cardId };
+  const kfs = c.scheduleKfs === null ? null : c.scheduleKfs.acknowledgedAt ? 'acknowledged' : 'issued';
+  return { value: snapshot.value, hasCard: c.cardId !== null, keyed: c.idempotencyKey !== null, notice: c.notice !== null, amount: c.amount, cardId: c.cardId, kfs, ticked: c.kfsTicked };
 }

@@ -15,16 +15,20 @@
  *
  * Rules in schedule.rules.ts; effects are provided at the edge (src/flows/schedule/schedule-apply.effects.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { BankCard } from '../../contract/bank';
 import type { Precheck } from '../../contract/loans';
 import type { ProductInfo } from '../../contract/products';
+import type { ClientConfig } from '../../contract/content';
+import type { LenderKfs } from '../../contract/kfs';
+import type { Offered } from '../../contract/offered';
 import type { ScheduleApplyPayload, ScheduledOrder } from '../../contract/schedule';
 import { say, saidOf, type Said } from '../../i18n/core';
 import type { ScheduleKey } from '../../i18n/en/schedule';
 import { notProvided } from '../shared/actors';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { navigate } from '../shared/navigation';
+import { enforces } from '../shared/rules';
 import { paths } from '../shared/paths';
 import { chooseCard, restoreAmount, sameIntent, scheduleApplyPayload, type ScheduleIntent } from './schedule.rules';
 
@@ -42,6 +46,8 @@ export interface ScheduleApplyLoaded {
   cards: BankCard[];
   /** The precheck, or null when it could not be asked (scheduling does not depend on it). */
   precheck: Precheck | null;
+  /** The client config, for the KFS's penal charge, cooling-off and who lends; null when it could not be read. */
+  config?: ClientConfig | null;
 }
 
 export interface ScheduleApplyContext extends IdempotentIntent, ScheduleIntent {
@@ -55,13 +61,19 @@ export interface ScheduleApplyContext extends IdempotentIntent, ScheduleIntent {
   notice: Said<ScheduleKey> | null;
   /** Why the page could not be loaded (the server's msg, else by key). */
   loadError: Said<ScheduleKey> | null;
+  config: ClientConfig | null;
+  /** The lender's KFS for the expected amount (beyond the spec), or null: none offered, nothing to acknowledge here. */
+  scheduleKfs: LenderKfs | null;
+  /** The borrower ticked its acknowledgement (the lender records when, on its own clock). */
+  kfsTicked: boolean;
 }
 
 export type ScheduleApplyEvent =
   | { type: 'page.retried' }
   | { type: 'amount.changed'; amount: number }
   | { type: 'card.selected'; cardId: string }
-  | { type: 'schedule.tapped' };
+  | { type: 'schedule.tapped' }
+  | { type: 'kfs.ticked'; checked: boolean };
 
 const intentOf = (c: ScheduleIntent): ScheduleIntent => ({ amount: c.amount, cardId: c.cardId });
 const draftOf = (c: ScheduleApplyContext): ScheduleApplyDraft => ({ ...intentOf(c), idempotencyKey: c.idempotencyKey });
@@ -79,6 +91,10 @@ export const scheduleApplyMachine = setup({
     loadPage: fromPromise<ScheduleApplyLoaded, { pid: string }>(notProvided('loadPage')),
     /** POST /order/v1/order-auto-apply with the intent's Idempotency-Key → the ScheduledOrder created. */
     scheduleApply: fromPromise<ScheduledOrder, { payload: ScheduleApplyPayload; idempotencyKey: string }>(notProvided('scheduleApply')),
+    /** POST /kfs/v1/issue {kind: 'schedule', productId, amount} (beyond the spec). */
+    issueKfs: fromPromise<Offered<LenderKfs>, { productId: string; amount: number }>(notProvided('issueKfs')),
+    /** POST /kfs/v1/acknowledge {kfsNo} (beyond the spec; idempotent per number). */
+    acknowledgeKfs: fromPromise<LenderKfs, { kfsNo: string }>(notProvided('acknowledgeKfs')),
   },
   actions: {
     navigate,
@@ -94,6 +110,11 @@ export const scheduleApplyMachine = setup({
     cardChanges: ({ context, event }) => event.type === 'card.selected' && event.cardId !== context.cardId && context.cards.some((c) => c.id === event.cardId),
     noCard: ({ context }) => context.cardId === null,
     keyed: ({ context }) => context.idempotencyKey !== null,
+    /** Nothing left to acknowledge: no lender KFS, or the lender has it acknowledged. */
+    kfsSettled: ({ context }) => context.scheduleKfs === null || context.scheduleKfs.acknowledgedAt != null,
+    /** The lender's KFS ticked here, to acknowledge with the lender first. */
+    kfsToSend: ({ context }) => context.scheduleKfs !== null && context.scheduleKfs.acknowledgedAt == null && context.kfsTicked,
+    kfsToTick: ({ context }) => context.scheduleKfs !== null && context.scheduleKfs.acknowledgedAt == null,
   },
 }).createMachine({
   id: 'scheduleApply',
@@ -109,6 +130,9 @@ export const scheduleApplyMachine = setup({
     idempotencyKey: null,
     notice: null,
     loadError: null,
+    config: null,
+    scheduleKfs: null,
+    kfsTicked: false,
   }),
   initial: 'loading',
   states: {
@@ -127,7 +151,7 @@ export const scheduleApplyMachine = setup({
             actions: assign({ loadError: say<ScheduleKey>('noAmounts') }),
           },
           {
-            target: 'editing',
+            target: 'issuing',
             description: "The amount (the draft's if still offered, else the largest) and the card (the draft's if still there, else the first); the draft's key only with the same intent.",
             actions: [
               assign(({ context, event }) => {
@@ -137,7 +161,7 @@ export const scheduleApplyMachine = setup({
                   cardId: chooseCard(cards, context.restored?.cardId),
                 };
                 const restoredKey = context.restored && sameIntent(context.restored, next) ? context.restored.idempotencyKey : null;
-                return { product, cards, precheck, ...next, idempotencyKey: restoredKey, restored: null, loadError: null };
+                return { product, cards, precheck, config: event.output.config ?? null, ...next, idempotencyKey: restoredKey, restored: null, loadError: null };
               }),
               { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
             ],
@@ -151,13 +175,40 @@ export const scheduleApplyMachine = setup({
       tags: ['failed'],
       on: { 'page.retried': { target: 'loading', actions: assign({ loadError: null }) } },
     },
+    issuing: {
+      description: "POST /kfs/v1/issue (beyond the spec): the lender's KFS for the expected amount, acknowledged when it is scheduled.",
+      tags: ['editing', 'kfsLoading'],
+      entry: assign({ scheduleKfs: null, kfsTicked: false }),
+      invoke: {
+        id: 'issueKfs',
+        src: 'issueKfs',
+        input: ({ context }) => ({ productId: context.pid, amount: context.amount ?? 0 }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.offered,
+            target: 'editing',
+            description: "The lender's KFS: a new one is a new intent (the request names it), so the key goes.",
+            actions: assign({ scheduleKfs: ({ event }) => (event.output.offered ? event.output.value : null), idempotencyKey: null }),
+          },
+          { target: 'editing', description: 'Not offered: the spec\'s page; the KFS comes before Get Money.' },
+        ],
+        onError: { target: 'editing', description: 'Not issued: the spec\'s page; the KFS comes before Get Money.' },
+      },
+    },
     editing: {
-      description: 'The explanation, the amount, the bank account and Schedule application.',
+      description: 'The explanation, the amount, the bank account, the KFS for the amount with its tick (where the lender issues one) and Schedule application.',
       tags: ['editing'],
+      meta: enforces('kfs-for-schedule'),
       on: {
+        'kfs.ticked': {
+          guard: 'kfsToTick',
+          description: "The tick (or its removal) on the lender's KFS.",
+          actions: assign({ kfsTicked: ({ event }) => event.checked }),
+        },
         'amount.changed': {
           guard: 'amountChanges',
-          description: 'Another amount: a new intent (no key).',
+          target: 'issuing',
+          description: 'Another amount: a new intent (no key), and its own KFS.',
           actions: [
             assign(({ context, event }) => ({ amount: event.amount, idempotencyKey: keyFor(context, { ...intentOf(context), amount: event.amount }), notice: null })),
             { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
@@ -173,13 +224,37 @@ export const scheduleApplyMachine = setup({
         },
         'schedule.tapped': [
           { guard: 'noCard', description: "No card: 'Please Select or Add Bank Account'.", actions: assign({ notice: say<ScheduleKey>('noCard') }) },
-          { guard: 'keyed', target: 'submitting', description: 'The same scheduling again (after a failure or a reload): the same key.' },
+          { guard: and(['kfsToSend', 'keyed']), target: 'acknowledging', description: "The same scheduling again: the lender's KFS is acknowledged first." },
           {
+            guard: 'kfsToSend',
+            target: 'acknowledging',
+            description: "Schedule application: the lender's KFS is acknowledged first; a new key, kept in the draft.",
+            actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
+          },
+          { guard: and(['kfsSettled', 'keyed']), target: 'submitting', description: 'The same scheduling again (after a failure or a reload): the same key.' },
+          {
+            guard: 'kfsSettled',
             target: 'submitting',
             description: 'Schedule application: a new key, kept in the draft until answered.',
             actions: ['newIdempotencyKey', { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) }],
           },
         ],
+      },
+    },
+    acknowledging: {
+      description: "POST /kfs/v1/acknowledge: the lender records the acknowledgement of its KFS before scheduling; a second tap is ignored.",
+      tags: ['editing', 'submitting'],
+      entry: assign({ notice: null }),
+      invoke: {
+        id: 'acknowledgeKfs',
+        src: 'acknowledgeKfs',
+        input: ({ context }) => ({ kfsNo: context.scheduleKfs?.kfsNo ?? '' }),
+        onDone: { target: 'submitting', actions: assign({ scheduleKfs: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          description: "Not acknowledged (expired meanwhile, say): the lender's msg at the button.",
+          actions: assign({ notice: ({ event }) => saidOf<ScheduleKey>(event.error, 'scheduleFailed') }),
+        },
       },
     },
     submitting: {
@@ -190,7 +265,7 @@ export const scheduleApplyMachine = setup({
         id: 'scheduleApply',
         src: 'scheduleApply',
         input: ({ context }) => ({
-          payload: scheduleApplyPayload(context.pid, context.amount ?? 0, context.cardId ?? ''),
+          payload: scheduleApplyPayload(context.pid, context.amount ?? 0, context.cardId ?? '', context.scheduleKfs?.kfsNo ?? null),
           idempotencyKey: intentKey(context, 'scheduleApply'),
         }),
         onDone: {

@@ -31,7 +31,9 @@ export function detailLink(order: Pick<ScheduledOrder, 'id' | 'productId' | 'sta
 export const cancelPayload = (order: Pick<ScheduledOrder, 'id' | 'orderNo'>): CancelScheduledOrderPayload => ({ id: order.id, orderNo: order.orderNo });
 
 /** POST /order/v1/order-auto-apply. */
-export const scheduleApplyPayload = (pid: string, amount: number, cardId: string): ScheduleApplyPayload => ({ productId: pid, expectBorrowAmount: amount, cardId });
+/** The lender's KFS acknowledged for it, where there is one: an extra field a backend following the spec ignores. */
+export const scheduleApplyPayload = (pid: string, amount: number, cardId: string, kfsNo: string | null = null): ScheduleApplyPayload =>
+  kfsNo === null ? { productId: pid, expectBorrowAmount: amount, cardId } : { productId: pid, expectBorrowAmount: amount, cardId, kfsNo };
 
 export { defaultAmount, restoreAmount } from '../shared/loan-choice';
 export const openOrderBlocks = (precheck: Precheck | null): boolean => precheck?.orderStatus === PRECHECK_OPEN_ORDER;

@@ -28,6 +28,7 @@ import { extensionRoutes } from './routes/extension';
 import { feedbackRoutes } from './routes/feedback';
 import { homeRoutes } from './routes/home';
 import { loanRoutes } from './routes/loans';
+import { kfsRoutes } from './routes/kfs';
 import { mapStateRoutes } from './routes/map-state';
 import { orderRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
@@ -52,6 +53,7 @@ const API_MODULES = [
   productRoutes,
   orderRoutes,
   loanRoutes,
+  kfsRoutes,
   clientRoutes,
   downloadRoutes,
   analyticsRoutes,

@@ -89,6 +89,22 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     assert(newDue, `the new due date is shown: ${offer.slice(0, 600)}`);
     await screenshot(page, '80-extension-offer');
 
+    // No charge outside the KFS: the amendment (the lender's number, its validity, what changes) is acknowledged first.
+    // The amendment in Hindi first (the RBI expects the KFS in a language the borrower reads).
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'hi'));
+    await page.reload();
+    const amendmentHi = page.getByRole('region', { name: 'आपके मुख्य तथ्य विवरण (KFS) में बदलाव' });
+    await amendmentHi.getByText(/^KFS\d{14}$/).waitFor({ timeout: 10_000 });
+    await amendmentHi.scrollIntoViewIfNeeded();
+    await screenshot(page, '80c-extension-amendment-hi');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'en'));
+    await page.reload();
+    const amendment = page.getByRole('region', { name: 'Amendment to your Key Fact Statement' });
+    await amendment.getByText(/^KFS\d{14}$/).waitFor();
+    assert(await page.getByRole('button', { name: 'Apply and payment' }).isDisabled(), 'no Apply and payment before the amendment is acknowledged');
+    await amendment.getByRole('checkbox', { name: 'I have read this amendment to my Key Fact Statement and accept it.' }).check();
+    await amendment.scrollIntoViewIfNeeded();
+    await screenshot(page, '80b-extension-amendment');
     const applies = countPosts(page, '/order-repay-extension/v1/apply-extension');
     await page.getByRole('button', { name: 'Apply and payment' }).dblclick();
     await payOnGateway(page, 'success@sandbox', '81-extension-gateway');
@@ -135,6 +151,7 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     const loaned = orders.find((o) => o.state === 6);
     assert(loaned, `Meera has a loaned order: ${JSON.stringify(orders)}`);
     const { page, context, errors } = await signedIn(MEERA, `/orders/${loaned.orderId}/extension`);
+    await page.getByRole('checkbox', { name: 'I have read this amendment to my Key Fact Statement and accept it.' }).check();
     await page.getByRole('button', { name: 'Apply and payment' }).click();
     await page.getByRole('heading', { name: 'Sandbox Pay' }).waitFor({ timeout: 10_000 });
     // The borrower leaves the gateway without paying: Loan History sends an order in extension to its page.
@@ -167,6 +184,21 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     await screenshot(page, '86-schedule-no-account');
     await addBankFromSchedule(page, '50100333344445');
     await screenshot(page, '86-schedule-create');
+    // The lender's KFS for the expected amount, acknowledged when it is scheduled (English, then Hindi).
+    const kfs = page.getByRole('region', { name: 'Key Fact Statement' });
+    await kfs.getByText(/^KFS\d{14}$/).waitFor({ timeout: 10_000 });
+    assert(await page.getByRole('button', { name: 'Schedule application' }).isDisabled(), 'no scheduling before the KFS is acknowledged');
+    await kfs.scrollIntoViewIfNeeded();
+    await screenshot(page, '86b-schedule-kfs');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'hi'));
+    await page.reload();
+    const kfsHi = page.getByRole('region', { name: 'मुख्य तथ्य विवरण (KFS)' });
+    await kfsHi.getByText(/^KFS\d{14}$/).waitFor({ timeout: 10_000 });
+    await kfsHi.scrollIntoViewIfNeeded();
+    await screenshot(page, '86c-schedule-kfs-hi');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'en'));
+    await page.reload();
+    await page.getByRole('region', { name: 'Key Fact Statement' }).getByRole('checkbox').check();
     const creates = countPosts(page, '/order/v1/order-auto-apply');
     await page.getByRole('button', { name: 'Schedule application' }).dblclick();
     await page.waitForURL(/\/schedule\/[^/]+(\?|$)/, { timeout: 10_000 });
@@ -211,6 +243,7 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     await page.getByRole('link', { name: /My loans|Loan History/ }).first().waitFor();
     await addBankFromSchedule(page, '50100555566667');
     await screenshot(page, '90-schedule-blocked');
+    await page.getByRole('region', { name: 'Key Fact Statement' }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Schedule application' }).click();
     await page.waitForURL(/\/schedule\/[^/]+(\?|$)/, { timeout: 10_000 });
 

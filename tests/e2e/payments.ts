@@ -67,7 +67,10 @@ export async function borrowerWithLoan(ctx: PaymentsContext) {
   });
   const product = await call<{ amountList: number[]; period: number }>(ctx.sandbox.url, token, 'GET', `/product/v1/product-info?id=${PID}`);
   const amount = product.amountList.at(-1)!;
-  await call(ctx.sandbox.url, token, 'POST', '/order/v1/apply', { cardId: card.id, borrowAmount: amount, periods: product.period, productId: PID, checkEmail: 0, autoGetMoney: 1, autoMoney: amount });
+  // Auto Get money lends only under a KFS acknowledged before applying, as the app does.
+  const { kfsNo } = await call<{ kfsNo: string }>(ctx.sandbox.url, token, 'POST', '/kfs/v1/issue', { kind: 'application', productId: PID, amount });
+  await call(ctx.sandbox.url, token, 'POST', '/kfs/v1/acknowledge', { kfsNo });
+  await call(ctx.sandbox.url, token, 'POST', '/order/v1/apply', { cardId: card.id, borrowAmount: amount, periods: product.period, productId: PID, checkEmail: 0, autoGetMoney: 1, autoMoney: amount, kfsNo });
   await advanceClock(ctx.sandbox.url, 200);
   const [loan] = await consoleOrders(ctx.sandbox.url, phone10);
   assert(loan && loan.state === 6, `the loan is disbursed (${JSON.stringify(loan)})`);
@@ -241,6 +244,7 @@ export function paymentScenarios(ctx: PaymentsContext) {
     await page.getByRole('button', { name: 'Apply and payment' }).waitFor();
     const newDue = /New due date\s*(\d{1,2} \w{3} \d{4})/.exec(await text(page))?.[1];
     assert(newDue, 'the offer names the new due date');
+    await page.getByRole('checkbox', { name: 'I have read this amendment to my Key Fact Statement and accept it.' }).check();
     await page.getByRole('button', { name: 'Apply and payment' }).click();
     await page.getByRole('heading', { name: 'Sandbox Pay' }).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Pay' }).click();

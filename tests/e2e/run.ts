@@ -33,6 +33,7 @@ import { devicesScenarios } from './devices';
 import { privacyScenarios } from './privacy';
 import { reminderScenarios } from './reminders';
 import { complaintsScenarios } from './complaints';
+import { kfsScenarios } from './kfs';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -486,6 +487,7 @@ scenario('sign-in keeps working across a server restart (data survives)', async 
 reminderScenarios({ sandbox, browser, noErrors });
 extensionScenarios({ sandbox, signedIn: freshSignedIn, noErrors });
 complaintsScenarios({ sandbox, browser, noErrors });
+kfsScenarios({ sandbox, browser, signIn, noErrors });
 // The very last: every analytics event the sandbox received during the run, scanned for personal data.
 analyticsScanScenario({ sandbox });
 

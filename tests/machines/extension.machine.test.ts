@@ -8,8 +8,10 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ExtensionInfo } from '../../contract/extension';
 import type { Order, PaymentUrl } from '../../contract/orders';
+import type { LenderKfs } from '../../contract/kfs';
+import type { Offered } from '../../contract/offered';
 import { extensionMachine, type ExtensionInput } from '../../machines/extension/extension.machine';
-import { ALLOWED_PAYMENT, cases, info, inputs, NOW, order, ORIGIN, serialize, LAPSED } from '../../machines/extension/extension.cases';
+import { ALLOWED_PAYMENT, AMENDMENT, cases, info, inputs, NOW, order, ORIGIN, serialize, LAPSED } from '../../machines/extension/extension.cases';
 import {
   belongsOnExtension,
   EXTENSION_NOTES,
@@ -136,10 +138,22 @@ function run(input: Partial<ExtensionInput> = {}) {
   const opened: string[] = [];
   const drafts: unknown[] = [];
   const remembered: StartedPayment[] = [];
+  const amendments: Deferred<Offered<LenderKfs>>[] = [];
+  const acks: { kfsNo: string; d: Deferred<LenderKfs> }[] = [];
   const clock = new SimulatedClock();
   clock.set(NOW);
   const machine = extensionMachine.provide({
     actors: {
+      issueAmendment: fromPromise(() => {
+        const d = deferred<Offered<LenderKfs>>();
+        amendments.push(d);
+        return d.promise;
+      }),
+      acknowledgeAmendment: fromPromise(({ input: i }) => {
+        const d = deferred<LenderKfs>();
+        acks.push({ kfsNo: i.kfsNo, d });
+        return d.promise;
+      }),
       loadOrder: fromPromise(() => {
         const d = deferred<Order>();
         orders.push(d);
@@ -171,12 +185,30 @@ function run(input: Partial<ExtensionInput> = {}) {
   });
   const actor = createActor(machine, { input: { ...inputs.fresh, now: () => clock.now(), ...input }, clock }).start();
   const flush = () => new Promise((r) => setTimeout(r, 0));
-  return { actor, orders, infos, applies, giveups, navigations, opened, drafts, remembered, clock, flush };
+  return { actor, orders, infos, applies, giveups, navigations, opened, drafts, remembered, clock, flush, amendments, acks };
 }
 
 const PAYLOAD = { extensionId: '9001', orderId: '501', orderRepayId: '7001' };
 
 describe('extension machine, running', () => {
+  it("offer: the lender's amendment is acknowledged with the lender first, and apply-extension names it", async () => {
+    const r = run();
+    r.orders[0]!.resolve(order(6));
+    r.infos[0]!.resolve(info({ extensionApplyTime: '2025-06-12 16:00:00' }));
+    await r.flush();
+    r.amendments[0]!.resolve({ offered: true, value: AMENDMENT });
+    await r.flush();
+    expect(r.actor.getSnapshot().getMeta()['extension.offer.idle']).toEqual({ rules: ['kfs-amendment'] });
+    expect(r.actor.getSnapshot().can({ type: 'apply.tapped' })).toBe(false);
+    r.actor.send({ type: 'amendment.ticked', checked: true });
+    r.actor.send({ type: 'apply.tapped' });
+    expect(r.acks.map((a) => a.kfsNo)).toEqual([AMENDMENT.kfsNo]);
+    expect(r.applies).toHaveLength(0);
+    r.acks[0]!.d.resolve({ ...AMENDMENT, acknowledgedAt: '2025-06-12T10:31:00.000Z' });
+    await r.flush();
+    expect(r.applies.map((a) => a.input.payload)).toEqual([{ ...PAYLOAD, kfsNo: AMENDMENT.kfsNo }]);
+  });
+
   it('waits for both reads; an order elsewhere replaces the page even when the info failed', async () => {
     const r = run();
     expect([r.orders.length, r.infos.length]).toEqual([1, 1]);
@@ -195,6 +227,12 @@ describe('extension machine, running', () => {
     r.infos[0]!.resolve(info({ extensionApplyTime: '2025-06-12 16:00:00' }));
     await r.flush();
     expect(r.actor.getSnapshot().hasTag('offer')).toBe(true);
+    // A lender without the KFS calls: the app's amendment, ticked here, before the fee.
+    r.amendments[0]!.resolve({ offered: false });
+    await r.flush();
+    r.actor.send({ type: 'apply.tapped' });
+    expect(r.applies).toHaveLength(0);
+    r.actor.send({ type: 'amendment.ticked', checked: true });
     r.actor.send({ type: 'apply.tapped' });
     r.actor.send({ type: 'apply.tapped' });
     expect(r.applies).toHaveLength(1);
@@ -250,6 +288,8 @@ describe('extension machine, running', () => {
     const r = run({ draft: { idempotencyKey: 'draft-key-0001' } });
     r.orders[0]!.resolve(order(6));
     r.infos[0]!.resolve(info());
+    await r.flush();
+    r.amendments[0]!.resolve({ offered: false });
     await r.flush();
     r.actor.send({ type: 'abandon.tapped' });
     expect(r.actor.getSnapshot().hasTag('abandonDialog')).toBe(true);

@@ -10,7 +10,8 @@ import { PAYMENT_RETURN_PARAM, type Order, type PaymentUrl } from '../../contrac
 import { orderMachine, type OrderInput } from '../../machines/order/order.machine';
 import type { Offered } from '../../contract/offered';
 import type { PaymentRecord } from '../../contract/payments';
-import { ALLOWED_PAYMENT, cases, EXTENDED, inputs, order, ORDER_ID, ORIGIN, PAYMENT_ID, PAYMENTS, record, serialize, started, TODAY } from '../../machines/order/order.cases';
+import { ALLOWED_PAYMENT, cases, EXTENDED, inputs, ISSUED_KFS, lenderKfs, order, ORDER_ID, ORDER_KFS, ORIGIN, PAYMENT_ID, PAYMENTS, record, serialize, started, TODAY } from '../../machines/order/order.cases';
+import type { LenderKfs, OrderKfs } from '../../contract/kfs';
 import {
   daysLeft,
   dueText,
@@ -305,9 +306,27 @@ function run(input: OrderInput) {
   const navigations: NavigateParams[] = [];
   const opened: string[] = [];
   const remembered: (StartedPayment | null)[] = [];
+  const kfsReads: Deferred<Offered<OrderKfs>>[] = [];
+  const issued: Deferred<Offered<LenderKfs>>[] = [];
+  const acks: { kfsNo: string; d: Deferred<LenderKfs> }[] = [];
   const clock = new SimulatedClock();
   const machine = orderMachine.provide({
     actors: {
+      orderKfs: fromPromise(() => {
+        const d = deferred<Offered<OrderKfs>>();
+        kfsReads.push(d);
+        return d.promise;
+      }),
+      issueKfs: fromPromise(() => {
+        const d = deferred<Offered<LenderKfs>>();
+        issued.push(d);
+        return d.promise;
+      }),
+      acknowledgeKfs: fromPromise(({ input: i }) => {
+        const d = deferred<LenderKfs>();
+        acks.push({ kfsNo: i.kfsNo, d });
+        return d.promise;
+      }),
       loadOrder: fromPromise(() => {
         const d = deferred<Order>();
         loads.push(d);
@@ -338,7 +357,7 @@ function run(input: OrderInput) {
   });
   const actor = createActor(machine, { input, clock }).start();
   const flush = () => new Promise((r) => setTimeout(r, 0));
-  return { actor, loads, loans, repays, lists, navigations, opened, remembered, clock, flush };
+  return { actor, loads, loans, repays, lists, navigations, opened, remembered, clock, flush, kfsReads, issued, acks };
 }
 
 describe('order machine, running', () => {
@@ -391,6 +410,8 @@ describe('order machine, running', () => {
     const r = run(inputs.confirm);
     r.loads[0]!.resolve(order(2));
     await r.flush();
+    r.kfsReads[0]!.resolve(ORDER_KFS.binds);
+    await r.flush();
     r.actor.send({ type: 'getMoney.tapped' });
     r.actor.send({ type: 'getMoney.tapped' });
     expect(r.loans).toHaveLength(1);
@@ -408,8 +429,52 @@ describe('order machine, running', () => {
     const r = run(inputs.confirmReloaded);
     r.loads[0]!.resolve(order(2));
     await r.flush();
+    r.kfsReads[0]!.resolve(ORDER_KFS.binds);
+    await r.flush();
     r.actor.send({ type: 'getMoney.tapped' });
     expect(r.loans.map((l) => l.key)).toEqual(['draft-key-0001']);
+  });
+
+  it('confirm: the KFS acknowledged has expired, so the lender issues the current one; Get Money waits for its tick and acknowledges it first', async () => {
+    const r = run(inputs.confirm);
+    r.loads[0]!.resolve(order(2));
+    await r.flush();
+    r.kfsReads[0]!.resolve(ORDER_KFS.expired);
+    await r.flush();
+    r.issued[0]!.resolve(ISSUED_KFS);
+    await r.flush();
+    expect(r.actor.getSnapshot().getMeta()['order.pass.idle']).toEqual({ rules: ['kfs-valid-at-disbursal'] });
+    r.actor.send({ type: 'getMoney.tapped' });
+    expect([r.acks.length, r.loans.length]).toEqual([0, 0]);
+    r.actor.send({ type: 'kfs.ticked', checked: true });
+    r.actor.send({ type: 'getMoney.tapped' });
+    expect(r.acks.map((a) => a.kfsNo)).toEqual(['KFS20250612000042']);
+    expect(r.loans).toHaveLength(0);
+    r.acks[0]!.d.resolve(lenderKfs({ acknowledgedAt: '2025-06-12T06:01:00.000Z' }));
+    await r.flush();
+    expect(r.loans).toHaveLength(1);
+  });
+
+  it("confirm without the KFS calls: the app's own KFS, ticked here, binds for its working days from the tick", async () => {
+    let now = TODAY; // Thursday 12 June 2025, 11:30 IST
+    const r = run({ ...inputs.confirm, now: () => now });
+    r.loads[0]!.resolve(order(2));
+    await r.flush();
+    r.kfsReads[0]!.resolve(ORDER_KFS.notOffered);
+    await r.flush();
+    expect(r.issued).toHaveLength(0);
+    expect(r.actor.getSnapshot().can({ type: 'getMoney.tapped' })).toBe(false);
+    r.actor.send({ type: 'kfs.ticked', checked: true });
+    expect(r.actor.getSnapshot().can({ type: 'getMoney.tapped' })).toBe(true);
+    // 91 days: three working days after Thursday are Friday, Monday, Tuesday; Wednesday it has lapsed.
+    now = Date.UTC(2025, 5, 17, 18, 29, 59);
+    expect(r.actor.getSnapshot().can({ type: 'getMoney.tapped' })).toBe(true);
+    now += 1000;
+    expect(r.actor.getSnapshot().can({ type: 'getMoney.tapped' })).toBe(false);
+    r.actor.send({ type: 'kfs.ticked', checked: false });
+    r.actor.send({ type: 'kfs.ticked', checked: true });
+    r.actor.send({ type: 'getMoney.tapped' });
+    expect([r.acks.length, r.loans.length]).toEqual([0, 1]);
   });
 
   it('detail: repay opens the allowed payment URL with the return address; a refused URL opens nothing', async () => {

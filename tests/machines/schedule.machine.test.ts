@@ -3,7 +3,9 @@
  * the three machines (the list, a scheduled order with Cancel, scheduling one), invariants along
  * every path, and the running machines (one request per intent, the key kept for a retry).
  */
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import type { LenderKfs } from '../../contract/kfs';
+import type { Offered } from '../../contract/offered';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleApplyPayload, ScheduledOrder, CancelScheduledOrderPayload } from '../../contract/schedule';
 import { SCHEDULE_STATE } from '../../contract/schedule';
@@ -182,11 +184,23 @@ describe('scheduled order machine, running', () => {
   });
 });
 
-function runApply(input: ScheduleApplyInput) {
+function runApply(input: ScheduleApplyInput, lenderKfs: Offered<LenderKfs> = { offered: false }) {
   const load = fakeCalls<ScheduleApplyLoaded, { pid: string }>();
   const send = fakeCalls<ScheduledOrder, { payload: ScheduleApplyPayload; idempotencyKey: string }>();
+  const acks: string[] = [];
   const { navigations, drafts, actions } = recorded();
-  const machine = scheduleApplyMachine.provide({ actors: { loadPage: load.actor, scheduleApply: send.actor }, actions });
+  const machine = scheduleApplyMachine.provide({
+    actors: {
+      loadPage: load.actor,
+      scheduleApply: send.actor,
+      issueKfs: fromPromise(async () => lenderKfs),
+      acknowledgeKfs: fromPromise(async ({ input: i }) => {
+        acks.push(i.kfsNo);
+        return { ...applyCases.SCHEDULE_KFS, acknowledgedAt: '2026-11-27T06:01:00.000Z' };
+      }),
+    },
+    actions,
+  });
   const actor = createActor(machine, { input }).start();
   return {
     actor,
@@ -198,10 +212,25 @@ function runApply(input: ScheduleApplyInput) {
     get sends() {
       return send.all().map(sent);
     },
+    acks,
   };
 }
 
 describe('scheduling machine, running', () => {
+  it("the lender's KFS for the amount: no scheduling before its tick, acknowledged first, then named in the request", async () => {
+    const r = runApply(applyCases.inputs.fresh, { offered: true, value: applyCases.SCHEDULE_KFS });
+    r.loads[0]!.resolve(applyCases.LOADED);
+    await flush();
+    expect(r.actor.getSnapshot().getMeta()['scheduleApply.editing']).toEqual({ rules: ['kfs-for-schedule'] });
+    r.actor.send({ type: 'schedule.tapped' });
+    expect([r.acks.length, r.sends.length]).toEqual([0, 0]);
+    r.actor.send({ type: 'kfs.ticked', checked: true });
+    r.actor.send({ type: 'schedule.tapped' });
+    expect(r.acks).toEqual([applyCases.SCHEDULE_KFS.kfsNo]);
+    await flush();
+    expect(r.sends[0]!.payload).toEqual({ productId: '1', expectBorrowAmount: 20000, cardId: 'c1', kfsNo: applyCases.SCHEDULE_KFS.kfsNo });
+  });
+
   it('the largest amount and the first card; one request per tap; a refusal keeps the key; a new amount is a new intent; then the new schedule replaces the page', async () => {
     const r = runApply(applyCases.inputs.fresh);
     r.loads[0]!.resolve(applyCases.LOADED);
@@ -220,6 +249,7 @@ describe('scheduling machine, running', () => {
     r.sends[1]!.d.reject(applyCases.REFUSAL);
     await flush();
     r.actor.send({ type: 'amount.changed', amount: 5000 });
+    await flush();
     r.actor.send({ type: 'card.selected', cardId: 'c2' });
     expect(r.actor.getSnapshot().context.idempotencyKey).toBeNull();
     r.actor.send({ type: 'schedule.tapped' });

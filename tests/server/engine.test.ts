@@ -22,7 +22,7 @@ import { LOAN_MESSAGES, ORDER_NOT_FOUND } from '../../server/src/domain/orders';
 import { REPLAYED_HEADER } from '../../server/src/idempotency';
 import { PRODUCTS } from '../../server/src/seed';
 import { DAY, HOUR, IST_OFFSET_MS, MINUTE, startOfIstDay } from '../../server/src/time';
-import { api, parsed, signIn, startHarness, type App, type Harness, refused } from './helpers';
+import { acknowledgedKfs, api, parsed, signIn, startHarness, type App, type Harness, refused } from './helpers';
 
 let h: Harness;
 let seededAt: Date;
@@ -65,10 +65,11 @@ async function borrower(suffix = '10'): Promise<{ phone: string; token: string; 
 
 /** Applies for ₹20,000 on Rupee Rise; returns the order id and the apply instant. */
 async function applyFor(b: { token: string; cardId: string }, autoGetMoney: 0 | 1 = 0): Promise<{ orderId: string; appliedAt: Date }> {
+  const kfsNo = await acknowledgedKfs(h.app, b.token, { kind: 'application', productId: String(rupeeRise.id), amount: 20000 });
   const appliedAt = h.clock.now();
   const env = await api(h.app, 'POST', '/order/v1/apply', {
     token: b.token,
-    json: { cardId: b.cardId, borrowAmount: 20000, periods: rupeeRise.period, productId: rupeeRise.id, checkEmail: null, autoGetMoney, autoMoney: null },
+    json: { cardId: b.cardId, borrowAmount: 20000, periods: rupeeRise.period, productId: rupeeRise.id, checkEmail: null, autoGetMoney, autoMoney: null, kfsNo },
   });
   expect(env.code, env.msg).toBe(0);
   return { orderId: String((env.data as { orderId: number }).orderId), appliedAt };

@@ -17,7 +17,7 @@ import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
 import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/gateway';
 import { DAY, istDate, istDateTime, SECOND } from '../../server/src/time';
 import { formatIstDay, formatIstMoment } from '../../machines/shared/ist-format';
-import { api, parsed, startHarness, type Envelope, type Harness, refused, newBorrower } from './helpers';
+import { acknowledgedKfs, api, parsed, startHarness, type Envelope, type Harness, refused, newBorrower } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -76,8 +76,9 @@ const giveUp = (token: string, body: unknown) => api(h.app, 'POST', '/order-repa
 /** Applies for the order's extension and returns the quote, the hosted page's URL and its payment id. */
 async function applied(token: string, orderId: number, key?: string) {
   const quote = await info(token, orderId);
-  const { paymentUrl } = parsed(PaymentUrl, await apply(token, action(quote, orderId), key));
-  return { quote, paymentUrl, paymentId: paymentUrl.split('/').at(-1)! };
+  const kfsNo = await acknowledgedKfs(h.app, token, { kind: 'extension', orderId: String(orderId) });
+  const { paymentUrl } = parsed(PaymentUrl, await apply(token, { ...action(quote, orderId), kfsNo }, key));
+  return { quote, paymentUrl, paymentId: paymentUrl.split('/').at(-1)!, kfsNo };
 }
 
 const pay = (paymentId: string, form: { amount: number | string; vpa?: string; return?: string }) =>
@@ -173,7 +174,7 @@ describe('apply, pay, window', () => {
     const b = await borrower();
     const id = await order(b.userId);
     const first = await applied(b.token, id, 'ext-key-0001');
-    const again = parsed(PaymentUrl, await apply(b.token, action(first.quote, id), 'ext-key-0001'));
+    const again = parsed(PaymentUrl, await apply(b.token, { ...action(first.quote, id), kfsNo: first.kfsNo }, 'ext-key-0001'));
     expect(again.paymentUrl).toBe(first.paymentUrl);
     const other = parsed(PaymentUrl, await apply(b.token, action(first.quote, id), 'ext-key-0002'));
     expect(other.paymentUrl).not.toBe(first.paymentUrl);

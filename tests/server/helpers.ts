@@ -197,3 +197,16 @@ export function throwAwayPostgres(adminUrl: string | undefined, prefix: string, 
  * getConnInfo reads, so in-process requests can come from any client address.
  */
 export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+/**
+ * Issues a KFS (POST /kfs/v1/issue) and acknowledges it, as the app does before APPLY NOW, Get money,
+ * scheduling or an extension's fee; returns its number.
+ */
+export async function acknowledgedKfs(app: App, token: string, issue: Record<string, unknown>): Promise<string> {
+  const issued = await api(app, 'POST', '/kfs/v1/issue', { token, json: issue });
+  const kfsNo = (issued.data as { kfsNo?: string } | null)?.kfsNo;
+  if (issued.code !== 0 || !kfsNo) throw new Error(`KFS not issued: ${issued.msg}`);
+  const ack = await api(app, 'POST', '/kfs/v1/acknowledge', { token, json: { kfsNo } });
+  if (ack.code !== 0) throw new Error(`KFS not acknowledged: ${ack.msg}`);
+  return kfsNo;
+}

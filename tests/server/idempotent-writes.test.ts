@@ -19,7 +19,7 @@ import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
 import { REPLAYED_HEADER } from '../../server/src/idempotency';
 import { ifscDataset } from '../../server/src/reference/ifsc';
 import { DAY, MINUTE } from '../../server/src/time';
-import { api, newBorrower, parsed, startHarness, throwAwayPostgres, type Envelope, type Harness } from './helpers';
+import { acknowledgedKfs, api, newBorrower, parsed, startHarness, throwAwayPostgres, type Envelope, type Harness } from './helpers';
 
 const ALL_DONE = { basic: 1, work: 1, kycAadhaarAndPan: 1, kycFaceAndHold: 1, contact: 1 } as const;
 const THE_ANSWER_IS_KEPT = /UPDATE idempotency_keys SET status/;
@@ -138,7 +138,8 @@ const CASES: Case[] = [
     name: 'Get money',
     path: '/order/v1/loan',
     prepare: async (h, b) => {
-      const { orderId } = parsed(ApplyResult, await api(h.app, 'POST', '/order/v1/apply', { token: b.token, json: applyBody(b) }));
+      const kfsNo = await acknowledgedKfs(h.app, b.token, { kind: 'application', productId: '1', amount: 20000 });
+      const { orderId } = parsed(ApplyResult, await api(h.app, 'POST', '/order/v1/apply', { token: b.token, json: { ...applyBody(b), kfsNo } }));
       await h.clock.advance(2 * MINUTE); // the audit approves it (2 Pass)
       expect(parsed(Order, await api(h.app, 'GET', `/order/v1/detail?orderId=${orderId}`, { token: b.token })).orderState).toBe(ORDER_STATE.pass);
       b.orderId = Number(orderId);
@@ -162,7 +163,8 @@ const CASES: Case[] = [
     prepare: async (h, b) => {
       b.orderId = await loanedOrder(h, b);
       const quote = parsed(ExtensionInfo, await api(h.app, 'GET', `/order-repay-extension/v1/extension-calc/${b.orderId}`, { token: b.token }));
-      return { extensionId: quote.extensionId, orderId: String(b.orderId), orderRepayId: quote.orderRepayId };
+      const kfsNo = await acknowledgedKfs(h.app, b.token, { kind: 'extension', orderId: String(b.orderId) });
+      return { extensionId: quote.extensionId, orderId: String(b.orderId), orderRepayId: quote.orderRepayId, kfsNo };
     },
     effect: async (h, b) => ({
       payments: (await h.db.query('SELECT id, purpose FROM payments WHERE order_id = $1', [b.orderId])).rows,
@@ -176,7 +178,8 @@ const CASES: Case[] = [
       b.orderId = await loanedOrder(h, b);
       const quote = parsed(ExtensionInfo, await api(h.app, 'GET', `/order-repay-extension/v1/extension-calc/${b.orderId}`, { token: b.token }));
       const body = { extensionId: quote.extensionId, orderId: String(b.orderId), orderRepayId: quote.orderRepayId };
-      parsed(PaymentUrl, await api(h.app, 'POST', '/order-repay-extension/v1/apply-extension', { token: b.token, json: body }));
+      const kfsNo = await acknowledgedKfs(h.app, b.token, { kind: 'extension', orderId: String(b.orderId) });
+      parsed(PaymentUrl, await api(h.app, 'POST', '/order-repay-extension/v1/apply-extension', { token: b.token, json: { ...body, kfsNo } }));
       return body;
     },
     effect: async (h, b) => (await h.db.query('SELECT o.state, e.state AS extension FROM orders o JOIN extensions e ON e.order_id = o.id WHERE o.id = $1', [b.orderId])).rows,

@@ -16,7 +16,7 @@ import { allocate, paymentSms, repaymentAllocation } from '../../server/src/doma
 import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/gateway';
 import { REPAY_MESSAGES } from '../../server/src/routes/pay';
 import { DAY } from '../../server/src/time';
-import { api, newBorrower, parsed, refused, startHarness, type Harness } from './helpers';
+import { acknowledgedKfs, api, newBorrower, parsed, refused, startHarness, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -153,7 +153,7 @@ describe('GET /pay-order/v1/payments', () => {
       PaymentUrl,
       await api(h.app, 'POST', '/order-repay-extension/v1/apply-extension', {
         token: b.token,
-        json: { extensionId: quote.extensionId, orderId: String(id), orderRepayId: quote.orderRepayId },
+        json: { extensionId: quote.extensionId, orderId: String(id), orderRepayId: quote.orderRepayId, kfsNo: await acknowledgedKfs(h.app, b.token, { kind: 'extension', orderId: String(id) }) },
       }),
     );
     expect(paymentId).toMatch(/^pay_/);

@@ -26,7 +26,7 @@ import {
   type ReminderFigures,
   type ReminderKind,
 } from '../../server/src/domain/reminders';
-import { api, newBorrower, parsed, signIn, startHarness, throwAwayPostgres, type Harness } from './helpers';
+import { acknowledgedKfs, api, newBorrower, parsed, signIn, startHarness, throwAwayPostgres, type Harness } from './helpers';
 import { request, sql, startServer, type ServerProcess } from './processes-harness';
 import { PROCESS_HEADER } from '../../server/src/processes';
 
@@ -315,7 +315,7 @@ describe('the sweep', () => {
       PaymentUrl,
       await api(h.app, 'POST', '/order-repay-extension/v1/apply-extension', {
         token: b.token,
-        json: { extensionId: quote.extensionId, orderId: String(id), orderRepayId: quote.orderRepayId },
+        json: { extensionId: quote.extensionId, orderId: String(id), orderRepayId: quote.orderRepayId, kfsNo: await acknowledgedKfs(h.app, b.token, { kind: 'extension', orderId: String(id) }) },
       }),
     );
     expect((await sweepAt(ist('2026-05-12', '09:05'), id)).mine).toEqual([]);
@@ -350,7 +350,7 @@ describe('the sweep', () => {
     const quote = parsed(ExtensionInfo, await api(h.app, 'GET', `/order-repay-extension/v1/extension-calc/${id}`, { token: b.token }));
     await api(h.app, 'POST', '/order-repay-extension/v1/apply-extension', {
       token: b.token,
-      json: { extensionId: quote.extensionId, orderId: String(id), orderRepayId: quote.orderRepayId },
+      json: { extensionId: quote.extensionId, orderId: String(id), orderRepayId: quote.orderRepayId, kfsNo: await acknowledgedKfs(h.app, b.token, { kind: 'extension', orderId: String(id) }) },
     });
     expect((await sweepAt(ist('2026-06-12', '10:00'), id)).mine).toEqual([]);
     expect((await engineRow(id)).state).toBe(ORDER_STATE.extension);

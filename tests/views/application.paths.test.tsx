@@ -25,6 +25,8 @@ import type { NavigateParams } from '../../machines/shared/navigation';
 import { ApplicationFlow } from '../../src/flows/application/ConfirmRoute';
 import { formatINR } from '../../src/lib/money';
 import { fakeCalls, type Deferred } from '../support/fakes';
+import type { LenderKfs } from '../../contract/kfs';
+import type { Offered } from '../../contract/offered';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
 
@@ -50,11 +52,20 @@ describe.each([
       loadPage: fakeCalls<ApplicationLoaded, { pid: string }>(),
       calculate: fakeCalls<CalculationResult, CalculateQuery>(),
       apply: fakeCalls<void, { payload: ApplyPayload; idempotencyKey: string }>(),
+      issueKfs: fakeCalls<Offered<LenderKfs>, { productId: string; amount: number }>(),
+      acknowledgeKfs: fakeCalls<LenderKfs, { kfsNo: string }>(),
     };
     const navigations: NavigateParams[] = [];
     const drafts: (ApplicationDraft | null)[] = [];
     const machine = applicationMachine.provide({
-      actors: { precheck: fakes.precheck.actor, loadPage: fakes.loadPage.actor, calculate: fakes.calculate.actor, apply: fakes.apply.actor },
+      actors: {
+        precheck: fakes.precheck.actor,
+        loadPage: fakes.loadPage.actor,
+        calculate: fakes.calculate.actor,
+        apply: fakes.apply.actor,
+        issueKfs: fakes.issueKfs.actor,
+        acknowledgeKfs: fakes.acknowledgeKfs.actor,
+      },
       actions: {
         navigate: (_, p) => void navigations.push(p),
         persistDraft: (_, { draft }) => void drafts.push(draft),
@@ -96,6 +107,10 @@ describe.each([
         'xstate.after.calculateDebounce.application.confirming.calculation.debouncing': () => act(() => clock.increment(CALCULATE_DEBOUNCE_MS)),
         'xstate.done.actor.calculate': (e) => settle(e as ActorDoneCase, fakes.calculate as never),
         'xstate.error.actor.calculate': (e) => settle(e as ActorErrorCase, fakes.calculate as never),
+        'xstate.done.actor.issueKfs': (e) => settle(e as ActorDoneCase, fakes.issueKfs as never),
+        'xstate.error.actor.issueKfs': (e) => settle(e as ActorErrorCase, fakes.issueKfs as never),
+        'xstate.done.actor.acknowledgeKfs': (e) => settle(e as ActorDoneCase, fakes.acknowledgeKfs as never),
+        'xstate.error.actor.acknowledgeKfs': (e) => settle(e as ActorErrorCase, fakes.acknowledgeKfs as never),
         'calculation.retried': () => user.click(screen.getByRole('button', { name: 'Try again' })),
         'card.selected': (e) => user.selectOptions(one<HTMLSelectElement>('section[aria-label="Bank account"] select')!, e.cardId),
         'autoGetMoney.toggled': () => user.click(one('input[role="switch"]')!),
@@ -128,9 +143,12 @@ describe.each([
             expect(table.textContent).toContain(formatINR(c.amount! - c.figures.serviceFee - c.figures.gstFee));
             expect(table.textContent).toContain('Annual Percentage Rate (APR)');
             expect(table.textContent!.includes(kfsText.en.notProvided)).toBe(c.config?.lender === null);
+            // The lender's number and validity head it where the lender issued one.
+            expect(table.textContent!.includes(kfsText.en.number)).toBe(c.lenderKfs !== null);
+            if (c.lenderKfs) expect(table.textContent).toContain(c.lenderKfs.kfsNo);
           }
           expect(kfsBox().checked).toBe(c.acknowledged);
-          expect(kfsBox().disabled).toBe(c.figures === null || s.hasTag('applying') || s.hasTag('applied'));
+          expect(kfsBox().disabled).toBe(c.figures === null || s.hasTag('issuingKfs') || s.hasTag('applying') || s.hasTag('applied'));
           expect(one<HTMLInputElement>('input[role="switch"]')!.checked).toBe(c.autoGetMoney === 1);
           const select = one<HTMLSelectElement>('section[aria-label="Bank account"] select');
           if (c.cards.length) {
@@ -158,6 +176,10 @@ describe.each([
     expect(fakes.loadPage.all().length).toBe(invocations(path.steps, 'loadPage') + extra);
     expect(fakes.calculate.all().length).toBe(invocations(path.steps, 'calculate'));
     expect(fakes.apply.all().length).toBe(invocations(path.steps, 'apply'));
+    expect(fakes.issueKfs.all().length).toBe(invocations(path.steps, 'issueKfs'));
+    expect(fakes.acknowledgeKfs.all().length).toBe(invocations(path.steps, 'acknowledgeKfs'));
+    // The apply names the lender's KFS acknowledged, where there is one.
+    for (const call of fakes.apply.all()) expect('kfsNo' in call.input.payload).toBe(path.steps.some((st) => st.event.type === 'xstate.done.actor.acknowledgeKfs'));
     // Every calculation is for the product's period; every apply of one intent carries one key.
     for (const call of fakes.calculate.all()) expect(call.input.period).toBe(PRODUCT.period);
     const modelKeys = path.steps.filter((st, i) => st.state.children.apply && st.state.children.apply !== path.steps[i - 1]?.state.children.apply).map((st) => st.state.context.idempotencyKey);

@@ -26,6 +26,9 @@ import { expectAddsUp, readSum } from '../support/sums';
 
 const api = vi.hoisted(() => ({ getOrder: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn(), getOrderList: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
+// The lender's KFS calls: not offered unless a test says otherwise.
+const kfsCalls = vi.hoisted(() => ({ orderKfs: vi.fn(), issueKfs: vi.fn(), acknowledgeKfs: vi.fn() }));
+vi.mock('../../src/api/kfs', () => kfsCalls);
 
 const CONFIG: ClientConfig = {
   customer: null,
@@ -42,6 +45,7 @@ const mode = [
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
+  for (const fn of Object.values(kfsCalls)) fn.mockReset().mockResolvedValue({ offered: false });
 });
 afterEach(() => switchLanguage('en'));
 
@@ -211,6 +215,31 @@ describe('the order’s Key Fact Statement', () => {
     expect(screen.queryByText(/acknowledged/i)).toBeNull();
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`/orders/${ORDER_ID}/confirm`);
+    clientConfig.reset();
+  });
+
+  it("is headed by the lender's number, validity and acknowledgement where the lender keeps its KFS record", async () => {
+    api.getOrder.mockResolvedValue(order(2));
+    clientConfig.reset(() => Promise.resolve(CONFIG));
+    kfsCalls.orderKfs.mockResolvedValue({
+      offered: true,
+      value: {
+        kfs: { kfsNo: 'KFS20250612000042', kind: 'application', issuedAt: '2025-06-12T06:00:00.000Z', validUntil: '2025-06-17T18:29:59.000Z', acknowledgedAt: '2025-06-12T06:05:00.000Z', facts: {} },
+        validNow: true,
+      },
+    });
+    const { default: OrderKfsRoute } = await import('../../src/flows/orders/OrderKfsRoute');
+    const memory = memoryLocation({ path: `/orders/${ORDER_ID}/kfs` });
+    render(
+      <Router hook={memory.hook}>
+        <OrderKfsRoute params={{ orderId: ORDER_ID }} />
+      </Router>,
+    );
+    const table = await screen.findByRole('table', { name: 'Key Fact Statement' });
+    const row = (label: string) => within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(row('KFS number')).toBe('KFS20250612000042');
+    expect(row('Valid until')).toBe('17 Jun 2025, 23:59 IST');
+    expect(row('Acknowledged on')).toBe('12 Jun 2025, 11:35 IST');
     clientConfig.reset();
   });
 

@@ -15,6 +15,7 @@ import { extensionMachine } from '../../machines/extension/extension.machine';
 import { info, NOW, order, ORDER_ID, ORIGIN } from '../../machines/extension/extension.cases';
 import { EXTENSION_NOTES, paymentDeadline } from '../../machines/extension/extension.rules';
 import { extensionText } from '../../i18n/en/extension';
+import { kfsText } from '../../i18n/en/kfs';
 import { extensionDraft, extensionEffects } from '../../src/flows/extension/extension.effects';
 import { ExtensionFlow } from '../../src/flows/extension/ExtensionFlow';
 
@@ -25,6 +26,11 @@ const ext = vi.hoisted(() => ({ extensionCalc: vi.fn(), applyExtension: vi.fn(),
 const orders = vi.hoisted(() => ({ getOrder: vi.fn(), getOrderList: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn() }));
 vi.mock('../../src/api/extension', () => ext);
 vi.mock('../../src/api/orders', () => orders);
+// A lender with only the spec's calls: the app's amendment to the KFS, acknowledged with its tick.
+const kfsCalls = vi.hoisted(() => ({ issueKfs: vi.fn(async () => ({ offered: false as const })), acknowledgeKfs: vi.fn(), orderKfs: vi.fn() }));
+vi.mock('../../src/api/kfs', () => kfsCalls);
+/** Ticks the amendment to the KFS: no Apply and payment before it. */
+const tickAmendment = async () => fireEvent.click(await screen.findByRole('checkbox', { name: kfsText.en.amendmentAccept }));
 
 const mode = [
   ['StrictMode', true],
@@ -143,6 +149,9 @@ describe.each(mode)('Apply and payment (%s)', (_, strict) => {
     ext.applyExtension.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ paymentUrl: 'https://pay.example/checkout?s=1' });
     const { openPayment } = open(strict);
     const button = await screen.findByRole('button', { name: M.apply });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    await tickAmendment();
+    expect(button.hasAttribute('disabled')).toBe(false);
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(button);
@@ -184,6 +193,7 @@ describe.each(mode)('Apply and payment (%s)', (_, strict) => {
     ext.extensionCalc.mockResolvedValue(info());
     ext.applyExtension.mockResolvedValue({ paymentUrl });
     const { openPayment, memory } = open(strict);
+    await tickAmendment();
     fireEvent.click(await screen.findByRole('button', { name: M.apply }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', M.paymentRefused);
     expect(openPayment).not.toHaveBeenCalled();

@@ -20,6 +20,9 @@ import { cases, inputs, serialize } from '../../machines/order/order.cases';
 import { canExtend, canPayAgain, isOverdue, listedPayments, recheckDelay, startedRecord } from '../../machines/order/order.rules';
 import type { StartedPayment } from '../../machines/shared/payment';
 import { orderText } from '../../i18n/en/order';
+import { kfsText } from '../../i18n/en/kfs';
+import type { LenderKfs, OrderKfs } from '../../contract/kfs';
+import { kfsPrompt } from '../../machines/shared/kfs-ack';
 import { textFor } from '../../src/ui/text';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import type { NavigateParams } from '../../machines/shared/navigation';
@@ -62,13 +65,24 @@ describe.each([
       confirmLoan: fakeCalls<void, { orderId: string; idempotencyKey: string }>(),
       repay: fakeCalls<PaymentUrl, { orderId: string; idempotencyKey: string }>(),
       listPayments: fakeCalls<Offered<PaymentRecord[]>, { orderId: string }>(),
+      orderKfs: fakeCalls<Offered<OrderKfs>, { orderId: string }>(),
+      issueKfs: fakeCalls<Offered<LenderKfs>, { orderId: string }>(),
+      acknowledgeKfs: fakeCalls<LenderKfs, { kfsNo: string }>(),
     };
     const navigations: NavigateParams[] = [];
     const opened: string[] = [];
     const drafts: (OrderDraft | null)[] = [];
     const remembered: (StartedPayment | null)[] = [];
     const machine = orderMachine.provide({
-      actors: { loadOrder: fakes.loadOrder.actor, confirmLoan: fakes.confirmLoan.actor, repay: fakes.repay.actor, listPayments: fakes.listPayments.actor },
+      actors: {
+        loadOrder: fakes.loadOrder.actor,
+        confirmLoan: fakes.confirmLoan.actor,
+        repay: fakes.repay.actor,
+        listPayments: fakes.listPayments.actor,
+        orderKfs: fakes.orderKfs.actor,
+        issueKfs: fakes.issueKfs.actor,
+        acknowledgeKfs: fakes.acknowledgeKfs.actor,
+      },
       actions: {
         navigate: (_, p) => void navigations.push(p),
         openPayment: (_, { url }) => void opened.push(url),
@@ -127,6 +141,13 @@ describe.each([
         'xstate.after.paymentRecheck.order.pending.waiting': (_e, _s, i) => elapsePaymentCheck(i),
         'xstate.after.recheck.order.auditing.waiting': (_e, _s, i) => elapse(i),
         'xstate.after.recheck.order.lending.waiting': (_e, _s, i) => elapse(i),
+        'xstate.done.actor.orderKfs': (e) => settle(e as ActorDoneCase, fakes.orderKfs as never),
+        'xstate.error.actor.orderKfs': (e) => settle(e as ActorErrorCase, fakes.orderKfs as never),
+        'xstate.done.actor.issueKfs': (e) => settle(e as ActorDoneCase, fakes.issueKfs as never),
+        'xstate.error.actor.issueKfs': (e) => settle(e as ActorErrorCase, fakes.issueKfs as never),
+        'xstate.done.actor.acknowledgeKfs': (e) => settle(e as ActorDoneCase, fakes.acknowledgeKfs as never),
+        'xstate.error.actor.acknowledgeKfs': (e) => settle(e as ActorErrorCase, fakes.acknowledgeKfs as never),
+        'kfs.ticked': () => void fireEvent.click(screen.getByRole('checkbox', { name: kfsText.en.acknowledge })),
         'xstate.done.actor.confirmLoan': (e) => settle(e as ActorDoneCase, fakes.confirmLoan as never),
         'xstate.error.actor.confirmLoan': (e) => settle(e as ActorErrorCase, fakes.confirmLoan as never),
         'xstate.done.actor.repay': async (e) => {
@@ -162,6 +183,14 @@ describe.each([
           expect(button.getAttribute('aria-busy')).toBe(s.hasTag('confirming') ? 'true' : null);
           expect(screen.getByText('Repayment amount').nextSibling?.textContent).toBe(formatINR(c.order!.repaymentAmount!));
           expect(screen.getByText('•••• 9012')).toBeTruthy();
+          // Get Money waits for a KFS that binds now; the one to acknowledge is ticked on this page.
+          const prompt = kfsPrompt(c.kfs, c.kfsTickedAt);
+          if (!s.hasTag('confirming')) expect(button.hasAttribute('disabled')).toBe(!s.can({ type: 'getMoney.tapped' }));
+          const box = screen.queryByRole('checkbox', { name: kfsText.en.acknowledge }) as HTMLInputElement | null;
+          expect(box !== null).toBe(prompt.kind === 'toAcknowledge');
+          if (box && prompt.kind === 'toAcknowledge') expect(box.checked).toBe(prompt.ticked);
+          if (prompt.kind === 'reading') expect(screen.getByText(kfsText.en.reading)).toBeTruthy();
+          if (prompt.kind !== 'reading' && 'kfsNo' in prompt && prompt.kfsNo) expect(screen.getByText(new RegExp(prompt.kfsNo))).toBeTruthy();
         }
         const repay = screen.queryByRole('button', { name: /^Repayment/ });
         expect(repay !== null).toBe(s.hasTag('payable'));
@@ -205,6 +234,8 @@ describe.each([
     const steps = path.steps;
     expect(fakes.loadOrder.live().length).toBe(invocations(steps, 'loadOrder') + invocations(steps, 'recheckOrder') + invocations(steps, 'rereadOrder'));
     expect(fakes.confirmLoan.live().length).toBe(invocations(steps, 'confirmLoan'));
+    expect(fakes.acknowledgeKfs.live().length).toBe(invocations(steps, 'acknowledgeKfs'));
+    expect(fakes.issueKfs.live().length).toBe(invocations(steps, 'issueKfs'));
     expect(fakes.repay.live().length).toBe(invocations(steps, 'repay'));
     expect(fakes.listPayments.live().length).toBe(invocations(steps, 'listPayments') + invocations(steps, 'checkPayment') + invocations(steps, 'recheckPayment'));
     // Every repayment started is remembered with its key and the lender's id; Back to your loan and Pay again forget it.

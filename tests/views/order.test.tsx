@@ -25,6 +25,13 @@ vi.mock('../../src/api/orders', () => api);
 // A lender with only the spec's calls: no payments list (the payments' own tests offer it).
 const payments = vi.hoisted(() => ({ listPayments: vi.fn(async () => ({ offered: false as const })) }));
 vi.mock('../../src/api/payments', () => payments);
+// Nor the lender's KFS calls: Get Money waits for the borrower's tick on the app's own KFS.
+const kfsCalls = vi.hoisted(() => ({
+  orderKfs: vi.fn(async () => ({ offered: false as const })),
+  issueKfs: vi.fn(async () => ({ offered: false as const })),
+  acknowledgeKfs: vi.fn(),
+}));
+vi.mock('../../src/api/kfs', () => kfsCalls);
 
 const mode = [
   ['StrictMode', true],
@@ -86,10 +93,17 @@ describe.each(mode)('Get Money (%s)', (_, strict) => {
     expect(screen.getByText('Apply date').nextSibling?.textContent).toBe('10 Mar 2025');
     expect(amountIn('What you repay', 'Interest fee')).toBe('₹1,638');
     expect(screen.getByText('•••• 9012')).toBeTruthy();
+    // No Get Money before the KFS is acknowledged.
+    const tick = await screen.findByRole('checkbox', { name: 'I have read the Key Fact Statement and accept it.' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(button);
+    expect(api.confirmLoan).not.toHaveBeenCalled();
+    fireEvent.click(tick);
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(button);
     expect(api.confirmLoan).toHaveBeenCalledTimes(1);
+    expect(kfsCalls.acknowledgeKfs).not.toHaveBeenCalled();
     const key = api.confirmLoan.mock.calls[0]![1].idempotencyKey as string;
     expect(api.confirmLoan.mock.calls[0]![0]).toBe(ORDER_ID);
     expect(orderDraft(ORDER_ID).read()).toEqual({ idempotencyKey: key });
@@ -109,6 +123,7 @@ describe.each(mode)('Get Money (%s)', (_, strict) => {
     api.getOrder.mockResolvedValue(order(2));
     api.confirmLoan.mockResolvedValue(undefined);
     open('confirm', strict);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'I have read the Key Fact Statement and accept it.' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Get Money' }));
     await flush();
     expect(api.confirmLoan.mock.calls.map((c) => c[1].idempotencyKey)).toEqual(['kept-key-0001']);

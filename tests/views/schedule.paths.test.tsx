@@ -25,6 +25,9 @@ import { scheduleApplyEffects } from '../../src/flows/schedule/schedule-apply.ef
 import { ScheduledOrderFlow } from '../../src/flows/schedule/ScheduledOrderRoute';
 import { scheduledOrderEffects } from '../../src/flows/schedule/scheduled-order.effects';
 import { ScheduleListFlow } from '../../src/flows/schedule/ScheduleListRoute';
+import type { LenderKfs } from '../../contract/kfs';
+import type { Offered } from '../../contract/offered';
+import { kfsText } from '../../i18n/en/kfs';
 import { fakeCalls, type Deferred } from '../support/fakes';
 import { generatePaths } from '../support/paths';
 import { invocations, replayPath } from '../support/replay';
@@ -139,11 +142,13 @@ describe.each(mode)('scheduling paths (%s)', (_, strict) => {
     const user = userEvent.setup();
     const loads = fakeCalls<ScheduleApplyLoaded, { pid: string }>();
     const sends = fakeCalls<ScheduledOrder, { payload: ScheduleApplyPayload; idempotencyKey: string }>();
+    const issues = fakeCalls<Offered<LenderKfs>, { productId: string; amount: number }>();
+    const acks = fakeCalls<LenderKfs, { kfsNo: string }>();
     const input = path.input as ScheduleApplyInput;
     const memory = memoryLocation({ path: `/product/${input.pid}/schedule`, record: true });
     const machine = scheduleApplyMachine.provide({
       ...scheduleApplyEffects(input.pid, memory.navigate),
-      actors: { loadPage: loads.actor, scheduleApply: sends.actor },
+      actors: { loadPage: loads.actor, scheduleApply: sends.actor, issueKfs: issues.actor, acknowledgeKfs: acks.actor },
     });
     const expected = [`/product/${input.pid}/schedule`];
     await replayPath(path, {
@@ -170,10 +175,25 @@ describe.each(mode)('scheduling paths (%s)', (_, strict) => {
           expected.splice(0, expected.length, `/schedule/${created.id}?pid=${created.productId}`); // replaced
         },
         'xstate.error.actor.scheduleApply': (e) => settle(e as ActorErrorCase, sends as never),
+        'xstate.done.actor.issueKfs': (e) => settle(e as ActorDoneCase, issues as never),
+        'xstate.error.actor.issueKfs': (e) => settle(e as ActorErrorCase, issues as never),
+        'xstate.done.actor.acknowledgeKfs': (e) => settle(e as ActorDoneCase, acks as never),
+        'xstate.error.actor.acknowledgeKfs': (e) => settle(e as ActorErrorCase, acks as never),
+        'kfs.ticked': async (e) => {
+          // Ticking a box already ticked changes nothing: there is nothing to tap.
+          const box = screen.getByRole('checkbox', { name: kfsText.en.accept }) as HTMLInputElement;
+          if (box.checked !== e.checked) await user.click(box);
+        },
       },
       assert: async (s) => {
         const c = s.context;
         if (s.hasTag('loading')) expect(screen.getByRole('status').textContent).toContain('Loading the product…');
+        // The lender's KFS for the amount, with its number, and its tick where it is still to acknowledge.
+        const kfsTable = screen.queryByRole('region', { name: kfsText.en.title });
+        expect(kfsTable !== null).toBe(c.scheduleKfs !== null && !s.hasTag('kfsLoading') && s.hasTag('editing'));
+        if (kfsTable && c.scheduleKfs) expect(kfsTable.textContent).toContain(c.scheduleKfs.kfsNo);
+        const box = screen.queryByRole('checkbox', { name: kfsText.en.accept }) as HTMLInputElement | null;
+        if (box) expect(box.checked).toBe(c.kfsTicked);
         if (s.hasTag('failed')) expect(screen.getByRole('alert').textContent).toContain(c.loadError ? english.said(c.loadError) : '');
         if (s.hasTag('editing')) {
           const button = screen.getByRole('button', { name: 'Schedule application' });
@@ -190,9 +210,15 @@ describe.each(mode)('scheduling paths (%s)', (_, strict) => {
     });
     expect(loads.live().length).toBe(invocations(path.steps, 'loadPage'));
     expect(sends.live().length).toBe(invocations(path.steps, 'scheduleApply'));
-    // The draft's intent goes with the draft's key after a reload; a changed amount or card with a new one.
+    expect(acks.live().length).toBe(invocations(path.steps, 'acknowledgeKfs'));
+    // The request names the lender's KFS acknowledged, where there is one.
+    for (const send of sends.live()) expect('kfsNo' in send.input.payload).toBe(path.steps.some((st) => st.event.type === 'xstate.done.actor.acknowledgeKfs'));
+    // The draft's intent goes with the draft's key after a reload; a changed amount or card, or a new
+    // lender KFS (the request names it: a new intent), with a new one.
     if (path.inputName === 'reloadedWhileSubmitting' && sends.live().length > 0) {
-      const changed = path.steps.some((st) => st.event.type === 'amount.changed' || st.event.type === 'card.selected');
+      const changed = path.steps.some(
+        (st) => st.event.type === 'amount.changed' || st.event.type === 'card.selected' || (st.event.type === 'xstate.done.actor.issueKfs' && (st.event as ActorDoneCase<Offered<LenderKfs>>).output.offered),
+      );
       expect(sends.live()[0]!.input.idempotencyKey === applyCases.DRAFT_KEY).toBe(!changed);
     }
   });

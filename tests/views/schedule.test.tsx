@@ -46,6 +46,9 @@ vi.mock('../../src/api/schedule', () => ({
 vi.mock('../../src/api/loans', () => ({ precheck: api.precheck }));
 vi.mock('../../src/api/bank', () => ({ getBankCards: api.getBankCards }));
 vi.mock('../../src/api/products', () => ({ getProductInfo: api.getProductInfo }));
+// A lender with only the spec's calls: no KFS to acknowledge when scheduling (it comes before Get Money).
+vi.mock('../../src/api/kfs', () => ({ issueKfs: vi.fn(async () => ({ offered: false })), acknowledgeKfs: vi.fn(), orderKfs: vi.fn() }));
+vi.mock('../../src/api/content', async (original) => ({ ...(await original<Record<string, unknown>>()), getClientConfig: vi.fn(async () => ({})) }));
 
 /** The calls whose signal did not abort (StrictMode aborts the first mount's). */
 const live = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.filter((args) => !(args.at(-1) as { signal?: AbortSignal } | undefined)?.signal?.aborted);
@@ -221,6 +224,8 @@ describe.each(mode)('scheduling an application (%s)', (_, strict) => {
     fireEvent.click(button);
     await screen.findByRole('alert');
     fireEvent.change(screen.getByRole('slider', { name: 'Expected amount' }), { target: { value: '3' } });
+    // A new amount asks the lender for its KFS first (none here): the button waits for the answer.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Schedule application' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Schedule application' }));
     await waitFor(() => expect(api.scheduleApply).toHaveBeenCalledTimes(2));
     expect(keys(api.scheduleApply)[0]).toBe('kept-key-0002');

@@ -5,7 +5,9 @@
 import type { Db, Queryable } from '../db';
 import { DAY, MINUTE, startOfIstDay } from '../time';
 import { orderDisbursed, orderSettled } from './documents';
+import { KFS_ENGINE_COLUMNS } from './kfs';
 import { ORDER_STATE, REPAYABLE_STATES } from './orders';
+import { kfsValidAt } from '../../../machines/shared/kfs-validity';
 import { ORDER_STATE_NAMES } from '../../../machines/shared/order-states';
 
 /** The penal charge: a fraction of the overdue principal (the loan amount) per day overdue (0.1%). */
@@ -95,6 +97,9 @@ export interface EngineOrder extends OwedOrder {
   failed_at: Date | null;
   auto_get_money: number;
   audit_by_qa: boolean;
+  /** The loan KFS the order was last acknowledged under (domain/kfs.ts): when, and until when it binds; null without one. */
+  kfs_acknowledged_at?: Date | null;
+  kfs_valid_until?: Date | null;
   /** State 11 (extension.ts): the extension applied, its window's end, and the state it returns to when unpaid. */
   extension_id?: number | null;
   extension_ends_at?: Date | null;
@@ -104,7 +109,7 @@ export interface EngineOrder extends OwedOrder {
 /** The columns `advance` reads, for `SELECT ${ENGINE_COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id`. */
 export const ENGINE_COLUMNS = `o.id, o.user_id, u.phone, o.state, o.period, o.loan_amount, o.repayment_amount, o.paid_amount,
   o.apply_time, o.decided_at, o.denied_at, o.lending_at, o.loan_date, o.repayment_date, o.failed_at, o.auto_get_money, o.audit_by_qa,
-  o.extension_id, o.extension_ends_at, o.extension_previous_state`;
+  o.extension_id, o.extension_ends_at, o.extension_previous_state, ${KFS_ENGINE_COLUMNS}`;
 
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
@@ -141,6 +146,13 @@ export function failExtension(o: EngineOrder): EngineOrder {
   return { ...o, state: o.extension_previous_state === ORDER_STATE.overdued ? ORDER_STATE.overdued : ORDER_STATE.loaned };
 }
 
+/**
+ * Whether auto-get-money may start lending at `when` (the approval): a loan KFS acknowledged by then
+ * and valid then. One acknowledged later, on the confirm page, is the borrower's own Get money.
+ */
+export const autoLendsAt = (o: Pick<EngineOrder, 'kfs_acknowledged_at' | 'kfs_valid_until'>, when: Date): boolean =>
+  o.kfs_acknowledged_at != null && o.kfs_valid_until != null && new Date(o.kfs_acknowledged_at) <= when && kfsValidAt(o.kfs_valid_until, when);
+
 /** The next transition due by `now`, or null when none is. */
 export function nextTransition(o: EngineOrder, now: Date): EngineOrder | null {
   switch (o.state) {
@@ -150,8 +162,9 @@ export function nextTransition(o: EngineOrder, now: Date): EngineOrder | null {
       return now >= due ? decide(o, auditRule(o.phone), due) : null;
     }
     case ORDER_STATE.pass:
-      // Auto-get-money: lending starts at the approval itself.
-      return o.auto_get_money === 1 ? startLending(o, o.decided_at ?? now) : null;
+      // Auto-get-money: lending starts at the approval itself, only under a KFS that binds then;
+      // without one the order waits for the borrower's Get money, like any other.
+      return o.auto_get_money === 1 && autoLendsAt(o, o.decided_at ?? now) ? startLending(o, o.decided_at ?? now) : null;
     case ORDER_STATE.lending: {
       const due = at(o.lending_at ?? now, DISBURSAL_DELAY_MS);
       if (now < due) return null;

@@ -22,6 +22,7 @@ import {
   ownCard,
   verificationComplete,
 } from './applications';
+import { kfsForApplication, tieKfs } from './kfs';
 import { openOrderOn } from './orders';
 
 export { SCHEDULE_STATE };
@@ -93,6 +94,8 @@ export interface ScheduleAsk {
   productId: string;
   expectBorrowAmount: number;
   cardId: string;
+  /** The KFS for the expected amount the borrower acknowledged when scheduling (beyond the spec). */
+  kfsNo?: string;
 }
 
 /**
@@ -108,6 +111,7 @@ export async function createSchedule(db: Queryable, userId: number, ask: Schedul
   if (!card) throw new ApiError(LOAN_MESSAGES.cardNotFound);
   const waiting = await db.query('SELECT 1 FROM scheduled_orders WHERE user_id = $1 AND product_id = $2 AND state = 0', [userId, product.id]);
   if (waiting.rowCount > 0) throw new ApiError(SCHEDULE_MESSAGES.alreadyScheduled);
+  const kfs = ask.kfsNo === undefined ? null : await kfsForApplication(db, userId, ask.kfsNo, { kind: 'schedule', productId: product.id, amount }, now);
   let id: number;
   try {
     const inserted = await db.query<{ id: number }>(
@@ -116,6 +120,7 @@ export async function createSchedule(db: Queryable, userId: number, ask: Schedul
       [userId, product.id, card.id, amount, now.toISOString()],
     );
     id = inserted.rows[0]!.id;
+    if (kfs) await tieKfs(db, kfs.id, { scheduleId: id });
   } catch (err) {
     // Two schedules for the product at the same moment: the index refused the second.
     if (isScheduleClash(err)) throw new ApiError(SCHEDULE_MESSAGES.alreadyScheduled);
@@ -196,6 +201,11 @@ export async function applySchedules(db: Db, userId: number, now: Date, only?: n
           autoGetMoney: 0,
         });
         const order = await bookApplication(tx, userId, checked, () => now);
+        // The KFS acknowledged when it was scheduled becomes the order's; Get money checks it still binds.
+        await tx.query(
+          `UPDATE kfs_statements SET order_id = $2 WHERE schedule_id = $1 AND kind = 'schedule' AND acknowledged_at IS NOT NULL AND order_id IS NULL`,
+          [row.id, order.id],
+        );
         await tx.query('UPDATE scheduled_orders SET state = $2, order_id = $3, applied_at = $4 WHERE id = $1', [
           row.id, SCHEDULE_STATE.applied, order.id, now.toISOString(),
         ]);

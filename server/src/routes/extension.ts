@@ -15,12 +15,14 @@ import { PaymentUrl } from '../../../contract/orders';
 import { requireUser } from '../auth';
 import {
   abandonExtension,
+  appliedFee,
   applyExtension,
   EXTENSION_MESSAGES,
   ExtensionRefused,
   quoteExtension,
   type ExtensionAction,
 } from '../domain/extension';
+import { amendmentFor, amendmentGross, KFS_MESSAGES, tieKfs } from '../domain/kfs';
 import { createPayment, pendingPayment, reconcilePayments } from '../domain/payments';
 import type { AppEnv } from '../env';
 import { answer, ApiError, jsonBodyLimit, readJson, readParam } from '../envelope';
@@ -40,13 +42,13 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The action's ids: the borrower's order, its extension; orderRepayId is the order's repayment (its id). */
-async function readAction(c: Context<AppEnv>): Promise<ExtensionAction> {
+async function readAction(c: Context<AppEnv>): Promise<ExtensionAction & { kfsNo?: string }> {
   const body = await readJson(c, ExtensionActionPayload);
   const orderId = parseId(body.orderId);
   if (orderId === undefined) throw new ApiError(EXTENSION_MESSAGES.orderNotFound);
   const extensionId = parseId(body.extensionId);
   if (extensionId === undefined || parseId(body.orderRepayId) !== orderId) throw new ApiError(EXTENSION_MESSAGES.extensionNotFound);
-  return { orderId, extensionId };
+  return { orderId, extensionId, kfsNo: body.kfsNo };
 }
 
 export function extensionRoutes() {
@@ -75,6 +77,11 @@ export function extensionRoutes() {
       answerOnce(c, PaymentUrl, async (tx) => {
         const returnOrigin = requestAppOrigin(c);
         const outcome = await applyExtension(tx, action, userId, now, returnOrigin);
+        // No charge outside the KFS: the fee is the one the acknowledged amendment states. Checked
+        // after the extension's own refusals; a refusal here rolls the application back.
+        const amendment = await amendmentFor(tx, userId, action, action.kfsNo, now);
+        if (Math.abs(amendmentGross(amendment.facts) - appliedFee(outcome.extension).gross) >= 0.005) throw new ExtensionRefused(KFS_MESSAGES.amendmentChanged);
+        await tieKfs(tx, amendment.id, { extensionId: outcome.extension.id });
         if (outcome.kind === 'covered') return { paymentUrl: `${origin(c)}${EXTENSION_COVERED_PREFIX}${outcome.extension.id}` };
         // A payment at the bank still unanswered (the fee's, or a repayment's) might pay twice.
         if (await pendingPayment(tx, action.orderId)) throw new ExtensionRefused(EXTENSION_MESSAGES.pending);

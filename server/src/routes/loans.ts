@@ -16,6 +16,7 @@ import {
   MAX_PERIOD_DAYS,
   rates,
 } from '../domain/applications';
+import { kfsForApplication, tieKfs } from '../domain/kfs';
 import { openOrderOn } from '../domain/orders';
 import { priceLoan } from '../domain/pricing';
 import type { AppEnv } from '../env';
@@ -68,7 +69,10 @@ export function loanRoutes() {
     const checked = await checkApplication(db, userId, ask);
     try {
       return await answerOnce(c, ApplyResult, async (tx) => {
+        // The KFS acknowledged before APPLY NOW, checked for this loan, becomes the order's.
+        const kfs = body.kfsNo === undefined ? null : await kfsForApplication(tx, userId, body.kfsNo, { kind: 'application', productId: checked.product.id, amount: checked.amount }, clock.now());
         const booked = await bookApplication(tx, userId, checked, () => clock.now());
+        if (kfs) await tieKfs(tx, kfs.id, { orderId: booked.id });
         return { orderId: booked.id, orderNo: booked.order_no };
       });
     } catch (err) {

@@ -11,6 +11,7 @@ import type { Queryable } from '../db';
 import { bringBorrowerUpToDate } from '../domain/catch-up';
 import { advanceOrder, amountDue, lockAndAdvance, saveOrder, shownRepayment, startLending } from '../domain/engine';
 import { extensionFields, LATEST_EXTENSION_COLUMNS, LATEST_EXTENSION_JOIN, type LatestExtension } from '../domain/extension';
+import { KFS_MESSAGES, orderKfsValidAt } from '../domain/kfs';
 import { reconcilePayments } from '../domain/payments';
 import { getMoneyRefusal, ORDER_NOT_FOUND, ORDER_STATE } from '../domain/orders';
 import type { AppEnv } from '../env';
@@ -163,6 +164,8 @@ export function orderRoutes() {
       const order = await lockAndAdvance(tx, orderId, now, c.var.user.id);
       if (!order) throw new ApiError(ORDER_NOT_FOUND);
       if (order.state !== ORDER_STATE.pass) throw new ApiError(getMoneyRefusal(order.state));
+      // No money leaves without a KFS the borrower acknowledged that still binds the lender now.
+      if (!(await orderKfsValidAt(tx, orderId, now))) throw new ApiError(KFS_MESSAGES.getMoney);
       await saveOrder(tx, order, startLending(order, now), now);
       return orderDetail(await readOrder(tx, orderId), now);
     });

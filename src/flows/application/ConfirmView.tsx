@@ -161,17 +161,19 @@ function Kfs({ actor, disabled }: { actor: ApplicationActor; disabled: boolean }
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
   const acknowledged = useSelector(actor, (s) => s.context.acknowledged);
+  const issued = useSelector(actor, (s) => s.context.lenderKfs);
+  const issuing = useSelector(actor, (s) => s.hasTag('issuingKfs'));
   const id = useId();
   return (
     <section className="card" aria-label={t('title')}>
       <SectionTitle>{t('title')}</SectionTitle>
-      {facts ? <KeyFactStatement facts={facts} /> : <p className="muted">{t('pending')}</p>}
+      {facts ? <KeyFactStatement facts={facts} issued={issued} /> : <p className="muted">{t('pending')}</p>}
       <div className="checkbox">
         <input
           id={id}
           type="checkbox"
           checked={acknowledged}
-          disabled={disabled || facts === null}
+          disabled={disabled || facts === null || issuing}
           onChange={(e) => actor.send({ type: 'kfs.toggled', accepted: e.currentTarget.checked })}
         />
         <label htmlFor={id}>{t('accept')}</label>

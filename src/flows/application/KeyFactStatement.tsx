@@ -7,19 +7,27 @@
  */
 import type { ReactNode } from 'react';
 import { GST_RATE, percent, type KeyFacts } from '../../../machines/shared/kfs';
-import { formatDay } from '../../ui/dates';
+import { formatDay, formatMoment } from '../../ui/dates';
 import { kfsText } from '../../../i18n/en/kfs';
 import { formatDailyRate, formatINR } from '../../lib/money';
 import { useText } from '../../ui/text';
 import './kfs.css';
 
-export function KeyFactStatement({ facts }: { facts: KeyFacts }) {
+/** The lender's number and validity of a KFS it issued (contract/kfs.ts LenderKfs). */
+export interface KfsIssued {
+  kfsNo: string;
+  validUntil: string;
+  acknowledgedAt?: string | null;
+}
+
+export function KeyFactStatement({ facts, issued = null }: { facts: KeyFacts; issued?: KfsIssued | null }) {
   const t = useText(kfsText);
   const missing = <span className="kfs-missing">{t('notProvided')}</span>;
   const orMissing = (value: string | null) => (value === null ? missing : value);
   const money = (value: number | null) => (value === null ? missing : formatINR(value));
   const interest = facts.interest === null ? missing : facts.dailyRate === null ? formatINR(facts.interest) : `${formatINR(facts.interest)} (${formatDailyRate(facts.dailyRate)})`;
   const rows: [string, ReactNode][] = [
+    ...issuedRows(issued, t),
     [t('sanctioned'), formatINR(facts.sanctioned)],
     [t('term'), t('termValue', { days: facts.tenureDays })],
     [t('interest'), interest],
@@ -78,4 +86,15 @@ export function KeyFactStatement({ facts }: { facts: KeyFacts }) {
       </tbody>
     </table>
   );
+}
+
+/** The lender's number and validity head the statement, where the lender issued one. */
+export function issuedRows(issued: KfsIssued | null, t: (key: 'number' | 'validUntil' | 'acknowledgedOn') => string): [string, ReactNode][] {
+  if (issued === null) return [];
+  const rows: [string, ReactNode][] = [
+    [t('number'), issued.kfsNo],
+    [t('validUntil'), formatMoment(Date.parse(issued.validUntil))],
+  ];
+  if (issued.acknowledgedAt) rows.push([t('acknowledgedOn'), formatMoment(Date.parse(issued.acknowledgedAt))]);
+  return rows;
 }

@@ -13,6 +13,7 @@ import { getProductInfo } from '../../api/products';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftOptions, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
+import { acknowledgeKfs, issueKfs } from '../../api/kfs';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 
 /** A stored draft read back; anything else counts as none (never trust storage). */
@@ -42,6 +43,8 @@ export function applicationEffects(pid: string, nav: Navigate, draft: DraftStore
       }),
       calculate: fromCall((query, signal) => calculate(query, { signal })),
       apply: fromCall(({ payload, idempotencyKey }, signal) => apply(payload, { signal, idempotencyKey })),
+      issueKfs: fromCall(({ productId, amount }, signal) => issueKfs({ kind: 'application', productId, amount }, { signal })),
+      acknowledgeKfs: fromCall(({ kfsNo }, signal) => acknowledgeKfs(kfsNo, { signal })),
     },
     actions: {
       navigate: navigateWith(nav),

@@ -18,12 +18,16 @@ export const sees: Readonly<Record<string, string>> = {
     "The Repayment card: 'Repayment amount' and 'Interest fee' show '…' with 'Calculating…' below, waiting for the amount to settle; the Key Fact Statement says 'The Key Fact Statement appears once your loan figures are calculated.' and its tick box is disabled.",
   'confirming.calculation.loading':
     "The Repayment card: 'Repayment amount' and 'Interest fee' show '…' with 'Calculating…' below while the figures are asked; the Key Fact Statement still says 'The Key Fact Statement appears once your loan figures are calculated.' and its tick box is disabled.",
+  'confirming.calculation.issuing':
+    "The Repayment card shows the figures; the Key Fact Statement is shown while the lender numbers it, its tick box disabled.",
   'confirming.calculation.ready':
-    "The Repayment card shows the repayment amount, interest rate, interest fee and period; the Key Fact Statement is shown and 'I have read and accept the Key Fact Statement above.' can be ticked.",
+    "The Repayment card shows the repayment amount, interest rate, interest fee and period; the Key Fact Statement is shown (headed by the lender's 'KFS number' and 'Valid until … IST' where the lender issues one) and 'I have read and accept the Key Fact Statement above.' can be ticked.",
   'confirming.calculation.failed':
     "The Repayment card: the figures show '…' and an error area gives the reason (or 'Could not calculate the repayment. Please try again.') with a 'Try again' button; the Key Fact Statement tick box stays disabled.",
   'confirming.submission.editing':
     "The 'Loan amount' slider, the 'Bank account' choice (or 'Add bank account'), the 'Get the money automatically' switch and 'APPLY NOW' are enabled. After a tap that did nothing, a notice above the button says why ('Please Select or Add Bank Account', 'Please read and accept the Key Fact Statement.' or the server's message).",
+  'confirming.submission.acknowledging':
+    "'APPLY NOW' is busy (spinner, no taps) and everything is disabled while the lender records the acknowledgement of its KFS.",
   'confirming.submission.applying':
     "'APPLY NOW' is busy (spinner, no taps) and the slider, account choice, switch and Key Fact Statement tick box are disabled.",
   'confirming.submission.applied':

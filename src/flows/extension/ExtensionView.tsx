@@ -15,6 +15,9 @@ import type { ExtensionInfo } from '../../../contract/extension';
 import type { Order } from '../../../contract/orders';
 import type { extensionMachine } from '../../../machines/extension/extension.machine';
 import { extensionText } from '../../../i18n/en/extension';
+import { kfsText } from '../../../i18n/en/kfs';
+import { kfsPrompt } from '../../../machines/shared/kfs-ack';
+import '../application/kfs.css';
 import { EXTENSION_NOTES, feeBreakdown, formatCountdown, formatRate, owedAfterFee } from '../../../machines/extension/extension.rules';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
@@ -67,6 +70,7 @@ function Extension({ actor }: { actor: ExtensionActor }) {
         {awaiting && <Countdown actor={actor} />}
       </section>
       <Figures info={info} order={order} />
+      {!awaiting && <Amendment actor={actor} info={info} order={order} />}
       <section className="card extension-notes" aria-labelledby="extension-notes">
         <h2 id="extension-notes" className="extension-subtitle">
           {t('pleaseNote')}
@@ -152,6 +156,8 @@ function Actions({ actor }: { actor: ExtensionActor }) {
   const redirecting = useSelector(actor, (s) => s.hasTag('redirecting'));
   const dialog = useSelector(actor, (s) => s.hasTag('abandonDialog'));
   const notice = useSelector(actor, (s) => (s.hasTag('abandonDialog') ? null : s.context.notice));
+  // The offer waits for the amendment to the KFS (machines/extension: kfs-amendment).
+  const waiting = useSelector(actor, (s) => s.hasTag('offer') && !s.hasTag('applying') && !s.hasTag('redirecting') && !s.hasTag('abandonDialog') && !s.can({ type: 'apply.tapped' }));
   const noticeId = useId();
   return (
     <div className="extension-action">
@@ -165,7 +171,13 @@ function Actions({ actor }: { actor: ExtensionActor }) {
           {t('redirecting')}
         </p>
       )}
-      <Button block busy={applying || redirecting} disabled={dialog} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'apply.tapped' })}>
+      <Button
+        block
+        busy={applying || redirecting}
+        disabled={dialog || waiting}
+        aria-describedby={[notice ? noticeId : '', waiting ? AMENDMENT_ID : ''].filter(Boolean).join(' ') || undefined}
+        onClick={() => actor.send({ type: 'apply.tapped' })}
+      >
         {t('apply')}
       </Button>
       <Button block variant="link" disabled={applying || redirecting} onClick={() => actor.send({ type: 'abandon.tapped' })}>
@@ -234,6 +246,64 @@ function Expired({ actor }: { actor: ExtensionActor }) {
       <Link href={paths.orderDetail.href(orderId)} className="btn btn-primary btn-block">
         {t('backToOrder')}
       </Link>
+    </section>
+  );
+}
+
+const AMENDMENT_ID = 'extension-amendment-lead';
+
+/**
+ * The amendment to the KFS before the fee is paid (RBI: no charge outside the KFS): what the extension
+ * changes (the due date, the fee and its parts), the lender's number and validity where it issued one,
+ * and the tick that acknowledges it.
+ */
+function Amendment({ actor, info, order }: { actor: ExtensionActor; info: ExtensionInfo; order: Order | null }) {
+  const t = useText(kfsText);
+  const te = useText(extensionText);
+  const prompt = useSelector(actor, (s) => kfsPrompt(s.context.amendment, s.context.amendmentTickedAt), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const issued = useSelector(actor, (s) => (s.context.amendment?.source === 'lender' ? s.context.amendment : null));
+  const busy = useSelector(actor, (s) => s.hasTag('applying') || s.hasTag('redirecting'));
+  const checkId = useId();
+  const fee = feeBreakdown(info);
+  const rows: [string, string][] = [
+    ...(issued ? ([[t('number'), issued.kfsNo], [t('validUntil'), formatMoment(Date.parse(issued.validUntil))]] as [string, string][]) : []),
+    [t('currentDueDate'), order?.repaymentDate ? formatDay(order.repaymentDate) : t('notProvided')],
+    [t('newDueDate'), formatDay(info.extensionTime)],
+    [t('extensionDays'), t('extensionDaysValue', { days: info.extensionDay })],
+    [te('processingFee', { rate: formatRate(fee.rate) }), formatINR(fee.serviceFee)],
+    ...(fee.overdue !== 0 ? ([[te(fee.overdueGiven ? 'overdueFee' : 'overdueRest'), formatINR(fee.overdue)]] as [string, string][]) : []),
+    [te('interest'), formatINR(fee.interest)],
+    [t('amendmentFee'), formatINR(fee.due)],
+  ];
+  return (
+    <section className="card extension-amendment" aria-labelledby="extension-amendment-title">
+      <h2 id="extension-amendment-title" className="extension-subtitle">
+        {t('amendmentTitle')}
+      </h2>
+      <p id={AMENDMENT_ID}>{t('amendmentLead')}</p>
+      {prompt.kind === 'reading' ? (
+        <p className="muted">{t('reading')}</p>
+      ) : (
+        <>
+          <table className="kfs">
+            <caption className="visually-hidden">{t('amendmentTitle')}</caption>
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {prompt.kind === 'toAcknowledge' && (
+            <div className="checkbox">
+              <input id={checkId} type="checkbox" checked={prompt.ticked} disabled={busy} onChange={(e) => actor.send({ type: 'amendment.ticked', checked: e.currentTarget.checked })} />
+              <label htmlFor={checkId}>{t('amendmentAccept')}</label>
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { getOrder } from '../../api/orders';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftOptions, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
+import { acknowledgeKfs, issueKfs } from '../../api/kfs';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 import type { StartedPayment } from '../../../machines/shared/payment';
 import { assignLocation, startedPaymentStore, type OpenPayment } from '../shared/payment';
@@ -42,6 +43,8 @@ export function extensionEffects(
       loadInfo: fromCall(({ orderId: id }, signal) => extensionCalc(id, { signal })),
       applyExtension: fromCall(({ payload, idempotencyKey }, signal) => applyExtension(payload, { signal, idempotencyKey })),
       giveupExtension: fromCall(({ payload, idempotencyKey }, signal) => giveupExtension(payload, { signal, idempotencyKey })),
+      issueAmendment: fromCall(({ orderId: id }, signal) => issueKfs({ kind: 'extension', orderId: id }, { signal })),
+      acknowledgeAmendment: fromCall(({ kfsNo }, signal) => acknowledgeKfs(kfsNo, { signal })),
     },
     actions: {
       navigate: navigateWith(nav),

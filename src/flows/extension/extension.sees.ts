@@ -12,8 +12,11 @@ export const sees: Readonly<Record<string, string>> = {
   failed:
     "Under 'Extension', an error area with the reason (or 'Could not load the extension of your loan. Please try again.'), a 'Try again' button and a 'Go to Home' link.",
   routing: "Nothing new: the 'Loading your extension…' spinner stays while the order's state picks what to show.",
+  'offer.issuing':
+    "The offer and its figures; under 'Amendment to your Key Fact Statement', 'Reading the Key Fact Statement…' while the lender issues it; 'Apply and payment' disabled.",
+  'offer.acknowledging': "The offer with the amendment ticked and 'Apply and payment' busy (spinner, no taps) while the lender records the acknowledgement.",
   'offer.idle':
-    "'Extend the due date of your loan by paying the extension fee.', the lender's message, the 'Extension fee due', 'How the fee adds up' (Extension processing fee (10%), + Overdue fee, + Interest, − Extension fee paid, = Extension fee due), what is still owed on the loan after the fee, the extension details, the 'Please note' list, an enabled 'Apply and payment' and an 'Abandon extension' link. A failed tap shows the reason above the buttons (e.g. 'Could not apply for the extension. Please try again.').",
+    "'Extend the due date of your loan by paying the extension fee.', the lender's message, the 'Extension fee due', 'How the fee adds up' (Extension processing fee (10%), + Overdue fee, + Interest, − Extension fee paid, = Extension fee due), what is still owed on the loan after the fee, the extension details, 'Amendment to your Key Fact Statement' (the lender's KFS number and 'Valid until' where it issues one, the due date now, the new due date, the extension's days, the fee's parts and the fee to pay now) with the tick 'I have read this amendment to my Key Fact Statement and accept it.', the 'Please note' list, 'Apply and payment' (enabled once the amendment is ticked) and an 'Abandon extension' link. A failed tap shows the reason above the buttons (e.g. 'Could not apply for the extension. Please try again.').",
   'offer.applying': "The offer with 'Apply and payment' busy (spinner, no taps) and 'Abandon extension' disabled.",
   'offer.redirecting':
     "'Opening the payment page…' above the busy 'Apply and payment' (with 'Abandon extension' disabled) while the browser goes to the payment page.",
@@ -21,7 +24,7 @@ export const sees: Readonly<Record<string, string>> = {
     "Over the offer, the dialog 'Confirm giving up on extension?' with 'Abandoning makes the extension request unsuccessful.', 'Continue Extension' and 'Abandon Extension' (a failed giveup's reason shows in it, e.g. 'Could not abandon the extension. Please try again.'); 'Apply and payment' is disabled behind it.",
   'offer.abandoning': "The dialog stays open with 'Abandon Extension' busy (spinner) and 'Continue Extension' disabled.",
   'awaiting.idle':
-    "'Your extension is applied. Pay the extension fee to move your due date.', the 'Extension fee due' with 'Time left to pay' counting down and 'Pay by … IST', 'How the fee adds up' with its parts, what is still owed on the loan after the fee, the extension details, the 'Please note' list, an enabled 'Apply and payment' and an 'Abandon extension' link; a failed tap shows the reason above the buttons.",
+    "'Your extension is applied. Pay the extension fee to move your due date.', the 'Extension fee due' with 'Time left to pay' counting down and 'Pay by … IST', 'How the fee adds up' with its parts, what is still owed on the loan after the fee, the extension details, 'Amendment to your Key Fact Statement' (the lender's KFS number and 'Valid until' where it issues one, the due date now, the new due date, the extension's days, the fee's parts and the fee to pay now) with the tick 'I have read this amendment to my Key Fact Statement and accept it.', the 'Please note' list, 'Apply and payment' (enabled once the amendment is ticked) and an 'Abandon extension' link; a failed tap shows the reason above the buttons.",
   'awaiting.applying': "The applied extension with the countdown, 'Apply and payment' busy (spinner, no taps) and 'Abandon extension' disabled.",
   'awaiting.redirecting':
     "'Opening the payment page…' above the busy 'Apply and payment' (with 'Abandon extension' disabled) while the browser goes to the payment page.",

@@ -4,7 +4,8 @@
  * what they will owe, as two sums of the lender's figures (order.rules.ts disbursal, repayable):
  * loan − processing fee − GST = what reaches the account; loan + interest = the repayment amount, with
  * the due date. A figure the order lacks reads "Not provided by the lender". The Key Fact Statement of
- * the order is a page of its own (OrderKfsRoute).
+ * the order is a page of its own (OrderKfsRoute). Get Money waits for a KFS that binds now: the one
+ * acknowledged, else the current one ticked here (KfsAcknowledgement).
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -15,7 +16,9 @@ import { disbursal, repayable } from '../../../machines/order/order.rules';
 import { lastDigits, maskedAccount } from '../../../machines/shared/bank-account';
 import { paths } from '../../../machines/shared/paths';
 import { Button } from '../../ui/Button';
-import { formatDay } from '../../ui/dates';
+import { formatDay, formatMoment } from '../../ui/dates';
+import { kfsText } from '../../../i18n/en/kfs';
+import { kfsPrompt } from '../../../machines/shared/kfs-ack';
 import { signOf, Sum, SumLine, SumNote, type SumLineProps } from '../../ui/Sum';
 import { useText } from '../../ui/text';
 import { Notice, OrderFrame, type OrderActor } from './OrderFrame';
@@ -25,16 +28,25 @@ export function ConfirmOrderView({ actor }: { actor: OrderActor }) {
   const order = useSelector(actor, (s) => s.context.order);
   const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
   const notice = useSelector(actor, (s) => s.context.notice);
+  const mayGetMoney = useSelector(actor, (s) => s.can({ type: 'getMoney.tapped' }));
   const noticeId = useId();
+  const kfsId = useId();
   return (
     <OrderFrame actor={actor} title={t('confirmTitle')} className="confirm-order">
       {order && (
         <>
           <p className="order-lead">{t('confirmLead')}</p>
           <Figures order={order} />
+          <KfsAcknowledgement actor={actor} id={kfsId} />
           <div className="order-action">
             <Notice id={noticeId} said={notice} />
-            <Button block busy={confirming} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'getMoney.tapped' })}>
+            <Button
+              block
+              busy={confirming}
+              disabled={!confirming && !mayGetMoney}
+              aria-describedby={[notice ? noticeId : '', mayGetMoney ? '' : kfsId].filter(Boolean).join(' ') || undefined}
+              onClick={() => actor.send({ type: 'getMoney.tapped' })}
+            >
               {t('getMoney')}
             </Button>
           </div>
@@ -81,5 +93,36 @@ function Figures({ order }: { order: Order }) {
         <Link href={paths.orderKfs.href(order.orderId)}>{t('kfsLink')}</Link>
       </p>
     </>
+  );
+}
+
+/**
+ * The KFS Get Money is sent under (machines/shared/kfs-ack.ts): the one acknowledged that still binds,
+ * or the current one (the lender's numbered one, or the app's own) to read and acknowledge with a tick.
+ */
+function KfsAcknowledgement({ actor, id }: { actor: OrderActor; id: string }) {
+  const t = useText(kfsText);
+  const prompt = useSelector(actor, (s) => kfsPrompt(s.context.kfs, s.context.kfsTickedAt), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const busy = useSelector(actor, (s) => s.hasTag('confirming'));
+  const checkId = useId();
+  if (prompt.kind === 'reading') return <p className="order-kfs-ack muted" id={id}>{t('reading')}</p>;
+  if (prompt.kind === 'binds')
+    return (
+      <p className="order-kfs-ack" id={id}>
+        {t('binds', { kfsNo: prompt.kfsNo, time: formatMoment(Date.parse(prompt.validUntil)) })}
+      </p>
+    );
+  return (
+    <div className="order-kfs-ack card">
+      <p id={id}>
+        {prompt.kfsNo !== null && prompt.validUntil !== null
+          ? t('current', { kfsNo: prompt.kfsNo, time: formatMoment(Date.parse(prompt.validUntil)) })
+          : t('currentApp')}
+      </p>
+      <div className="checkbox">
+        <input id={checkId} type="checkbox" checked={prompt.ticked} disabled={busy} onChange={(e) => actor.send({ type: 'kfs.ticked', checked: e.currentTarget.checked })} />
+        <label htmlFor={checkId}>{t('acknowledge')}</label>
+      </div>
+    </div>
   );
 }

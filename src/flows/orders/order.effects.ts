@@ -8,6 +8,7 @@ import { assign } from 'xstate';
 import { IdempotencyKey } from '../../../contract/common';
 import type { OrderDraft, orderMachine } from '../../../machines/order/order.machine';
 import { confirmLoan, getOrder, repay } from '../../api/orders';
+import { acknowledgeKfs, issueKfs, orderKfs } from '../../api/kfs';
 import { listPayments } from '../../api/payments';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftOptions, type DraftStore } from '../../lib/draft';
@@ -41,6 +42,9 @@ export function orderEffects(
       confirmLoan: fromCall(({ orderId: id, idempotencyKey }, signal) => confirmLoan(id, { signal, idempotencyKey })),
       repay: fromCall(({ orderId: id, idempotencyKey }, signal) => repay(id, { signal, idempotencyKey })),
       listPayments: fromCall(({ orderId: id }, signal) => listPayments(id, { signal })),
+      orderKfs: fromCall(({ orderId: id }, signal) => orderKfs(id, { signal })),
+      issueKfs: fromCall(({ orderId: id }, signal) => issueKfs({ kind: 'order', orderId: id }, { signal })),
+      acknowledgeKfs: fromCall(({ kfsNo }, signal) => acknowledgeKfs(kfsNo, { signal })),
     },
     actions: {
       navigate: navigateWith(nav),

@@ -3,6 +3,9 @@
  * link to My loans), what scheduling does, the amount, the bank account (or a link to add one) and
  * 'Schedule application'. Renders the scheduling machine's state.
  */
+import { kfsText } from '../../../i18n/en/kfs';
+import { lenderKeyFacts } from '../../../machines/shared/kfs-ack';
+import { KeyFactStatement } from '../application/KeyFactStatement';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -39,6 +42,8 @@ function Form({ actor, pid }: { actor: ScheduleApplyActor; pid: string }) {
   const blocked = useSelector(actor, (s) => openOrderBlocks(s.context.precheck));
   const busy = useSelector(actor, (s) => s.hasTag('submitting'));
   const notice = useSelector(actor, (s) => s.context.notice);
+  // The lender's KFS for the amount is acknowledged when it is scheduled (kfs-for-schedule).
+  const waiting = useSelector(actor, (s) => !s.hasTag('submitting') && s.context.cardId !== null && !s.can({ type: 'schedule.tapped' }));
   const noticeId = useId();
   const t = useText(scheduleText);
   return (
@@ -54,13 +59,14 @@ function Form({ actor, pid }: { actor: ScheduleApplyActor; pid: string }) {
       <p className="schedule-note">{t('explanation')}</p>
       <AmountPicker actor={actor} disabled={busy} />
       <BankAccount actor={actor} pid={pid} disabled={busy} />
+      <ScheduleKfs actor={actor} disabled={busy} />
       <div className="schedule-action">
         {notice && (
           <p className="schedule-notice" role="alert" id={noticeId}>
             {t.said(notice)}
           </p>
         )}
-        <Button block busy={busy} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'schedule.tapped' })}>
+        <Button block busy={busy} disabled={waiting} aria-describedby={notice ? noticeId : undefined} onClick={() => actor.send({ type: 'schedule.tapped' })}>
           {t('scheduleButton')}
         </Button>
       </div>
@@ -79,4 +85,32 @@ function BankAccount({ actor, pid, disabled }: { actor: ScheduleApplyActor; pid:
   const cards = useSelector(actor, (s) => s.context.cards);
   const cardId = useSelector(actor, (s) => s.context.cardId);
   return <BankAccountPicker cards={cards} cardId={cardId} disabled={disabled} onSelect={(id) => actor.send({ type: 'card.selected', cardId: id })} addHref={paths.bankAdd.href(pid)} />;
+}
+
+/**
+ * The lender's Key Fact Statement for the expected amount, where the lender issues one: the lender
+ * applies later, so it is acknowledged now. Without it the page is the spec's, and the KFS comes
+ * before Get Money.
+ */
+function ScheduleKfs({ actor, disabled }: { actor: ScheduleApplyActor; disabled: boolean }) {
+  const t = useText(kfsText);
+  const kfs = useSelector(actor, (s) => s.context.scheduleKfs);
+  const config = useSelector(actor, (s) => s.context.config);
+  const loading = useSelector(actor, (s) => s.hasTag('kfsLoading'));
+  const ticked = useSelector(actor, (s) => s.context.kfsTicked);
+  const id = useId();
+  if (loading) return <p className="muted">{t('reading')}</p>;
+  if (kfs === null) return null;
+  return (
+    <section className="card" aria-label={t('title')}>
+      <h2 className="schedule-kfs-title">{t('title')}</h2>
+      <KeyFactStatement facts={lenderKeyFacts(kfs, config)} issued={kfs} />
+      {kfs.acknowledgedAt == null && (
+        <div className="checkbox">
+          <input id={id} type="checkbox" checked={ticked} disabled={disabled} onChange={(e) => actor.send({ type: 'kfs.ticked', checked: e.currentTarget.checked })} />
+          <label htmlFor={id}>{t('accept')}</label>
+        </div>
+      )}
+    </section>
+  );
 }
