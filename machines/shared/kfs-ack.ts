@@ -67,6 +67,7 @@ export function lenderKeyFacts(kfs: LenderKfs, config: ClientConfig | null): Key
         penalChargePerDay: null,
         penalChargePerDayAmount: null,
         coolingOffDays: null,
+        foreclosureFee: null,
         lender: { name: null, rbiRegistration: null },
         grievanceOfficer: { name: null, phone: null, email: null },
       };
