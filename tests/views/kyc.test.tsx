@@ -9,10 +9,10 @@
  * (kyc.effects.ts); fake calls. StrictMode and normal mode.
  */
 import { StrictMode } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { KycAuthConfig, type AadhaarSendOtp, type KycPayload } from '../../contract/verification';
 import { kycMachine } from '../../machines/kyc/kyc.machine';
 import { emptyKycDraft } from '../../machines/kyc/kyc.rules';
@@ -71,10 +71,25 @@ describe.each([
   ['StrictMode', true],
   ['normal mode', false],
 ])('kyc screen (%s)', (_, strict) => {
-  /** Renders the step and, in the upload variant, agrees to send the card images (the consent has tests of its own). */
+  /**
+   * Renders the step and, in the upload variant, agrees to send the card images (the consent has tests of its own).
+   * The wait for I agree looks only in this render and ends with this test: the OTP variant never asks, and a wait
+   * still polling the whole document afterwards would tap the next test's consent for it.
+   */
   const show = (f: ReturnType<typeof flow>) => {
     const view = render(strict ? <StrictMode>{f.element}</StrictMode> : f.element);
-    void screen.findByRole('button', { name: 'I agree' }).then((b) => fireEvent.click(b), () => undefined);
+    let live = true;
+    onTestFinished(() => {
+      live = false;
+    });
+    void within(view.container)
+      .findByRole('button', { name: 'I agree' })
+      .then(
+        (b) => {
+          if (live) fireEvent.click(b);
+        },
+        () => undefined,
+      );
     return view;
   };
 
