@@ -3,7 +3,6 @@
  * a file) and Continue. Renders the face machine and the image pipeline; sends the borrower's taps.
  */
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { commonText } from '../../../i18n/en/common';
 import { faceText } from '../../../i18n/en/face';
@@ -13,6 +12,7 @@ import { Screen } from '../../ui/Screen';
 import { LoadError, Loading } from '../../ui/Status';
 import { StepHeader } from '../../ui/StepHeader';
 import { useText } from '../../ui/text';
+import { ConsentCard } from './ConsentCard';
 import { ImageUpload } from './upload/ImageUpload';
 import type { UploadActorRef } from './upload/useImageUpload';
 import './face.css';
@@ -46,24 +46,17 @@ export function FaceView({ face, photo, step, total, backTo }: FaceViewProps) {
       {loading && <Loading label={common('loading')} />}
       {loadFailed && <LoadError message={message} onRetry={() => face.send({ type: 'load.retried' })} />}
       {consent && (
-        <section className="face-consent card" aria-labelledby="face-consent-title">
-          <h2 id="face-consent-title">{t('consentTitle')}</h2>
-          <p>{t('consentWhy')}</p>
-          <ul>
-            <li>{t('consentCamera')}</li>
-            <li>{t('consentUse')}</li>
-            <li>{t('consentNothing')}</li>
-          </ul>
-          <p>{t('consentAsk')}</p>
-          <div className="face-actions">
-            <Button block onClick={() => face.send({ type: 'consent.given' })}>
-              {t('agree')}
-            </Button>
-            <Link href={backTo} className="btn btn-link">
-              {t('notNow')}
-            </Link>
-          </div>
-        </section>
+        <ConsentCard
+          id="face-consent-title"
+          title={t('consentTitle')}
+          why={t('consentWhy')}
+          points={[t('consentCamera'), t('consentUse'), t('consentNothing')]}
+          ask={t('consentAsk')}
+          agree={t('agree')}
+          notNow={t('notNow')}
+          onAgree={() => face.send({ type: 'consent.given' })}
+          backTo={backTo}
+        />
       )}
       {capture && (
         <form

@@ -4,7 +4,7 @@
  * form to raise one; and, always, the grievance officer and the RBI route. Thin: the machine decides.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ClientConfig } from '../../../contract/content';
 import type { Complaint } from '../../../contract/complaints';
@@ -17,6 +17,7 @@ import { Select } from '../../ui/Select';
 import { LoadError, Loading } from '../../ui/Status';
 import { formatDay, formatTime } from '../../ui/dates';
 import { useText } from '../../ui/text';
+import { useComposedText } from '../../ui/useComposedText';
 import { GrievanceView, RbiLinks } from './GrievanceView';
 
 export type ComplaintsActor = ActorRefFrom<typeof complaintsMachine>;
@@ -118,21 +119,12 @@ function ComplaintForm({ actor }: { actor: ComplaintsActor }) {
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => (s.hasTag('writing') ? s.context.error : null));
   const firstField = useRef<HTMLSelectElement>(null);
-  // While an input method composes, the field is the input method's; the rules apply to what it commits.
-  const composing = useRef(false);
-  const [composed, setComposed] = useState<string | null>(null);
   const id = useId();
-  const edit = (el: HTMLTextAreaElement) => {
-    if (el.value === actor.getSnapshot().context.text) return;
-    actor.send({ type: 'text.changed', value: el.value });
-    const { caret } = actor.getSnapshot().context;
-    if (caret !== null) queueMicrotask(() => el.setSelectionRange(caret, caret));
-  };
-  const committed = (el: HTMLTextAreaElement) => {
-    composing.current = false;
-    setComposed(null);
-    edit(el);
-  };
+  // The rules apply to what an input method commits (src/ui/useComposedText.ts).
+  const composedText = useComposedText(text, () => actor.getSnapshot().context.text, (value) => {
+    actor.send({ type: 'text.changed', value });
+    return actor.getSnapshot().context.caret;
+  });
   useEffect(() => firstField.current?.focus(), []);
   return (
     <form
@@ -170,24 +162,14 @@ function ComplaintForm({ actor }: { actor: ComplaintsActor }) {
           <textarea
             id={`${id}-text`}
             rows={5}
-            value={composed ?? text}
+            value={composedText.shown}
             readOnly={sending}
             aria-describedby={`${id}-counter ${id}-notice${error ? ` ${id}-error` : ''}`}
-            onCompositionStart={() => {
-              composing.current = true;
-            }}
-            onCompositionEnd={(e) => committed(e.currentTarget)}
-            onBlur={(e) => {
-              if (composing.current) committed(e.currentTarget);
-            }}
-            onChange={(e) => {
-              if (composing.current) setComposed(e.currentTarget.value);
-              else edit(e.currentTarget);
-            }}
+            {...composedText.handlers}
           />
         </div>
         <p className="complaint-counter" id={`${id}-counter`}>
-          {`${complaintLength(composed ?? text)} / ${COMPLAINT_MAX_LENGTH}`}
+          {`${complaintLength(composedText.shown)} / ${COMPLAINT_MAX_LENGTH}`}
         </p>
         <p className="complaint-notice" id={`${id}-notice`} aria-live="polite">
           {notice && notice !== 'noCategory' ? t(notice, { max: COMPLAINT_MAX_LENGTH }) : ''}

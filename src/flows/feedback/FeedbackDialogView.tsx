@@ -4,13 +4,14 @@
  * send, Cancel and Send. Thin: the machine decides, this renders its state.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackMachine } from '../../../machines/feedback/feedback.machine';
 import { feedbackText } from '../../../i18n/en/feedback';
 import { FEEDBACK_MAX_LENGTH, feedbackCounter, mailtoHref, telHref } from '../../../machines/feedback/feedback.rules';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useText } from '../../ui/text';
+import { useComposedText } from '../../ui/useComposedText';
 
 export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedbackMachine> }) {
   const t = useText(feedbackText);
@@ -21,26 +22,13 @@ export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedb
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);
   const field = useRef<HTMLTextAreaElement>(null);
-  // While an input method composes (Hindi transliteration, the word a phone keyboard underlines), the
-  // field is the input method's: rewriting it then breaks the composition. The rules apply to what it
-  // commits; until then the field shows what is being composed.
-  const composing = useRef(false);
-  const [composed, setComposed] = useState<string | null>(null);
   const id = useId();
   const close = () => actor.send({ type: 'feedback.closed' });
-  const edit = (el: HTMLTextAreaElement) => {
-    // A repeated input event (Safari's after compositionend) brings nothing new, and must not clear what the dialog says.
-    if (el.value === actor.getSnapshot().context.text) return;
-    actor.send({ type: 'text.changed', value: el.value });
-    // The rules left something out: the caret goes after what was kept, not to the end.
-    const { caret } = actor.getSnapshot().context;
-    if (caret !== null) queueMicrotask(() => el.setSelectionRange(caret, caret));
-  };
-  const committed = (el: HTMLTextAreaElement) => {
-    composing.current = false;
-    setComposed(null);
-    edit(el);
-  };
+  // The rules apply to what an input method commits (src/ui/useComposedText.ts).
+  const composedText = useComposedText(text, () => actor.getSnapshot().context.text, (value) => {
+    actor.send({ type: 'text.changed', value });
+    return actor.getSnapshot().context.caret;
+  });
 
   // Opened: the text area gets focus (after the dialog's own effect has shown it).
   useEffect(() => {
@@ -89,25 +77,14 @@ export function FeedbackDialogView({ actor }: { actor: ActorRefFrom<typeof feedb
               ref={field}
               id={`${id}-text`}
               rows={5}
-              value={composed ?? text}
+              value={composedText.shown}
               readOnly={sending}
               aria-describedby={`${id}-counter ${id}-notice${error ? ` ${id}-error` : ''}`}
-              onCompositionStart={() => {
-                composing.current = true;
-              }}
-              onCompositionEnd={(e) => committed(e.currentTarget)}
-              // Leaving the field ends a composition (the dialog closing too), even where no compositionend follows.
-              onBlur={(e) => {
-                if (composing.current) committed(e.currentTarget);
-              }}
-              onChange={(e) => {
-                if (composing.current) setComposed(e.currentTarget.value);
-                else edit(e.currentTarget);
-              }}
+              {...composedText.handlers}
             />
           </div>
           <p className="feedback-counter" id={`${id}-counter`}>
-            {feedbackCounter(composed ?? text)}
+            {feedbackCounter(composedText.shown)}
           </p>
           <p className="feedback-notice" id={`${id}-notice`} aria-live="polite">
             {notice ? t(notice, { max: FEEDBACK_MAX_LENGTH }) : ''}
