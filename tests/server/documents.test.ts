@@ -10,6 +10,7 @@ import { DocumentDetail, DocumentList } from '../../contract/documents';
 import { PaymentUrl } from '../../contract/orders';
 import { DOCUMENT_MESSAGES, documentSms, orderSettled } from '../../server/src/domain/documents';
 import { AUDIT_DELAY_MS, DISBURSAL_DELAY_MS } from '../../server/src/domain/engine';
+import { acknowledgeKfs, issueKfs } from '../../server/src/domain/kfs';
 import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
 import { LENDER } from '../../server/src/lender';
 import { istDate, istDateTime, MINUTE } from '../../server/src/time';
@@ -155,11 +156,19 @@ describe('documents issued on the lender\u2019s clock', () => {
        VALUES ($1, $2, 1, $3, 10000, 91, 500, 90, 1000, 9410, 11000, $4, 1, $4, $4) RETURNING id`,
       [await nextOrderNo(h.db, applied), b.userId, ORDER_STATE.auditing, applied.toISOString()],
     );
+    const id = r.rows[0]!.id;
+    // Auto Get Money lends only under a KFS acknowledged within its validity (domain/kfs.ts).
+    const kfs = await issueKfs(h.db, { userId: b.userId, kind: 'application', productId: 1, orderId: id, facts: { sanctioned: 10000 }, tenureDays: 91 }, applied);
+    await acknowledgeKfs(h.db, b.userId, kfs.kfsNo, applied);
     await h.clock.advance(AUDIT_DELAY_MS + DISBURSAL_DELAY_MS + 10 * MINUTE);
     const docs = await list(b.token);
-    expect(docs.map((d) => [d.kind, d.orderId])).toEqual([['sanctionLetter', String(r.rows[0]!.id)]]);
+    expect(docs.map((d) => [d.kind, d.orderId])).toEqual([
+      ['kfs', String(id)],
+      ['sanctionLetter', String(id)],
+    ]);
     // Dated when the money arrived (the engine's due instant), not when the list was read.
-    expect(docs[0]!.issuedAt).toBe(istDateTime(new Date(applied.getTime() + AUDIT_DELAY_MS + DISBURSAL_DELAY_MS)));
+    const sent = istDateTime(new Date(applied.getTime() + AUDIT_DELAY_MS + DISBURSAL_DELAY_MS));
+    expect(docs.map((d) => d.issuedAt)).toEqual([sent, sent]);
   });
 });
 
