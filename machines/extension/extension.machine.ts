@@ -7,10 +7,12 @@
  *   page does not show (neither 6 / 8 with isExtension set nor 11) replaces the page with the one it
  *   belongs on (extension.rules.ts extensionElsewhere); otherwise:
  * - offer (6 Loaned / 8 Overdued, isExtension set) and awaiting (11 Extension, applied, its fee
- *   unpaid) show the figures and the notes. In awaiting, the 24-hour window runs out on the lender's
+ *   unpaid) show the figures, the amendment to the KFS with its tick (rule kfs-amendment: the offer's
+ *   from the lender where it issues one; the applied extension's the app's own, from the lender's
+ *   figures) and the notes. In awaiting, the 24-hour window runs out on the lender's
  *   clock (`now`, provided at the edge): a delayed transition at the deadline, computed from the
  *   context (the deadline comes from the server's extensionApplyTime, so a reload resumes it).
- * - 'Apply and payment' sends POST apply-extension once, with an idempotency key made at the tap and
+ * - 'Apply and payment', once the amendment is ticked, sends POST apply-extension once, with an idempotency key made at the tap and
  *   kept in the draft until answered (a retry or a reload sends the same key), then opens the payment
  *   URL with the return address (the order's detail page) only when it is allowed
  *   (machines/shared/payment.ts), else a clear error and no navigation. Leaving, the payment started
@@ -80,7 +82,7 @@ export interface ExtensionContext extends IdempotentIntent {
   giveupKey: string | null;
   /** When the unanswered Apply and payment happened (the lender's clock); null after a reload (then: when it is answered). */
   intentAt: number | null;
-  /** The offer: the amendment to the KFS the fee is charged under (machines/shared/kfs-ack.ts), null until issued. */
+  /** The amendment to the KFS the fee is charged under (machines/shared/kfs-ack.ts): the offer's, null until issued; the applied extension's, the app's. */
   amendment: KfsStanding | null;
   /** When the borrower ticked the amendment's acknowledgement (the lender's clock), or null. */
   amendmentTickedAt: number | null;
@@ -185,27 +187,28 @@ const extension = setup({
 const keepKey = ['newIdempotencyKey', 'markIntent', { type: 'persistDraft', params: ({ context }: { context: ExtensionContext }) => ({ draft: { idempotencyKey: context.idempotencyKey } }) }] as const;
 
 /**
- * Apply and payment. On the offer it waits for the amendment to the KFS, acknowledged (with the lender
- * first where the lender issued it); on the applied extension the fee was fixed under it already.
+ * Apply and payment waits for the amendment to the KFS, acknowledged: on the offer the lender's where it
+ * issues one (acknowledged with the lender first), else the app's; on the applied extension the app's,
+ * built from the lender's figures (the lender charges the fee under the amendment tied to the extension).
  */
-const applyTransitions = (amend: boolean) =>
-  amend
+const applyTransitions = (tag: 'offer' | 'awaiting') => [
+  ...(tag === 'offer'
     ? ([
         { guard: and(['amendmentToSend', 'keyed']), target: 'acknowledging', description: "The same Apply and payment again: the lender's amendment is acknowledged first." },
         { guard: 'amendmentToSend', target: 'acknowledging', description: "Apply and payment: the lender's amendment is acknowledged first; a new key.", actions: keepKey },
-        { guard: and(['amendmentBinds', 'keyed']), target: 'applying', description: 'The same Apply and payment again (after a failure or a reload): the same key.' },
-        { guard: 'amendmentBinds', target: 'applying', description: 'Apply and payment under the acknowledged amendment: a new key, kept in the draft until answered.', actions: keepKey },
       ] as const)
-    : ([
-        { guard: 'keyed', target: 'applying', description: 'The same Apply and payment again (after a failure or a reload): the same key.' },
-        { target: 'applying', description: 'Apply and payment: a new key, kept in the draft until answered.', actions: keepKey },
-      ] as const);
+    : []),
+  { guard: and(['amendmentBinds', 'keyed']), target: 'applying', description: 'The same Apply and payment again (after a failure or a reload): the same key.' },
+  { guard: 'amendmentBinds', target: 'applying', description: 'Apply and payment under the acknowledged amendment: a new key, kept in the draft until answered.', actions: keepKey },
+] as const;
 
 const extendable = (description: string, tag: 'offer' | 'awaiting') =>
   extension.createStateConfig({
     description,
     tags: ['shown', tag],
     initial: tag === 'offer' ? 'issuing' : 'idle',
+    // The applied extension: the app's amendment from the lender's figures, to tick afresh on each visit.
+    ...(tag === 'awaiting' ? { entry: assign({ amendment: APP_KFS, amendmentTickedAt: null }) } : {}),
     states: {
       ...(tag === 'offer'
         ? {
@@ -227,22 +230,15 @@ const extendable = (description: string, tag: 'offer' | 'awaiting') =>
           }
         : {}),
       idle: {
-        description:
-          tag === 'offer'
-            ? "The figures, the amendment to the KFS with its tick, the notes, 'Apply and payment' (waiting for the tick) and 'Abandon extension'; a failed action says why at the buttons."
-            : "The figures, the notes, 'Apply and payment' and 'Abandon extension'; a failed action says why at the buttons.",
-        ...(tag === 'offer' ? { meta: enforces('kfs-amendment') } : {}),
+        description: "The figures, the amendment to the KFS with its tick, the notes, 'Apply and payment' (waiting for the tick) and 'Abandon extension'; a failed action says why at the buttons.",
+        meta: enforces('kfs-amendment'),
         on: {
-          ...(tag === 'offer'
-            ? {
-                'amendment.ticked': {
-                  guard: ({ context }: { context: ExtensionContext }) => kfsPrompt(context.amendment, context.amendmentTickedAt).kind === 'toAcknowledge',
-                  description: 'The tick (or its removal) on the amendment.',
-                  actions: assign({ amendmentTickedAt: ({ context, event }) => (event.checked ? context.now() : null) }),
-                },
-              }
-            : {}),
-          'apply.tapped': applyTransitions(tag === 'offer'),
+          'amendment.ticked': {
+            guard: ({ context }: { context: ExtensionContext }) => kfsPrompt(context.amendment, context.amendmentTickedAt).kind === 'toAcknowledge',
+            description: 'The tick (or its removal) on the amendment.',
+            actions: assign({ amendmentTickedAt: ({ context, event }) => (event.checked ? context.now() : null) }),
+          },
+          'apply.tapped': applyTransitions(tag),
           'abandon.tapped': { target: 'asking', description: "Abandon extension: the dialog 'Confirm giving up on extension?'.", actions: assign({ notice: null }) },
           'page.visible': { target: '#extension.loading', description: 'Back on the page: read the order again.' },
           'page.restored': { target: '#extension.loading', description: 'Back from the bfcache: read the order again.' },

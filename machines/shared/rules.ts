@@ -178,6 +178,7 @@ export const MONEY_CALLS = [
   { call: 'POST /order/v1/apply', what: 'APPLY NOW', requires: 'kfs-before-apply' },
   { call: 'POST /order/v1/loan', what: 'Get Money', requires: 'kfs-valid-at-disbursal' },
   { call: 'POST /order/v1/order-auto-apply', what: 'a scheduled application', requires: 'kfs-for-schedule' },
+  { call: 'POST /order-repay-extension/v1/apply-extension', what: 'an extension and its fee', requires: 'kfs-amendment' },
 ] as const satisfies readonly { call: string; what: string; requires: RuleId }[];
 
 export type MoneyCall = (typeof MONEY_CALLS)[number];

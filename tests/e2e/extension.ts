@@ -163,6 +163,25 @@ export function extensionScenarios({ sandbox, signedIn, noErrors }: ExtensionCon
     const left = await timer.innerText();
     assert(/2[0-4]:\d{2}:\d{2}/.test(left), `about 24 hours left: ${left}`);
     await screenshot(page, '84-extension-window');
+    // The applied extension's fee stands on the amendment too: the app's own (no lender number), ticked afresh here.
+    const amendment = page.getByRole('region', { name: 'Amendment to your Key Fact Statement' });
+    const amended = (await amendment.innerText()).replace(/\s+/g, ' ');
+    assert(/New due date \d{1,2} \w{3} \d{4}/.test(amended) && /Extension fee to pay now ₹[\d,]+/.test(amended) && !/KFS\d{14}/.test(amended), `the applied extension's amendment: ${amended}`);
+    const tick = amendment.getByRole('checkbox', { name: 'I have read this amendment to my Key Fact Statement and accept it.' });
+    assert(!(await tick.isChecked()), 'the tick is asked again on the applied extension');
+    assert(await page.getByRole('button', { name: 'Apply and payment' }).isDisabled(), 'no Apply and payment on the applied extension before its amendment is ticked');
+    await tick.check();
+    assert(await page.getByRole('button', { name: 'Apply and payment' }).isEnabled(), 'Apply and payment once ticked');
+    await amendment.scrollIntoViewIfNeeded();
+    await screenshot(page, '84b-extension-awaiting-amendment');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'hi'));
+    await page.reload();
+    const amendmentHi = page.getByRole('region', { name: 'आपके मुख्य तथ्य विवरण (KFS) में बदलाव' });
+    await amendmentHi.getByText('चुकाने की नई तारीख').waitFor({ timeout: 10_000 });
+    assert(await page.getByRole('button', { name: 'आवेदन और भुगतान' }).isDisabled(), 'in Hindi too, no Apply and payment before the tick');
+    await amendmentHi.scrollIntoViewIfNeeded();
+    await screenshot(page, '84c-extension-awaiting-amendment-hi');
+    await page.evaluate(() => localStorage.setItem('bw.pref.lang', 'en'));
     await page.reload();
     await timer.waitFor();
     assert(/2[0-4]:\d{2}:\d{2}/.test(await timer.innerText()), 'the countdown survives a reload');

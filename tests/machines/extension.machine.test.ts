@@ -26,6 +26,7 @@ import {
 } from '../../machines/extension/extension.rules';
 import type { NavigateParams } from '../../machines/shared/navigation';
 import { markOf, type StartedPayment } from '../../machines/shared/payment';
+import { APP_KFS } from '../../machines/shared/kfs-ack';
 import { say } from '../../i18n/core';
 import { extensionText } from '../../i18n/en/extension';
 import { formatCoverage, transitionCoverage } from '../support/coverage';
@@ -121,6 +122,9 @@ describe('extension machine: paths generated from the machine', () => {
       if (s.hasTag('offer')) expect([6, 8]).toContain(c.order?.orderState);
       if (s.hasTag('awaiting')) expect(c.order?.orderState).toBe(11);
       if (s.hasTag('applying')) expect(c.idempotencyKey).not.toBeNull();
+      // No fee without the amendment to the KFS ticked (kfs-amendment); the applied extension's is the app's.
+      if (s.hasTag('applying')) expect(c.amendmentTickedAt !== null || (c.amendment?.source === 'lender' && c.amendment.acknowledged)).toBe(true);
+      if (s.hasTag('awaiting')) expect(c.amendment).toEqual(APP_KFS);
       if (s.hasTag('abandoning')) expect(c.giveupKey).not.toBeNull();
       if (s.hasTag('redirecting') || s.hasTag('expired')) expect(c.idempotencyKey).toBeNull();
       if (s.hasTag('failed')) expect(c.error).toBeTruthy();
@@ -209,6 +213,35 @@ describe('extension machine, running', () => {
     expect(r.applies.map((a) => a.input.payload)).toEqual([{ ...PAYLOAD, kfsNo: AMENDMENT.kfsNo }]);
   });
 
+  it("awaiting: the app's amendment is shown and ticked before apply-extension, which sends no kfsNo; a new visit asks again", async () => {
+    const r = run();
+    r.orders[0]!.resolve(order(11));
+    r.infos[0]!.resolve(info());
+    await r.flush();
+    const s = r.actor.getSnapshot();
+    expect(s.getMeta()['extension.awaiting.idle']).toEqual({ rules: ['kfs-amendment'] });
+    expect(s.context.amendment).toEqual(APP_KFS);
+    expect(r.amendments).toHaveLength(0);
+    expect(s.can({ type: 'apply.tapped' })).toBe(false);
+    r.actor.send({ type: 'apply.tapped' });
+    expect(r.applies).toHaveLength(0);
+    r.actor.send({ type: 'amendment.ticked', checked: true });
+    r.actor.send({ type: 'amendment.ticked', checked: false });
+    expect(r.actor.getSnapshot().can({ type: 'apply.tapped' })).toBe(false);
+    r.actor.send({ type: 'amendment.ticked', checked: true });
+    r.actor.send({ type: 'apply.tapped' });
+    expect(r.acks).toHaveLength(0);
+    expect(r.applies.map((a) => a.input.payload)).toEqual([PAYLOAD]);
+    r.applies[0]!.d.reject(new Error('busy'));
+    await r.flush();
+    r.actor.send({ type: 'page.visible' });
+    r.orders[1]!.resolve(order(11));
+    r.infos[1]!.resolve(info());
+    await r.flush();
+    expect(r.actor.getSnapshot().context.amendmentTickedAt).toBeNull();
+    expect(r.actor.getSnapshot().can({ type: 'apply.tapped' })).toBe(false);
+  });
+
   it('waits for both reads; an order elsewhere replaces the page even when the info failed', async () => {
     const r = run();
     expect([r.orders.length, r.infos.length]).toEqual([1, 1]);
@@ -259,6 +292,7 @@ describe('extension machine, running', () => {
     r.orders[0]!.resolve(order(11));
     r.infos[0]!.resolve(info());
     await r.flush();
+    r.actor.send({ type: 'amendment.ticked', checked: true });
     r.actor.send({ type: 'apply.tapped' });
     r.applies[0]!.d.resolve({ paymentUrl: 'javascript:alert(1)', paymentId: 'pay_x' });
     await r.flush();
@@ -274,6 +308,7 @@ describe('extension machine, running', () => {
     r.orders[0]!.resolve(order(11));
     r.infos[0]!.resolve(info());
     await r.flush();
+    r.actor.send({ type: 'amendment.ticked', checked: true });
     r.actor.send({ type: 'apply.tapped' });
     expect(r.applies.map((a) => a.input.idempotencyKey)).toEqual(['draft-key-0001']);
     r.applies[0]!.d.resolve({ paymentUrl: 'javascript:alert(1)' });

@@ -72,6 +72,15 @@ describe('the extension page in Hindi', () => {
       'आपने जो राशि पहले चुकाई है, वह सबसे पहले इस फ़ीस में लगाई जाती है।',
     ]);
 
+    // The amendment to the KFS in Hindi; no fee before its tick.
+    const amendment = screen.getByRole('heading', { name: 'आपके मुख्य तथ्य विवरण (KFS) में बदलाव' }).closest('section')!;
+    expect(within(amendment).getByText('लोन की अवधि बढ़ाने से ये बातें बदलती हैं। आपके KFS में बाकी कुछ नहीं बदलता।')).toBeTruthy();
+    expect(within(amendment).getByRole('rowheader', { name: 'चुकाने की नई तारीख' }).nextElementSibling?.textContent).toBe('19 जून 2025');
+    expect(within(amendment).getByRole('rowheader', { name: 'अभी चुकाने वाली एक्सटेंशन फ़ीस' }).nextElementSibling?.textContent).toBe('₹2,054');
+    expect(apply.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(amendment).getByRole('checkbox', { name: 'मैंने अपने KFS में यह बदलाव पढ़ लिया है और मुझे यह स्वीकार है।' }));
+    expect(apply.hasAttribute('disabled')).toBe(false);
+
     // A machine's message, by key, in Hindi.
     fireEvent.click(apply);
     expect(await screen.findByRole('alert')).toHaveProperty(

@@ -179,9 +179,54 @@ describe.each(mode)('Apply and payment (%s)', (_, strict) => {
     ext.extensionCalc.mockResolvedValue(info());
     ext.applyExtension.mockResolvedValue({ paymentUrl: 'https://pay.example/checkout' });
     open(strict);
-    fireEvent.click(await screen.findByRole('button', { name: M.apply }));
+    const button = await screen.findByRole('button', { name: M.apply });
+    // The applied extension too: no fee before the amendment to the KFS is ticked.
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(button);
+    await flush();
+    expect(ext.applyExtension).not.toHaveBeenCalled();
+    await tickAmendment();
+    fireEvent.click(button);
     await flush();
     expect(ext.applyExtension.mock.calls.map((c) => c[1].idempotencyKey)).toEqual(['kept-key-0001']);
+  });
+
+  it("the applied extension shows the app's amendment to the KFS (what changes, the fee and its parts) and charges the fee only after its tick", async () => {
+    orders.getOrder.mockResolvedValue(order(11));
+    ext.extensionCalc.mockResolvedValue(info());
+    ext.applyExtension.mockResolvedValue({ paymentUrl: 'https://pay.example/checkout' });
+    kfsCalls.issueKfs.mockClear();
+    kfsCalls.acknowledgeKfs.mockClear();
+    open(strict);
+    const button = await screen.findByRole('button', { name: M.apply });
+    const amendment = screen.getByRole('heading', { name: kfsText.en.amendmentTitle }).closest('section')!;
+    const rows = within(amendment)
+      .getAllByRole('row')
+      .map((tr) => [tr.querySelector('th')?.textContent, tr.querySelector('td')?.textContent]);
+    expect(rows).toEqual([
+      [kfsText.en.currentDueDate, '17 Jun 2025'],
+      [kfsText.en.newDueDate, '19 Jun 2025'],
+      [kfsText.en.extensionDays, '7 days'],
+      ['Extension processing fee (10%)', '₹2,000'],
+      ["Overdue fee (what the fee due leaves; the lender does not itemise it)", '₹200'],
+      ['Interest', '₹154'],
+      [kfsText.en.amendmentFee, '₹2,054'],
+    ]);
+    const tick = within(amendment).getByRole('checkbox', { name: kfsText.en.amendmentAccept });
+    expect((tick as HTMLInputElement).checked).toBe(false);
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('extension-amendment-lead');
+    fireEvent.click(tick);
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(tick);
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(tick);
+    fireEvent.click(button);
+    await flush();
+    // The sandbox charges the fee under the amendment already tied to the extension: no lender KFS call, no kfsNo.
+    expect(ext.applyExtension.mock.calls.map((c) => c[0])).toEqual([PAYLOAD]);
+    expect(kfsCalls.issueKfs).not.toHaveBeenCalled();
+    expect(kfsCalls.acknowledgeKfs).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -70,7 +70,7 @@ function Extension({ actor }: { actor: ExtensionActor }) {
         {awaiting && <Countdown actor={actor} />}
       </section>
       <Figures info={info} order={order} />
-      {!awaiting && <Amendment actor={actor} info={info} order={order} />}
+      <Amendment actor={actor} info={info} order={order} />
       <section className="card extension-notes" aria-labelledby="extension-notes">
         <h2 id="extension-notes" className="extension-subtitle">
           {t('pleaseNote')}
@@ -156,8 +156,8 @@ function Actions({ actor }: { actor: ExtensionActor }) {
   const redirecting = useSelector(actor, (s) => s.hasTag('redirecting'));
   const dialog = useSelector(actor, (s) => s.hasTag('abandonDialog'));
   const notice = useSelector(actor, (s) => (s.hasTag('abandonDialog') ? null : s.context.notice));
-  // The offer waits for the amendment to the KFS (machines/extension: kfs-amendment).
-  const waiting = useSelector(actor, (s) => s.hasTag('offer') && !s.hasTag('applying') && !s.hasTag('redirecting') && !s.hasTag('abandonDialog') && !s.can({ type: 'apply.tapped' }));
+  // Apply and payment waits for the amendment to the KFS (machines/extension: kfs-amendment).
+  const waiting = useSelector(actor, (s) => s.hasTag('shown') && !s.hasTag('applying') && !s.hasTag('redirecting') && !s.hasTag('abandonDialog') && !s.can({ type: 'apply.tapped' }));
   const noticeId = useId();
   return (
     <div className="extension-action">
