@@ -446,7 +446,6 @@ tabScenarios({ sandbox, browser, signIn, noErrors });
 orderScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors });
 paymentScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
 documentScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
-closureScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
 moneyScenarios({ sandbox, browser, signIn, signedIn: freshSignedIn, noErrors, everyControlLabelled });
 downloadScenarios({ sandbox, browser, noErrors, everyControlLabelled });
 lenderScenarios({ sandbox, browser, signIn, noErrors });
@@ -488,6 +487,8 @@ reminderScenarios({ sandbox, browser, noErrors });
 extensionScenarios({ sandbox, signedIn: freshSignedIn, noErrors });
 complaintsScenarios({ sandbox, browser, noErrors });
 kfsScenarios({ sandbox, browser, signIn, noErrors });
+// Pre-closure moves the clock past the cooling-off period (3 days): after the scenarios that read the personas' days.
+closureScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
 // The very last: every analytics event the sandbox received during the run, scanned for personal data.
 analyticsScanScenario({ sandbox });
 
