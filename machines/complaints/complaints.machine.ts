@@ -21,6 +21,7 @@ import { say, saidOf, type Said } from '../../i18n/core';
 import type { ComplaintsKey } from '../../i18n/en/complaints';
 import { notProvided } from '../shared/actors';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
+import { keptEdit } from '../shared/feedback';
 import { enforces } from '../shared/rules';
 import { applyEdit, cleanText, complaintContent, complaintProblem, isCategory, pickedOrder, type ComplaintNotice, type OrderChoice } from './complaints.rules';
 
@@ -92,9 +93,7 @@ export const complaintsMachine = setup({
     /** A text edit under the rule; a change to what would be sent drops the key of an unanswered send. */
     edited: assign(({ context, event }) => {
       if (event.type !== 'text.changed') return {};
-      const edit = applyEdit(context.text, event.value);
-      const same = complaintContent(edit.text) === complaintContent(context.text);
-      return { text: edit.text, notice: edit.notice, caret: edit.caret, error: null, idempotencyKey: same ? context.idempotencyKey : null };
+      return keptEdit(context, event.value, complaintContent);
     }),
     /** An edit the rules keep nothing of: only what to say. */
     noticed: assign(({ context, event }) => {

@@ -24,6 +24,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { say, saidOf, type Said } from '../../i18n/core';
 import type { FeedbackKey } from '../../i18n/en/feedback';
 import { notProvided } from '../shared/actors';
+import { keptEdit } from '../shared/feedback';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { applyEdit, cleanText, feedbackContent, hasContent, type CustomerContact, type FeedbackNotice } from './feedback.rules';
 
@@ -81,9 +82,7 @@ export const feedbackMachine = setup({
     /** An edit: the rules' text and notice; a change to what would be sent drops the key of an unanswered send. */
     edited: assign(({ context, event }) => {
       if (event.type !== 'text.changed') return {};
-      const edit = applyEdit(context.text, event.value);
-      const same = feedbackContent(edit.text) === feedbackContent(context.text);
-      return { text: edit.text, notice: edit.notice, caret: edit.caret, error: null, idempotencyKey: same ? context.idempotencyKey : null };
+      return keptEdit(context, event.value, feedbackContent);
     }),
     /** An edit the rules keep nothing of: only what to say (and where the caret stays). */
     noticed: assign(({ context, event }) => {

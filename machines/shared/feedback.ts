@@ -92,3 +92,14 @@ export function applyEdit(previous: string, next: string): FeedbackEdit {
 
 /** A text read from storage, made to follow the rules (an old or hand-edited draft). */
 export const cleanText = (text: string): string => applyEdit('', text).text;
+
+/**
+ * One edit of a text the borrower sends (feedback, a complaint), as the machine keeps it: the text,
+ * what to say and where the caret goes; an edit that changes what would be sent (`content`) drops the
+ * key of an unanswered send, so the next send is a new intent.
+ */
+export function keptEdit<K>(current: { text: string; idempotencyKey: K | null }, value: string, content: (text: string) => string) {
+  const edit = applyEdit(current.text, value);
+  const same = content(edit.text) === content(current.text);
+  return { text: edit.text, notice: edit.notice, caret: edit.caret, error: null, idempotencyKey: same ? current.idempotencyKey : null };
+}
