@@ -1,25 +1,8 @@
 /**
- * The loan application, /product/{pid}/detail?bank_id= (spec §2 'Loan confirmation', §4
- * 'Confirmation page', §5 'Loan apply'): precheck → confirm → apply.
- *
- * - starting: the precheck (GET /order/v1/precheck) and what the page needs (the product, the
- *   borrower's cards, the client config) load side by side. A denial replaces the page with
- *   /product/{pid}/denied?day=&hour=, an open order with Loan History (spec §4: /orders), told
- *   which product was refused (?blocked={pid}) so it can say why and offer to schedule the next one.
- * - confirming, two regions:
- *   - calculation: every amount asks GET /order/v1/calculate for the product's period (the loan
- *     applied for). A change waits CALCULATE_DEBOUNCE_MS for the next (quick taps ask once) and
- *     re-entering the state cancels the request in flight, so an older answer never shows. Figures
- *     are dropped on every change: the borrower only ever sees figures of the loan applied for.
- *   - submission: the card, the auto-get-money toggle, the Key Fact Statement's acknowledgement
- *     (possible only once the figures are here; undone by a new amount or card) and APPLY NOW.
- *     The tap makes the apply's idempotency key (machines/shared/idempotency.ts), kept in the
- *     context and the draft until answered: a failure, a lost answer or a reload sends the same
- *     key again; a changed amount, card or toggle is a new intent without one. Success removes the
- *     draft and replaces the page with Loan History after LEAVE_AFTER_APPLY_MS, told which product
- *     was applied for (?submitted={pid}) so it says the application was sent and what comes next.
- *
- * Rules in application.rules.ts; effects are provided at the edge (src/flows/application/application.effects.ts).
+ * The loan application on the confirmation page: precheck, the figures of the chosen amount, the
+ * Key Fact Statement's acknowledgement and APPLY NOW, sent once under one idempotency key.
+ * It does not decide a denial or the figures (the lender answers both), and makes no call itself:
+ * effects are provided at the edge (src/flows/application/application.effects.ts).
  */
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { BankCard } from '../../contract/bank';
@@ -47,6 +30,7 @@ import {
   sameIntent,
   type Intent,
 } from './application.rules';
+import { machineSentences } from '../shared/sentences';
 
 /** What is kept across a reload, a trip to the bank pages or an expired session (bw.draft.loan.apply.<pid>). */
 export interface ApplicationDraft extends IdempotentIntent, Intent {}
@@ -478,5 +462,30 @@ export const applicationMachine = setup({
       tags: ['leaving'],
       type: 'final',
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const applicationSentences = machineSentences<ApplicationEvent>({
+  events: {
+    'amount.changed': 'The borrower picks a loan amount',
+    'card.selected': 'The borrower picks the bank card the money goes to',
+    'autoGetMoney.toggled': 'The borrower switches automatic Get Money on or off',
+    'kfs.toggled': 'The borrower ticks or unticks the Key Fact Statement',
+    'apply.tapped': 'The borrower taps APPLY NOW',
+    'calculation.retried': 'The borrower taps Try again on the figures',
+    'page.retried': 'The borrower taps Try again on the page',
+  },
+  guards: {
+    denied: 'The lender refuses this product for now',
+    openOrder: 'The borrower already has an open loan',
+    noAmounts: 'The product offers no amount to pick',
+    amountChanges: 'The amount is one the product offers and differs from the one picked',
+    cardChanges: "The card is one of the borrower's and differs from the one picked",
+    accepting: 'The borrower ticks the Key Fact Statement (rather than unticking it)',
+    noCard: 'No bank card is picked',
+    acknowledged: 'The borrower has ticked the Key Fact Statement',
+    keyed: 'This application already has its one-time key (a retry of the same application)',
+    kfsToSend: "The lender's Key Fact Statement is ticked here but not yet acknowledged with the lender",
   },
 });

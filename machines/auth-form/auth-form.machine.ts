@@ -1,29 +1,8 @@
 /**
- * The dynamic basic-info and work-info forms (spec §2 'Basic info and work info', §3, §4, §5, §8):
- * one machine for both, built from the server's field definition.
- *
- * checking (the verification status, before anything else) → loading (the definition, then the
- * state list when a state field exists) → form, where two things happen side by side (a parallel state):
- * - `submission`: the borrower edits (every change is sanitised by the rules and written to the
- *   draft), submits; a tap with required fields unfilled flags them; submitting → done (the draft is
- *   removed and the borrower goes back to the verification hub) or back to editing with each
- *   server errorColumn message under the shown field it names, and only the rest (or msg) in a
- *   toast, as the spec's numbered list. An answer
- *   not in its format (an e-mail that is not an address) is flagged at its field before anything
- *   is sent, with no toast: one message per problem.
- *   The tap that sends makes the idempotency key of that submit (machines/shared/idempotency.ts):
- *   kept in the context and the draft until it is answered, so a retry after a failure or a
- *   reload sends the same key; any change to what would be sent drops it (a new intent: an edit,
- *   or a restored answer found no longer valid), success clears it.
- * - `districts`: the districts of the chosen state load while the borrower keeps typing; choosing
- *   another state empties the district and loads the new list; a failure offers a retry.
- *
- * Already done (find-user-auth says the step's flag ≠ 0): the draft goes and the hub replaces the
- * page, as on success, before the definition is asked for, so a finished step cannot be sent again
- * (and made worse) from an old tab, and no answer of the form's calls can stop the borrower.
- *
- * The rules are in auth-form.rules.ts. Effects are placeholders provided at the edge
- * (src/flows/auth/auth-form.effects.ts).
+ * The dynamic basic-info and work-info forms, one machine for both, built from the server's field
+ * definition; the districts of the chosen state load beside the form.
+ * It does not know the fields (the definition and auth-form.rules.ts do) and makes no call itself:
+ * effects are provided at the edge (src/flows/auth/auth-form.effects.ts).
  */
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { FormAnswers, Place } from '../../contract/verification';
@@ -52,6 +31,7 @@ import {
   type Values,
 } from './auth-form.rules';
 import { allAtFields, placeRejection, rejectionOf, toastOfRejection } from '../shared/rejection';
+import { machineSentences } from '../shared/sentences';
 
 /** What is kept across a reload or an expired session (bw.draft.auth.basic / auth.work). */
 export interface AuthFormDraft extends IdempotentIntent {
@@ -379,5 +359,26 @@ export const authFormMachine = setup({
       type: 'final',
       entry: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.pid), replace: true }) }],
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const authFormSentences = machineSentences<AuthFormEvent>({
+  events: {
+    'field.changed': 'The borrower fills in or changes an answer',
+    'form.submitted': 'The borrower taps Submit',
+    'form.retried': 'The borrower taps Try again on the form',
+    'districts.retried': 'The borrower taps Try again on the districts',
+  },
+  guards: {
+    alreadyDone: 'The lender says this step is already done',
+    needsStates: 'The form asks for a state, so the list of states is needed',
+    changes: 'The answer differs from what was there',
+    districtsNeedChange: 'The change calls for another list of districts (or none)',
+    complete: 'Every required answer is filled in',
+    wellFormed: 'Every answer is in its format (an e-mail is an address)',
+    keyed: 'This submission already has its one-time key (a retry of the same answers)',
+    allAtShownFields: 'Every problem the lender names belongs to a field on screen',
+    districtsNeeded: 'A state is chosen, so its districts are needed',
   },
 });

@@ -1,20 +1,8 @@
 /**
- * Add bank account (/bank/add?pid=&ifsc_code=; spec §2 'Bank screens', §5 'Bank add'):
- * editing → submitting → done.
- *
- * - The IFSC comes from ?ifsc_code= (the IFSC finder returns here with it), upper-cased; what was
- *   typed before (the draft) fills the rest, so the trip to the finder and back, or a reload, loses
- *   nothing. Every change is written to the draft.
- * - Save checks the three fields (spec §5 messages, and the IFSC's format) before anything is sent;
- *   each problem is shown once, at its field, and focus goes to the first.
- * - The tap that sends makes the bind's idempotency key (machines/shared/idempotency.ts), kept in
- *   the context and the draft until answered: a retry after a lost answer, a double tap or a reload
- *   in the middle sends the same key. An edit to what would be sent drops it; success clears it.
- * - The bind answers with the new card: the draft goes, and the loan confirmation replaces this page
- *   with that card chosen (`/product/{pid}/detail?bank_id=`), so Back does not reopen the form.
- *
- * Rules: bank-add.rules.ts; messages: i18n/en/bank.ts. Effects are placeholders provided at the edge
- * (src/flows/bank/bank-add.effects.ts).
+ * Add bank account: the three fields, checked before anything is sent, then one bind under one
+ * idempotency key; the loan confirmation then opens with the new card chosen.
+ * It does not look up the IFSC (the IFSC finder does) and makes no call itself: effects are provided
+ * at the edge (src/flows/bank/bank-add.effects.ts).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { BankBindPayload, BankCard } from '../../contract/bank';
@@ -25,6 +13,7 @@ import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idem
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { bindPayload, emptyBankValues, ifscText, isSendable, samePayload, sanitize, type BankField, type BankValues } from './bank-add.rules';
+import { machineSentences } from '../shared/sentences';
 
 /** What is kept across the trip to the IFSC finder, a reload or an expired session (draft 'bank.add'). */
 export interface BankAddDraft extends IdempotentIntent {
@@ -169,5 +158,18 @@ export const bankAddMachine = setup({
       type: 'final',
       tags: ['submitting'],
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const bankAddSentences = machineSentences<BankAddEvent>({
+  events: {
+    'field.changed': 'The borrower types the name, the account number or the IFSC',
+    'form.submitted': 'The borrower taps Save',
+  },
+  guards: {
+    changes: 'The typed value differs from what was there',
+    sendable: 'The three fields are filled in and well formed',
+    keyed: 'This account already has its one-time key (a retry of the same account)',
   },
 });

@@ -1,13 +1,8 @@
 /**
- * The IFSC finder (/bank/ifsc?pid=; spec §2 'IFSC finder', §7 bank-info calls): bank → state →
- * city → branch, each level loading its list, then a choice; choosing a branch replaces the finder
- * with "Add bank account" carrying that branch's IFSC (`/bank/add?pid=&ifsc_code=`).
- *
- * Every level: loading → choosing | failed (Try again); from a level below the bank, a way back up
- * keeps the lists loaded above it. The search text filters the list shown (ifsc.rules.ts) and
- * starts empty at each level.
- *
- * Effects are placeholders provided at the edge (src/flows/bank/ifsc.effects.ts).
+ * The IFSC finder: bank, state, city, branch, each a list to search and pick from; the chosen
+ * branch's IFSC goes back to Add bank account.
+ * It does not check an IFSC typed by hand (Add bank account does) and makes no call itself: effects
+ * are provided at the edge (src/flows/bank/ifsc.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { BankName, Branch, NamedPlace } from '../../contract/bank';
@@ -17,6 +12,7 @@ import type { BankKey } from '../../i18n/en/bank';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { filterBanks, filterBranches, filterPlaces } from './ifsc.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface IfscInput {
   /** The product being applied for (?pid=), carried back to "Add bank account". */
@@ -222,5 +218,24 @@ export const ifscMachine = setup({
       },
     },
     done: { description: 'A branch is chosen: "Add bank account" replaces the finder.', type: 'final', tags: ['loading'] },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const ifscSentences = machineSentences<IfscEvent>({
+  events: {
+    'search.changed': 'The borrower types in the search box',
+    'bank.chosen': 'The borrower picks a bank',
+    'state.chosen': 'The borrower picks a state',
+    'city.chosen': 'The borrower picks a city',
+    'branch.chosen': 'The borrower picks a branch',
+    'level.back': 'The borrower goes back up a level',
+    'list.retried': 'The borrower taps Try again on the list',
+  },
+  guards: {
+    listedBank: 'The bank is in the list shown',
+    listedState: 'The state is in the list shown',
+    listedCity: 'The city is in the list shown',
+    listedBranch: 'The branch is in the list shown',
   },
 });

@@ -1,18 +1,8 @@
 /**
- * Ending a loan early, on its detail page beside the order machine (docs/borrower-rights.md
- * 'Cooling-off exit, pre-closure and part payment'):
- *
- * - quoting: GET /order/v1/closure?orderId= (beyond the spec). Without it the page is the spec's:
- *   no closure amount is shown, none is made up (`notOffered`).
- * - coolingOff (the exit without penalty) or preClosure (interest to date, no fee), as the lender's
- *   quote says: the offer, then confirming (every part of the amount, the fees kept, until when it
- *   holds), then paying: POST /pay-order/v1/repay with purpose 'closure', the quoted kind and amount,
- *   and an idempotency key made at the tap. A quote that no longer holds on the lender's clock is
- *   asked again first.
- * - A part payment from the same offer: an amount below what is due, with what it leaves owing;
- *   paid by the same repay call with purpose 'part'.
- * - Leaving for the gateway, the payment started is remembered in the tab, as Repayment does, so the
- *   order machine tells its outcome on the return (machines/shared/payment.ts).
+ * Ending a loan early, beside the order machine on the loan's page: the lender's quote for a
+ * cooling-off exit or a pre-closure, a part payment, and the repay call under one idempotency key.
+ * It never computes an amount (the lender quotes it) and does not tell the payment's outcome (the
+ * order machine does, on the return). Effects are provided at the edge.
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { ClosureKind, ClosureQuote, RepayPurpose } from '../../contract/closure';
@@ -26,6 +16,7 @@ import { markOf, paymentAllowed, withReturn, type StartedPayment } from '../shar
 import { paths } from '../shared/paths';
 import { enforces } from '../shared/rules';
 import { dueNow, partAmount, quoteExpired } from './closure.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface ClosureInput {
   orderId: string;
@@ -259,5 +250,26 @@ export const closureMachine = closure.createMachine({
       tags: ['redirecting', 'busy'],
       type: 'final',
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const closureSentences = machineSentences<ClosureEvent>({
+  events: {
+    'quote.retried': "The borrower taps Try again on the lender's quote",
+    'closure.tapped': 'The borrower taps to close the loan now',
+    'closure.confirmed': 'The borrower confirms the closure and its amount',
+    'closure.cancelled': 'The borrower steps back from the closure',
+    'part.tapped': 'The borrower taps to pay a part',
+    'part.changed': 'The borrower types the part to pay',
+    'part.confirmed': 'The borrower confirms the part payment',
+    'part.cancelled': 'The borrower steps back from the part payment',
+  },
+  guards: {
+    keyed: 'This payment already has its one-time key (a retry of the same payment)',
+    quoted: 'The lender quotes a closure of this kind',
+    expired: "The lender's quote no longer holds on the lender's clock",
+    partValid: 'The part is an amount below what is due',
+    paymentAllowed: "The payment page is the lender's gateway, which the app may open",
   },
 });

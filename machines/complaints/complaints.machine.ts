@@ -1,18 +1,8 @@
 /**
- * Complaints on Help (beyond the spec: contract/beyond-spec.ts; docs/borrower-rights.md 'Complaints
- * and escalation'). Help always names the grievance officer and the RBI Ombudsman route (the view);
- * this machine adds the borrower's tickets and a form to raise one when the lender offers them.
- *
- * - loading: GET /user/v1/complaints and the borrower's orders (to pick one from). Without the call
- *   (not offered) Help says complaints go to the grievance officer, and offers no form.
- * - ready: the tickets, newest first, each with its status, the date a reply is due, the lender's
- *   replies and, once the lender says 30 days passed without a resolution, the RBI route.
- *   'Raise a complaint' opens the form: a topic, the order (optional) and a text under the feedback
- *   rule (Hindi allowed). Send makes the idempotency key (machines/shared/idempotency.ts), kept with
- *   the draft until answered, so a double tap, a retry or a reload raises one ticket.
- *
- * What was typed is a draft of this tab: it survives a reload and a failed send, and goes once the
- * ticket is raised. Effects are provided at the edge (src/flows/complaints/complaints.effects.ts).
+ * Complaints on Help, beyond the spec: the borrower's tickets and a form to raise one, sent once
+ * under one idempotency key, when the lender offers them.
+ * It does not show the grievance officer or the Ombudsman route (the view always does) and makes no
+ * call itself: effects are provided at the edge (src/flows/complaints/complaints.effects.ts).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { Offered } from '../../contract/beyond-spec';
@@ -24,6 +14,7 @@ import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idem
 import { keptEdit } from '../shared/feedback';
 import { enforces } from '../shared/rules';
 import { applyEdit, cleanText, complaintContent, complaintProblem, isCategory, pickedOrder, type ComplaintNotice, type OrderChoice } from './complaints.rules';
+import { machineSentences } from '../shared/sentences';
 
 /** What is kept across a reload (this tab only): the form, and the key of a send left unanswered. */
 export interface ComplaintDraft extends IdempotentIntent {
@@ -268,5 +259,25 @@ export const complaintsMachine = setup({
         },
       },
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const complaintsSentences = machineSentences<ComplaintsEvent>({
+  events: {
+    'complaints.retried': 'The borrower taps Try again on the complaints',
+    'complaint.started': 'The borrower taps Raise a complaint',
+    'category.changed': 'The borrower picks the topic',
+    'order.changed': 'The borrower picks the loan it is about',
+    'text.changed': 'The borrower types the complaint',
+    'complaint.cancelled': 'The borrower closes the form',
+    'complaint.sent': 'The borrower taps Send',
+  },
+  guards: {
+    offered: 'The lender offers complaints in the app',
+    hasDraft: 'A complaint was being written in this tab',
+    changesText: 'The typed text changes the complaint',
+    complete: 'The topic and the text are filled in',
+    keyed: 'This complaint already has its one-time key (a retry of the same complaint)',
   },
 });

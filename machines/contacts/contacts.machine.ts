@@ -1,20 +1,8 @@
 /**
- * The contacts step (spec §2 'Contacts', §3 'Contact payload', §5 'Contacts', §8): three emergency
- * contacts, each with a relation (choices from the server), a name and a mobile.
- *
- * checking the verification status first (contacts already done: straight on to the hub, as KYC
- * does, before anything else is loaded) → loading the relation choices → editing (every change
- * sanitised by contacts.rules.ts and written
- * to the draft; a tap on Submit with something missing or wrong flags it and focuses the first) →
- * submitting → done (the draft is removed, back to the verification hub) | editing again with each
- * server errorColumn message under the field it names, and only the rest (or msg) in a toast, as the
- * spec's numbered list.
- * The tap that sends makes the idempotency key of that submit (machines/shared/idempotency.ts):
- * kept in the context and the draft until it is answered, so a retry after a failure or a reload
- * sends the same key; any change to what would be sent drops it (a new intent: an edit, or a
- * restored relation no longer offered), success clears it.
- *
- * Effects are placeholders provided at the edge (src/flows/auth/contacts.effects.ts).
+ * The contacts step: three emergency contacts (a relation from the server's choices, a name and a
+ * mobile), checked, then sent once under one idempotency key.
+ * It does not hold the checks (contacts.rules.ts does) and makes no call itself: effects are
+ * provided at the edge (src/flows/auth/contacts.effects.ts).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { ContactPayload } from '../../contract/verification';
@@ -39,6 +27,7 @@ import {
   type ContactPart,
   type RelationChoice,
 } from './contacts.rules';
+import { machineSentences } from '../shared/sentences';
 
 /** What is kept across a reload or an expired session (bw.draft.auth.contacts). */
 export interface ContactsDraft extends IdempotentIntent {
@@ -256,5 +245,22 @@ export const contactsMachine = setup({
       type: 'final',
       entry: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.pid), replace: true }) }],
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const contactsSentences = machineSentences<ContactsEvent>({
+  events: {
+    'contact.changed': "The borrower picks a contact's relation, or types a name or a mobile",
+    'contacts.submitted': 'The borrower taps Submit',
+    'relations.retried': 'The borrower taps Try again on the relations',
+  },
+  guards: {
+    alreadyDone: 'The lender says the contacts step is already done',
+    noRelations: 'The lender offers no relation to pick',
+    changes: 'The change differs from what was there',
+    ready: "The three contacts are complete, well formed and not the borrower's own number",
+    keyed: 'These contacts already have their one-time key (a retry of the same contacts)',
+    allAtFields: "Every problem the lender names belongs to a contact's field",
   },
 });

@@ -1,16 +1,8 @@
 /**
- * The borrower's documents (beyond the spec): on /personal/documents the list, per loan (the KFS as
- * acknowledged, the sanction letter, the receipts, the no-dues certificate); on
- * /personal/documents/{id} one document the lender issued, a page to print or save as PDF.
- *
- * - loading: the list or the document (GET /user/v1/documents, …/detail?id=, beyond the spec) and
- *   whom to ask for a copy (the client config's grievance officer).
- * - notOffered: the lender has no documents call: the page says the lender provides none here and
- *   gives the grievance officer's contact (the spec's path: Account without documents).
- * - empty / list: no document yet; the documents by loan, each opening its page (a receipt, its own).
- * - shown: the document; Print (`print.tapped`) hands it to the browser's print dialog.
- *
- * Rules in documents.rules.ts; effects are provided at the edge (src/flows/documents/documents.effects.ts).
+ * The borrower's documents, beyond the spec: the list per loan, and each document the lender
+ * issued as a page to print or save as PDF.
+ * It never makes a document up (it shows the lender's record) and makes no call itself: effects are
+ * provided at the edge (src/flows/documents/documents.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClientConfig } from '../../contract/content';
@@ -20,6 +12,7 @@ import { saidOf, type Said } from '../../i18n/core';
 import type { DocumentsKey } from '../../i18n/en/documents';
 import { notProvided } from '../shared/actors';
 import { enforces } from '../shared/rules';
+import { machineSentences } from '../shared/sentences';
 
 /** Whom the borrower complains to, as the client config gives it (null: not given, or unreadable). */
 export type GrievanceOfficer = NonNullable<ClientConfig['grievanceOfficer']>;
@@ -123,5 +116,18 @@ export const documentsMachine = setup({
       tags: ['shown'],
       on: { 'print.tapped': { description: "The browser's print dialog (Save as PDF).", actions: 'print' } },
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const documentsSentences = machineSentences<DocumentsEvent>({
+  events: {
+    'page.retried': 'The borrower taps Try again',
+    'print.tapped': 'The borrower taps Print',
+  },
+  guards: {
+    notOffered: 'The lender offers no documents in the app',
+    isDocument: 'The lender gives the one document asked for',
+    hasDocuments: 'The lender lists at least one document',
   },
 });

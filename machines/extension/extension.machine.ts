@@ -1,27 +1,9 @@
 /**
- * The extension of an order's due date, on /orders/{id}/extension (spec §2 'Extension', §3
- * 'Extension info', §4 'Repayment and extension', §9).
- *
- * - loading: the order (GET /order/v1/detail, for its state) and the extension info
- *   (GET /order-repay-extension/v1/extension-calc/{id}) side by side. Then `routing`: an order the
- *   page does not show (neither 6 / 8 with isExtension set nor 11) replaces the page with the one it
- *   belongs on (extension.rules.ts extensionElsewhere); otherwise:
- * - offer (6 Loaned / 8 Overdued, isExtension set) and awaiting (11 Extension, applied, its fee
- *   unpaid) show the figures, the amendment to the KFS with its tick (rule kfs-amendment: the offer's
- *   from the lender where it issues one; the applied extension's the app's own, from the lender's
- *   figures) and the notes. In awaiting, the 24-hour window runs out on the lender's
- *   clock (`now`, provided at the edge): a delayed transition at the deadline, computed from the
- *   context (the deadline comes from the server's extensionApplyTime, so a reload resumes it).
- * - 'Apply and payment', once the amendment is ticked, sends POST apply-extension once, with an idempotency key made at the tap and
- *   kept in the draft until answered (a retry or a reload sends the same key), then opens the payment
- *   URL with the return address (the order's detail page) only when it is allowed
- *   (machines/shared/payment.ts), else a clear error and no navigation. Leaving, the payment started
- *   is remembered in the tab (`rememberPayment`): the detail page tells what happened to it.
- * - 'Abandon extension' asks first (a dialog); 'Abandon Extension' sends POST giveup-extension once,
- *   with its own key, then /orders replaces the page; 'Continue Extension' closes it, nothing sent.
- * - expired: the window has ended. The page says the extension has failed and reads the order again.
- *
- * Rules in extension.rules.ts; effects are provided at the edge (src/flows/extension/extension.effects.ts).
+ * The extension of an order's due date: the offer and its amendment to the KFS, Apply and payment,
+ * the 24-hour window on the lender's clock, and Abandon; each call sent once under its own key.
+ * It does not decide whether an order may be extended (the lender's state does) nor tell the
+ * payment's outcome (the order's page does). Effects are provided at the edge
+ * (src/flows/extension/extension.effects.ts).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { ExtensionActionPayload, ExtensionInfo } from '../../contract/extension';
@@ -46,6 +28,7 @@ import {
   windowLeft,
   windowOver,
 } from './extension.rules';
+import { machineSentences } from '../shared/sentences';
 
 /** What the page keeps across a reload (bw.draft.extension.apply.<orderId>): the Apply and payment key. */
 export type ExtensionDraft = IdempotentIntent;
@@ -480,5 +463,32 @@ export const extensionMachine = extension.createMachine({
       tags: ['leaving'],
       type: 'final',
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const extensionSentences = machineSentences<ExtensionEvent>({
+  events: {
+    'page.retried': 'The borrower taps Try again on the page',
+    'page.visible': 'The borrower comes back to the page',
+    'page.restored': 'The browser shows the page again from its history',
+    'apply.tapped': 'The borrower taps Apply and payment',
+    'amendment.ticked': 'The borrower ticks or unticks the amendment to the Key Fact Statement',
+    'abandon.tapped': 'The borrower taps Abandon extension',
+    'abandon.continued': 'The borrower taps Continue Extension',
+    'abandon.confirmed': 'The borrower taps Abandon Extension to confirm',
+    'refresh.tapped': 'The borrower taps Check again',
+  },
+  guards: {
+    keyed: 'This extension already has its one-time key (a retry of the same extension)',
+    amendmentBinds: 'The amendment is acknowledged and still valid, so the fee may be charged',
+    amendmentToSend: "The lender's amendment is ticked here but not yet acknowledged with the lender",
+    giveupKeyed: 'Abandoning already has its one-time key (a retry of the same request)',
+    orderFailed: 'The loan could not be read',
+    elsewhere: 'The loan is not one this page shows',
+    infoFailed: "The extension's figures could not be read",
+    awaiting: 'The extension is applied and its fee is unpaid',
+    lapsed: "The extension is applied and its window has ended on the lender's clock",
+    paymentAllowed: "The payment page is the lender's gateway, which the app may open",
   },
 });

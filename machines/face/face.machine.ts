@@ -1,33 +1,8 @@
 /**
- * The face step, /auth/face?pid=&step=&as= (spec §2 'Face', §5, §7, §8; contract 'Face').
- *
- *   checking → loading → consent → capture → (holding) → done → /auth/callback?pid=&step=&as=
- *   checking → alreadyDone → /auth/index?pid= (the face step is done: nothing to redo)
- *
- * Tags: 'loading' until there is something to show, 'capture' while the photo slot and Continue are
- * shown (never before consent), 'locked' once nothing more can be sent (living-hold running, or done).
- *
- * - GET /auth/v1/find-user-auth comes first: a done step is not offered again (a new photo that
- *   fails would make a verified borrower's result worse), and the hub replaces the page before
- *   anything else is loaded, so nothing the step would load can stop a finished borrower.
- * - Then GET /auth/v1/living-check-config says whether POST living-hold follows the living check.
- * - Consent: nothing offers the camera or a file until the borrower has read what the photo is for
- *   and tapped 'I agree'. Consent is not stored: it is asked again on a new visit (one tap), so it is
- *   always given for the photo about to be taken.
- * - Capture: the photo goes through the shared image pipeline (machines/upload/upload.machine.ts),
- *   whose upload call IS the living check (POST /auth/v3/living-check, form: image), with progress
- *   and Retry of the same file. The pipeline runs beside this machine (src/flows/auth/FaceRoute.tsx)
- *   and reports here: `photo.checked` (the living check answered, with its status) and
- *   `photo.changed` (another photo was picked, or the slot cleared: nothing checked any more).
- * - Continue (`face.submitted`): without a checked photo, 'Please Upload Face Recognition '; with
- *   one, living-hold when the config asks for it, then the result page. A second tap is ignored
- *   (holding is busy; done is final).
- * - No idempotency key: neither call creates or moves anything. A living check reads one photo and
- *   its answer replaces the last (the borrower retakes until one passes; the pipeline it shares
- *   with the KYC uploads retries the same file). Living-hold has no body and marks the face step
- *   done after the latest passed check: a repeat lands in the same place.
- *
- * Pure: the calls and the navigation are provided at the edge (src/flows/auth/face.effects.ts).
+ * The face step: consent, then a photo that passes the living check, then living-hold when the
+ * config asks for it. No idempotency key: neither call creates or moves anything.
+ * It does not upload the photo (the image pipeline beside it does, and reports here) and makes no
+ * call itself: effects are provided at the edge (src/flows/auth/face.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LivingCheck, LivingCheckConfig } from '../../contract/verification';
@@ -39,6 +14,7 @@ import { enforces } from '../shared/rules';
 import { paths, type StepQuery } from '../shared/paths';
 import { stepDone, type StepStatus } from '../shared/steps';
 import { holdNeeded } from './face.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface FaceInput {
   /** The step's query (pid, step, as): the result page keeps it. */
@@ -189,5 +165,21 @@ export const faceMachine = setup({
       tags: ['capture', 'locked'],
       entry: { type: 'navigate', params: ({ context }) => ({ to: paths.faceResult.href(context.query), replace: true }) },
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const faceSentences = machineSentences<FaceEvent>({
+  events: {
+    'load.retried': 'The borrower taps Try again',
+    'consent.given': 'The borrower taps I agree',
+    'photo.checked': "The living check answers on the borrower's photo",
+    'photo.changed': 'The borrower picks another photo, or removes it',
+    'face.submitted': 'The borrower taps Continue',
+  },
+  guards: {
+    alreadyDone: 'The lender says the face step is already done',
+    noPhoto: 'No photo has passed through the living check yet',
+    holdNeeded: 'The lender asks for a living-hold after this check',
   },
 });

@@ -1,24 +1,8 @@
 /**
- * Feedback (spec §1 'A floating feedback button is shown on the home and account pages', §2
- * 'Feedback dialog', §5 'Feedback', §7 POST /opinion-record/v1/save): the floating button opens a
- * dialog with the customer-care phone and e-mail (GET /client/v1/config) and a text area with an
- * 'n / 300' counter.
- *
- * closed ⇄ open, and in the open dialog two things side by side (a parallel state):
- * - `contact`: the client config's customer phone and e-mail, loaded the first time the dialog opens
- *   (kept after that); absent, or not loadable, they are simply not shown;
- * - `form`: editing → sending → sent (the dialog closes with 'Thank you for your feedback') or
- *   failed (the server's msg; the text stays, Send retries). Every edit goes through the rules
- *   (allowed characters, 300 at most); blank text sends nothing and says so.
- *
- * The tap on Send makes the idempotency key of that feedback (machines/shared/idempotency.ts): kept
- * in the context and the draft until answered, so a retry, a double tap or a reload in the middle
- * sends the same key; an edit that changes what would be sent drops it; success clears it. While
- * sending, the text is read-only and the dialog cannot be closed, so a second tap sends nothing.
- *
- * The text is a draft (this tab's sessionStorage, per borrower): it survives a reload and a closed
- * dialog, and goes once sent. Effects are placeholders provided at the edge
- * (src/flows/feedback/feedback.effects.ts).
+ * Feedback: the floating button's dialog with the customer-care contact and a text sent once under
+ * one idempotency key; the text is a draft of the tab until it is sent.
+ * It does not check the text (feedback.rules.ts does) and makes no call itself: effects are provided
+ * at the edge (src/flows/feedback/feedback.effects.ts).
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import { say, saidOf, type Said } from '../../i18n/core';
@@ -27,6 +11,7 @@ import { notProvided } from '../shared/actors';
 import { keptEdit } from '../shared/feedback';
 import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idempotency';
 import { applyEdit, cleanText, feedbackContent, hasContent, type CustomerContact, type FeedbackNotice } from './feedback.rules';
+import { machineSentences } from '../shared/sentences';
 
 /** What is kept across a reload (this tab only): the text, and the key of a send left unanswered. */
 export interface FeedbackDraft extends IdempotentIntent {
@@ -217,5 +202,21 @@ export const feedbackMachine = setup({
         },
       },
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const feedbackSentences = machineSentences<FeedbackEvent>({
+  events: {
+    'feedback.opened': 'The borrower taps the feedback button',
+    'feedback.closed': 'The borrower closes the dialog',
+    'text.changed': 'The borrower types the feedback',
+    'feedback.sent': 'The borrower taps Send',
+  },
+  guards: {
+    contactKnown: "Customer care's phone and e-mail are already known",
+    changesText: 'The typed text changes the feedback',
+    hasContent: 'The feedback has some text',
+    keyed: 'This feedback already has its one-time key (a retry of the same feedback)',
   },
 });

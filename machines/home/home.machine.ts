@@ -1,8 +1,7 @@
 /**
- * Home (spec §2 Home, §4 'Home in-progress item' and 'Applying from home').
- * Loads the home data, then turns the borrower's taps into navigation by the spec's rules
- * (machines/home/home.rules.ts). Effects (HTTP, navigation, external links, toasts) are provided at
- * the edge: src/flows/home/home.effects.ts.
+ * Home: loads the home data and turns the borrower's taps into navigation by the spec's rules.
+ * It does not hold those rules (home.rules.ts does) and makes no call itself: effects are provided
+ * at the edge (src/flows/home/home.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { HomeResponse } from '../../contract/home';
@@ -14,6 +13,7 @@ import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { safeExternalUrl } from '../shared/url';
 import { applyDecision, hasOpenOrderFor, inProgressTarget, type ApplyDecision, type CheckedOrder } from './home.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface HomeInput {
   /** An Android browser outside the native shell (see isAndroidBrowser). */
@@ -155,5 +155,22 @@ export const homeMachine = setup({
         },
       },
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const homeSentences = machineSentences<HomeEvent>({
+  events: {
+    'home.retried': 'The borrower taps Try again',
+    'product.applied': 'The borrower taps Apply on a product',
+    'inProgress.opened': 'The borrower opens the loan in progress',
+  },
+  guards: {
+    singleLayout: 'The home shows a single product, so open loans are checked first',
+    androidBrowser: 'The borrower is in a browser on Android, so the app is offered instead',
+    externalProduct: "The product is applied for on the partner's site",
+    externalLinkBroken: "The partner's link for the product is missing or broken",
+    applicable: 'The borrower may apply: verification comes next',
+    hasOpenOrder: 'The borrower already has an open loan for this product',
   },
 });

@@ -1,15 +1,6 @@
 /**
- * /joint, the native-app login bridge (spec §2, §4 'Native bridge login', §8 'In the native bridge,
- * login failures reject with the server msg'):
- *
- *   asking the shell for its device info → logging in (signed or unsigned, decided by the API call)
- *   → the token stored with app mode on → / (replacing /joint, so Back never returns to it).
- *
- * No shell (a browser): a clear message with a way to the phone sign-in. The shell refusing, not
- * answering, or the login failing: the message (the server's msg) and Try again, which asks the
- * shell again (a signed device info may be fresh each time).
- *
- * Pure: the bridge, the login call, the session and the navigation are provided at the edge
+ * The native-app login bridge: the shell's device info, the bridge login, then home in app mode.
+ * It does not talk to the shell or store the session itself: effects are provided at the edge
  * (src/flows/joint/joint.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -21,6 +12,7 @@ import { notProvided } from '../shared/actors';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { failureSaid, isNoShell } from './joint.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface JointContext {
   /** The device info the shell gave, kept for the login call. */
@@ -112,5 +104,15 @@ export const jointMachine = setup({
       tags: ['busy'],
       type: 'final',
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const jointSentences = machineSentences<JointEvent>({
+  events: {
+    'joint.retried': 'The borrower taps Try again',
+  },
+  guards: {
+    noShell: 'The page is not inside the native app',
   },
 });

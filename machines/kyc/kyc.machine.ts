@@ -1,37 +1,9 @@
 /**
- * The identity step, KYC (spec §2 'KYC (/auth/kyc)', §4, §5 'KYC upload' and 'No-upload KYC', §8):
- * the kyc config picks one of two variants. One form (`ready.form`: edit, check, submit) serves
- * both; beside it, the variant's own part (`ready.variant`):
- *
- * - upload: three images (Aadhaar front, Aadhaar back, PAN card), each through the image pipeline
- *   (machines/upload, one actor per slot, owned by the edge, which reports here with
- *   `image.uploaded` / `image.cleared`), plus the name, the Aadhaar number and the PAN. When the
- *   front is uploaded the OCR reads it and fills the name and number where the borrower has not
- *   typed something else (a field is filled when it is empty or still holds what OCR put there).
- * - otp: the Aadhaar number with Verify (send an OTP, enter it in a dialog with a 60 s resend
- *   countdown); once verified the number is read-only, shown masked, and the link reads Verified.
- *   Plus the PAN.
- *
- * A number verified by OTP (this draft's `verifiedAadhaar`, e.g. before the config switched to
- * uploads) is read-only and shown masked in either variant.
- *
- * Submit checks in the order of the form and names the first problem (kyc.rules.ts) at its field,
- * and only there (one message per problem: the view brings the field into view). Submitting and
- * verifying are states, so a double tap cannot send twice. The submit carries an idempotency key
- * (machines/shared/idempotency.ts): made on the tap, kept in the draft until answered, dropped by
- * any edit (a new intent).
- *
- * Consent: in the upload variant nothing offers an image until the borrower has read what the card
- * images are for and tapped I agree (`consent`); the edge records it (`recordConsent`).
- *
- * Already done (find-user-auth, asked before anything else, says kycAadhaarAndPan ≠ 0,
- * machines/shared/steps.ts): straight on to the hub, without loading the kyc config. The face
- * result page links here on success, so this keeps the journey moving whatever the step order.
- *
- * The draft (fields, uploaded file names, the verified number, the OTP resend deadline, the key) is
- * restored through `input` and written on every change by `persistDraft`; `clearDraft` when done.
- * Where each part is kept (the identity numbers for the tab only) is the edge's business. Pure:
- * effects are provided at the edge (src/flows/auth/kyc.effects.ts).
+ * The identity step, KYC: one form (name, Aadhaar, PAN) and, beside it, the variant the kyc config
+ * picks: three card images read by OCR, or the Aadhaar verified by OTP. The submit is sent once
+ * under one idempotency key. It does not hold the checks (kyc.rules.ts) nor upload images (the image
+ * pipeline beside it does, and reports here). Effects are provided at the edge
+ * (src/flows/auth/kyc.effects.ts).
  */
 import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type {
@@ -73,6 +45,7 @@ import {
   type OcrFilled,
   type Slot,
 } from './kyc.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface KycInput {
   /** The product being applied for (?pid=): the hub comes back to it. */
@@ -573,5 +546,42 @@ export const kycMachine = kyc.createMachine({
       type: 'final',
       entry: ['clearDraft', { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.pid), replace: true }) }],
     },
+  },
+});
+
+/** What the atlas shows for each event and guard of the chart, in the borrower's and lender's words. */
+export const kycSentences = machineSentences<KycEvent>({
+  events: {
+    'load.retried': 'The borrower taps Try again',
+    'consent.given': 'The borrower taps I agree before the card images',
+    'name.changed': 'The borrower types the name',
+    'aadhaar.changed': 'The borrower types the Aadhaar number',
+    'pan.changed': 'The borrower types the PAN',
+    'image.uploaded': 'A card image finishes uploading',
+    'image.cleared': 'A card image is removed, or another is being picked',
+    'kyc.submitted': 'The borrower taps Submit',
+    'otp.requested': 'The borrower taps Verify',
+    'otp.changed': 'The borrower types the OTP',
+    'otp.submitted': 'The borrower submits the OTP',
+    'otp.resent': 'The borrower taps Resend',
+    'otp.dismissed': 'The borrower closes the OTP dialog',
+  },
+  guards: {
+    alreadyDone: 'The lender says the identity step is already done',
+    uploadVariant: 'The lender asks for card images (not an OTP)',
+    hasSubmitProblem: 'Something on the form is missing or wrong',
+    intentPending: 'A submit failed and nothing was changed since: the same submission is sent again',
+    hasVerifyProblem: 'The Aadhaar number is missing or not valid',
+    numberVerified: 'The Aadhaar number is the one verified by OTP',
+    aadhaarEditable: 'The Aadhaar number may still be typed',
+    formEditable: 'The form is not being sent',
+    otpNotVerifying: 'The OTP is not being checked',
+    readingFront: "The Aadhaar card's front is being read",
+    readsFront: "The Aadhaar card's front is uploaded here and can be read",
+    clearsFront: "The Aadhaar card's front is removed",
+    otpStillPending: 'An OTP was sent for this number and can still be used',
+    otpSent: 'The lender sent an OTP',
+    alreadyVerified: 'The lender says this number is already verified',
+    otpIncomplete: 'The OTP does not have all its digits',
   },
 });
