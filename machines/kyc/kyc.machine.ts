@@ -22,12 +22,10 @@ import { intentKey, placeholderKey } from '../shared/idempotency';
 import { normalizeAadhaar, normalizePan } from '../shared/identity';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
-import { digitsOnly } from '../shared/phone';
 import { stepDone, type StepStatus } from '../shared/steps';
 import {
   AADHAAR_OTP_DIGITS,
   aadhaarVerified,
-  draftOf,
   kycLayout,
   kycPayload,
   NAME_MAX,
@@ -35,7 +33,6 @@ import {
   RESEND_COOLDOWN_MS,
   restoredDraft,
   sendOtpOutcome,
-  sendOtpRefusal,
   submitProblem,
   verifyProblem,
   type KycDraft,
@@ -46,6 +43,7 @@ import {
   type Slot,
 } from './kyc.rules';
 import { machineSentences } from '../shared/sentences';
+import { otpVariant, persist } from './kyc.otp';
 
 export interface KycInput {
   /** The product being applied for (?pid=): the hub comes back to it. */
@@ -102,7 +100,6 @@ export type KycEvent =
   | { type: 'otp.resent' }
   | { type: 'otp.dismissed' };
 
-const persist = { type: 'persistDraft', params: ({ context }: { context: KycContext }) => draftOf(context) } as const;
 /** The output of the actor-done event a guard of `onDone` sees. */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
@@ -177,38 +174,8 @@ const kyc = setup({
   },
 });
 
-/**
- * Sending the Aadhaar OTP, for Verify and for Resend alike: the answer is read the same way; only
- * where each outcome leads and where a refusal is shown differ.
- */
-const sendingOtp = (
-  description: string,
-  tags: string[],
-  to: { sent: string; refused: string; refusal: 'refuseAtField' | 'refuseInDialog' },
-) =>
-  kyc.createStateConfig({
-    description,
-    tags,
-    invoke: {
-      id: 'sendAadhaarOtp',
-      src: 'sendAadhaarOtp',
-      input: ({ context }) => ({ aadhaar: context.idNo }),
-      onDone: [
-        { guard: 'otpSent', target: to.sent, description: 'state 0: sent; the 60 s resend countdown starts.', actions: ['noteOtpSent', persist] },
-        { guard: 'alreadyVerified', target: '#kyc.ready.variant.otp.verified', description: 'state 1: already verified.' },
-        {
-          target: to.refused,
-          description: "Refused: the verifier's message.",
-          actions: { type: to.refusal, params: ({ event }) => ({ message: sendOtpRefusal(event.output) }) },
-        },
-      ],
-      onError: {
-        target: to.refused,
-        description: "Not sent: the server's msg.",
-        actions: { type: to.refusal, params: ({ event }) => ({ message: saidOf<KycKey>(event.error, 'sendFailed') }) },
-      },
-    },
-  });
+/** The setup the OTP variant's part of the chart is built with (kyc.otp.ts). */
+export type KycSetup = typeof kyc;
 
 export const kycMachine = kyc.createMachine({
   id: 'kyc',
@@ -424,119 +391,7 @@ export const kycMachine = kyc.createMachine({
                 },
               },
             },
-            otp: {
-              description: 'No-upload variant: the Aadhaar number verified by OTP.',
-              tags: ['otp'],
-              initial: 'unverified',
-              states: {
-                unverified: {
-                  description: 'The Aadhaar number (at most 12 digits) can be edited; Verify sends an OTP.',
-                  always: {
-                    guard: 'numberVerified',
-                    target: 'verified',
-                    description: 'The number is the one verified before (a reload, or typed again): verified, no OTP needed.',
-                  },
-                  on: {
-                    'otp.requested': [
-                      {
-                        guard: 'hasVerifyProblem',
-                        description: "Empty: 'Please Input IDcard No.'; else the Aadhaar check (length, first digit, Verhoeff).",
-                        actions: assign({ fieldError: ({ context }) => ({ field: 'idNo' as const, message: verifyProblem(context.idNo)! }) }),
-                      },
-                      {
-                        guard: 'otpStillPending',
-                        target: 'dialog',
-                        description: 'An OTP for this number was sent less than 60 s ago: reopen the dialog without sending another.',
-                        actions: assign({ fieldError: null }),
-                      },
-                      { target: 'sending', actions: assign({ fieldError: null }) },
-                    ],
-                  },
-                },
-                sending: sendingOtp('POST /auth/v2/aadhaar/send-otp. Verify is busy; a second tap is ignored.', ['sending', 'aadhaarReadOnly'], {
-                  sent: 'dialog',
-                  refused: 'unverified',
-                  refusal: 'refuseAtField',
-                }),
-                dialog: {
-                  description: 'The OTP dialog: 6 digits, Verify, and Resend after the countdown. It opens empty.',
-                  type: 'parallel',
-                  tags: ['dialog', 'aadhaarReadOnly'],
-                  entry: assign({ otp: '', otpError: null }),
-                  on: {
-                    'otp.dismissed': {
-                      guard: 'otpNotVerifying',
-                      target: 'unverified',
-                      description: 'Closed: back to the field (the OTP already sent stays valid for a reopen). Not while Verify is running: its answer is awaited.',
-                    },
-                  },
-                  states: {
-                    code: {
-                      description: 'The OTP typed in the dialog and its verification.',
-                      initial: 'editing',
-                      states: {
-                        editing: {
-                          description: 'The borrower types the 6-digit OTP; Verify OTP checks it is complete.',
-                          tags: ['otpEditing'],
-                          on: {
-                            'otp.changed': {
-                              description: 'Digits only, at most 6.',
-                              actions: assign({ otp: ({ event }) => digitsOnly(event.value, AADHAAR_OTP_DIGITS), otpError: null }),
-                            },
-                            'otp.submitted': [
-                              { guard: 'otpIncomplete', description: 'Fewer than 6 digits: say so.', actions: assign({ otpError: say<KycKey>('otpIncomplete', { digits: AADHAAR_OTP_DIGITS }) }) },
-                              { target: 'verifying', actions: assign({ otpError: null }) },
-                            ],
-                          },
-                        },
-                        verifying: {
-                          description: 'POST /auth/aadhaar/verify {aadhaar, otp}. Verify is busy.',
-                          tags: ['verifying'],
-                          invoke: {
-                            id: 'verifyAadhaarOtp',
-                            src: 'verifyAadhaarOtp',
-                            input: ({ context }) => ({ aadhaar: context.idNo, otp: context.otp }),
-                            onDone: { target: '#kyc.ready.variant.otp.verified' },
-                            onError: {
-                              target: 'editing',
-                              description: "Wrong or expired: the server's msg in the dialog; the OTP is cleared.",
-                              actions: assign({ otp: '', otpError: ({ event }) => saidOf<KycKey>(event.error, 'verifyFailed') }),
-                            },
-                          },
-                        },
-                      },
-                    },
-                    resend: {
-                      description: 'Sending another OTP: a 60 s countdown, then Resend OTP.',
-                      // The dialog opens only right after a send or while an earlier one is under 60 s old.
-                      initial: 'cooldown',
-                      states: {
-                        cooldown: {
-                          description: "'Resend in Ns' until the deadline.",
-                          tags: ['cooldown'],
-                          after: { resendCooldown: { target: 'ready', description: 'The 60 s have passed: Resend is available.' } },
-                        },
-                        ready: {
-                          description: 'Resend is available.',
-                          tags: ['canResend'],
-                          on: { 'otp.resent': 'resending' },
-                        },
-                        resending: sendingOtp('POST /auth/v2/aadhaar/send-otp again.', ['resending'], {
-                          sent: 'cooldown',
-                          refused: 'ready',
-                          refusal: 'refuseInDialog',
-                        }),
-                      },
-                    },
-                  },
-                },
-                verified: {
-                  description: "Verified: the number is read-only, shown as 'XXXX XXXX 1234', and the link reads Verified.",
-                  tags: ['verified', 'aadhaarReadOnly'],
-                  entry: [assign(({ context }) => ({ verifiedAadhaar: context.idNo, otp: '', otpError: null, fieldError: null })), persist],
-                },
-              },
-            },
+            otp: otpVariant(kyc),
           },
         },
       },
