@@ -59,8 +59,10 @@ export interface AtlasEdge {
   /** 'code.requested', 'sendCode done', 'after resendCooldown', 'always'. */
   event: string;
   guard: string | null;
-  /** What is drawn: event, guard and, for a delay, its duration. */
+  /** The code name, shown on hover and in the state's details: event, guard and, for a delay, its duration. */
   text: string;
+  /** What is drawn: the event's plain sentence and the guard's (atlas/build/sentences.ts). */
+  sentence: string;
   description: string | null;
   targetless: boolean;
   /** Steps of the generated paths that take it; 0 is an uncovered transition (drawn red). */

@@ -1,12 +1,12 @@
 /**
  * The statechart as SVG, from the layout the builder computed (atlas/build/layout.ts): boxes
  * inside boxes for nested and parallel states (a parallel state's regions dashed), each box's
- * lines (tags, invoked calls, transitions that stay), edges labelled with event and guard (a delay
- * with its duration). Active states are filled, the transition just taken is thick, a selected
+ * lines (tags, invoked calls, transitions that stay), edges labelled with their plain sentence
+ * (the code name on hover). Active states are filled, the transition just taken is thick, a selected
  * state is outlined, an uncovered transition is red. A state is a button: click or Enter selects it.
  */
 import { memo, type KeyboardEvent } from 'react';
-import { LAYOUT_FONT } from '../font';
+import { LAYOUT_FONT, wrapLabel } from '../font';
 import type { AtlasEdge, AtlasMachine, AtlasState } from '../model';
 
 export interface DiagramProps {
@@ -75,11 +75,19 @@ function StateBox({ state, data, active, taken, selected, onSelect }: { state: A
           x={box.x + LAYOUT_FONT.pad}
           y={box.y + LAYOUT_FONT.nameLine + i * LAYOUT_FONT.line + 11}
         >
+          {line.edge && <title>{edgeTitle(data.edges.find((e) => e.label === line.edge) ?? { sentence: line.text, text: line.text, description: null })}</title>}
           {line.text}
         </text>
       ))}
     </g>
   );
+}
+
+/** On hover: the sentence, then the code name QA searches for, then the transition's description. */
+export function edgeTitle(edge: Pick<AtlasEdge, 'sentence' | 'text' | 'description'>): string {
+  const lines = [edge.sentence, `Code: ${edge.text}`];
+  if (edge.description && edge.description !== edge.sentence) lines.push(edge.description);
+  return lines.join('\n');
 }
 
 function Edge({ edge, data, taken }: { edge: AtlasEdge; data: AtlasMachine; taken: ReadonlySet<string> }) {
@@ -88,13 +96,17 @@ function Edge({ edge, data, taken }: { edge: AtlasEdge; data: AtlasMachine; take
   const classes = ['ed', taken.has(edge.label) ? 'ed-taken' : '', edge.covered === 0 ? 'uncovered' : ''].filter(Boolean).join(' ');
   return (
     <g className={classes} data-edge={edge.label}>
-      <title>{edge.description ? `${edge.text}: ${edge.description}` : edge.text}</title>
+      <title>{edgeTitle(edge)}</title>
       <path d={edgePath(drawn.points)} markerEnd={taken.has(edge.label) ? 'url(#arrow-taken)' : edge.covered === 0 ? 'url(#arrow-red)' : 'url(#arrow)'} />
       {drawn.label && (
         <>
           <rect className="ed-label-bg" x={drawn.label.x} y={drawn.label.y} width={drawn.label.width} height={drawn.label.height} rx={3} />
-          <text className="ed-label" x={drawn.label.x + 4} y={drawn.label.y + drawn.label.height - 4}>
-            {edge.text}
+          <text className="ed-label" x={drawn.label.x + 4} y={drawn.label.y + LAYOUT_FONT.labelLine - 1}>
+            {wrapLabel(edge.sentence).map((line, i) => (
+              <tspan key={i} x={drawn.label!.x + 4} dy={i ? LAYOUT_FONT.labelLine : 0}>
+                {line}
+              </tspan>
+            ))}
           </text>
         </>
       )}

@@ -1,6 +1,7 @@
 /** The index: every machine by journey, with its description, size, coverage and screens. */
 import type { AtlasIndex, AtlasRules, AtlasSummary } from '../model';
 import { machineHash, RULES_HASH } from './route';
+import { builtAt } from './time';
 
 function Coverage({ m }: { m: AtlasSummary }) {
   const full = m.coverage.missing.length === 0;
@@ -54,7 +55,7 @@ export function IndexPage({ index, rules }: { index: AtlasIndex; rules: AtlasRul
         <p className="muted">
           {index.machines.length} machines · {total.states} states · {total.transitions} transitions ·{' '}
           {uncovered.length ? <span className="bad">{uncovered.length} with uncovered transitions</span> : 'every transition covered by the generated test paths'} · built{' '}
-          {new Date(index.generatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+          {builtAt(index.generatedAt)}
         </p>
         <p className="index-rules">
           <a href={RULES_HASH}>Rules</a>: the borrower&apos;s rights under RBI&apos;s rules, the states that enforce them, and the proof over the paths

@@ -7,6 +7,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { stateLabel } from '../../tests/support/labels';
+import { MIN_SCALE } from '../font';
 import type { AtlasCase, AtlasMachine, AtlasState } from '../model';
 import { Diagram } from './Diagram';
 import { machineHash, RULES_HASH, type AtlasRoute, type Tab } from './route';
@@ -267,8 +268,12 @@ function StatePanel({ data, state, active, onSelect }: { data: AtlasMachine; sta
           <ul className="transitions">
             {outgoing.map((e) => (
               <li key={e.label} className={e.covered === 0 ? 'bad' : undefined}>
-                <strong>{e.text}</strong> → {e.targetless ? 'stays' : data.states.find((s) => s.id === e.target)?.path.join('.') || data.machineId}
-                {e.description ? ` — ${e.description}` : ''} <span className="muted">({e.covered ? `taken by ${e.covered} test steps` : 'not covered'})</span>
+                <strong>{e.sentence}</strong> → {e.targetless ? 'stays' : data.states.find((s) => s.id === e.target)?.path.join('.') || data.machineId}
+                {e.description && e.description !== e.sentence ? ` — ${e.description}` : ''}{' '}
+                <code className="code-name" title="The code name">
+                  {e.text}
+                </code>{' '}
+                <span className="muted">({e.covered ? `taken by ${e.covered} test steps` : 'not covered'})</span>
               </li>
             ))}
           </ul>
@@ -305,11 +310,13 @@ export function MachinePage({ data, route, go }: { data: AtlasMachine; route: Ma
 
   const scroller = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState<number | null>(null);
+  // Fit shrinks a wide chart only down to MIN_SCALE, where its smallest text is still 11 px on
+  // screen; past that the frame scrolls both ways instead, so no label becomes unreadable.
+  const fitScale = () => (scroller.current ? Math.max(MIN_SCALE, (scroller.current.clientWidth - 8) / data.layout.width) : 1);
   useLayoutEffect(() => {
     if (scale !== null || !scroller.current) return;
-    const fit = (scroller.current.clientWidth - 8) / data.layout.width;
-    setScale(Math.max(0.75, Math.min(1, fit)));
-  }, [scale, data]);
+    setScale(Math.min(1, fitScale()));
+  }, [scale, data]); // eslint-disable-line react-hooks/exhaustive-deps
   const s = scale ?? 1;
   // Keep the active leaf in view after a step.
   useEffect(() => {
@@ -350,13 +357,13 @@ export function MachinePage({ data, route, go }: { data: AtlasMachine; route: Ma
       <div className="machine-body">
         <section className="diagram-pane" aria-label="Statechart">
           <div className="zoom" role="toolbar" aria-label="Zoom">
-            <button type="button" onClick={() => setScale(Math.max(0.3, s / 1.25))} aria-label="Zoom out">
+            <button type="button" onClick={() => setScale(Math.max(MIN_SCALE, s / 1.25))} disabled={s <= MIN_SCALE} aria-label="Zoom out">
               −
             </button>
             <button type="button" onClick={() => setScale(Math.min(2.5, s * 1.25))} aria-label="Zoom in">
               +
             </button>
-            <button type="button" onClick={() => setScale(scroller.current ? (scroller.current.clientWidth - 8) / data.layout.width : 1)}>
+            <button type="button" onClick={() => setScale(fitScale())}>
               Fit
             </button>
             <span className="muted">{Math.round(s * 100)}%</span>

@@ -5,6 +5,7 @@
  */
 import type { AtlasRule, AtlasRules } from '../model';
 import { machineHash } from './route';
+import { builtAt } from './time';
 
 function Check({ check }: { check: AtlasRule['checks'][number] }) {
   return (
@@ -99,7 +100,7 @@ export function RulesPage({ rules }: { rules: AtlasRules | null }) {
         <p role="status" className={rules.ok ? 'proof proof-ok' : 'proof proof-bad'}>
           {rules.ok ? 'The proof holds: every path to money passes its KFS, and every reminder states the penal charge.' : `The proof fails: ${failing} check${failing === 1 ? '' : 's'} below.`}{' '}
           <span className="muted">
-            Built {new Date(rules.generatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}.
+            Built {builtAt(rules.generatedAt)}.
           </span>
         </p>
       </header>

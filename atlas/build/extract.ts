@@ -3,16 +3,21 @@
  * descriptions, invokes, delays, every edge of tests/support/edges.ts machineEdges), its cases and
  * generated paths (the same as the model-based tests'), the JSDoc of its `setup` and the screens.
  */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import type { CasesModule } from '../../machines/shared/cases';
 import { rulesOfMeta } from '../../machines/shared/rules';
+import type { MachineSentences } from '../../machines/shared/sentences';
 import type { TransitionCoverage } from '../../tests/support/coverage';
 import { machineEdges, type ModelPath } from '../../tests/support/edges';
 import { eventLabel, stateLabel } from '../../tests/support/labels';
 import { eventKey } from '../../tests/support/paths';
+import { pickSentences } from '../pick';
 import type { AtlasCase, AtlasEdge, AtlasMachine, AtlasPath, AtlasState, BoxLine, JourneyId, Screen } from '../model';
 import { firstSentence, formatDuration, type SetupDocs } from './docs';
 import { layoutMachine } from './layout';
+import { edgeSentence } from './sentences';
 import type { Sees } from './sees';
 
 export interface MachineSource {
@@ -30,6 +35,16 @@ export interface MachineSource {
   /** The machine file's text and its Mermaid diagram (tests/support/flow-report.ts toMermaid). */
   source: string;
   mermaid: string;
+  /** The machine's plain sentences; when left out, the `<name>Sentences` export of its module. */
+  sentences?: MachineSentences | null;
+}
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/** The plain sentences the machine's module exports, or null. */
+export async function sentencesOf(src: Pick<MachineSource, 'name' | 'sourceFile' | 'sentences'>): Promise<MachineSentences | null> {
+  if (src.sentences !== undefined) return src.sentences;
+  return pickSentences((await import(pathToFileURL(join(ROOT, src.sourceFile)).href)) as Record<string, unknown>, src.name);
 }
 
 /** Problems the atlas cannot draw around; the builder fails on any. */
@@ -124,6 +139,7 @@ export async function extractMachine(src: MachineSource): Promise<AtlasMachine> 
   const actors = actorCalls(machine, src.docs);
   const delays = delayDurations(machine, src.docs);
   const coverageByLabel = new Map(src.coverage.edges.map((e) => [e.label, e.count]));
+  const sentences = await sentencesOf(src);
 
   const edges: AtlasEdge[] = machineEdges(machine).map((e) => {
     const delay = /^after (.+)$/.exec(e.event)?.[1];
@@ -136,6 +152,7 @@ export async function extractMachine(src: MachineSource): Promise<AtlasMachine> 
       event: e.event,
       guard: e.guard,
       text: e.guard ? `${event} [${e.guard}]` : event,
+      sentence: edgeSentence({ event: e.event, guard: e.guard, description: e.description ?? null }, sentences, delays).sentence,
       description: e.description ?? null,
       targetless: e.targetless,
       covered: coverageByLabel.get(e.label) ?? 0,
@@ -153,7 +170,7 @@ export async function extractMachine(src: MachineSource): Promise<AtlasMachine> 
     const lines: BoxLine[] = [];
     if (node.tags.length) lines.push({ kind: 'tags', text: `#${node.tags.join(' #')}` });
     for (const inv of invokes) lines.push({ kind: 'invoke', text: clip(`⇢ ${inv.src}: ${shortCall(inv.call)}`) });
-    for (const e of edges) if (e.targetless && e.source === node.id) lines.push({ kind: 'stay', text: clip(`↺ ${e.text}`), edge: e.label });
+    for (const e of edges) if (e.targetless && e.source === node.id) lines.push({ kind: 'stay', text: clip(`↺ ${e.sentence}`), edge: e.label });
     const leafPath = node.path.join('.');
     states.push({
       id: node.id,

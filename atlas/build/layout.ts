@@ -7,7 +7,7 @@
  */
 import ELK, { type ElkExtendedEdge, type ElkLabel, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AtlasEdge, AtlasState, Layout } from '../model';
-import { LAYOUT_FONT } from '../font';
+import { LAYOUT_FONT, wrapLabel } from '../font';
 
 const textWidth = (text: string, perChar: number) => Math.ceil(text.length * perChar);
 
@@ -53,7 +53,9 @@ async function layoutIn(direction: 'DOWN' | 'RIGHT', states: readonly AtlasState
 
   const drawn = edges.filter((e) => !e.targetless);
   const elkEdges: ElkExtendedEdge[] = drawn.map((e, i) => {
-    const label: ElkLabel = { id: `l${i}`, text: e.text, width: textWidth(e.text, LAYOUT_FONT.labelChar) + 8, height: LAYOUT_FONT.label + 4 };
+    const lines = wrapLabel(e.sentence);
+    const longest = Math.max(...lines.map((l) => textWidth(l, LAYOUT_FONT.labelChar)));
+    const label: ElkLabel = { id: `l${i}`, text: e.sentence, width: longest + 8, height: lines.length * LAYOUT_FONT.labelLine + 4 };
     return { id: `e${i}`, sources: [e.source], targets: [e.target], labels: [label] };
   });
 
