@@ -76,7 +76,8 @@ function guardSentence(tree: GuardTree, sentences: MachineSentences | null, desc
     case 'or':
       return tree.of
         .map((g) => guardSentence(g, sentences, description, missing))
-        .map((said, i) => (i && /^[A-Z][a-z]/.test(said) ? said[0]!.toLowerCase() + said.slice(1) : said))
+        // 'and the lender…', but never 'aadhaar' or 'oTP': only a leading article or determiner is lowered.
+        .map((said, i) => (i && /^(A|An|The|No|Every|This|These|Something|Any)\b/.test(said) ? said[0]!.toLowerCase() + said.slice(1) : said))
         .join(tree.kind === 'and' ? ', and ' : ', or ');
     case 'in':
       return `while in ${stateName(tree.state)}`;
