@@ -20,7 +20,7 @@ export interface EdgeSentence {
 /** 'kyc.ready.form.editing' → 'form.editing', as the diagram names the state's box. */
 const stateName = (id: string) => id.replace(/^#?[^.]+\./, '');
 
-/** A guard label as tests/support/labels.ts guardLabel writes it, read back into a tree. */
+/** A guard label as the edges name it ('!a', '(a && b)', 'in("#id")'), read back into a tree. */
 type GuardTree = { kind: 'name'; name: string } | { kind: 'not'; of: GuardTree } | { kind: 'and' | 'or'; of: GuardTree[] } | { kind: 'in'; state: string } | { kind: 'inline' };
 
 export function parseGuard(label: string): GuardTree {

@@ -114,7 +114,8 @@ export const faceMachine = setup({
       entry: { type: 'navigate', params: ({ context }) => ({ to: paths.authHub.href(context.query.pid), replace: true }) },
     },
     consent: {
-      description: "What the photo is for, and 'I agree'. The camera and the file input are not offered yet.",
+      description:
+        "What the photo is for, and 'I agree'. The camera and the file input are not offered yet. Consent is not stored: it is asked on each visit, so it is always given for the photo about to be taken.",
       meta: enforces('consent-before-collection'),
       on: { 'consent.given': { target: 'capture', description: 'I agree: recorded, then the photo slot.', actions: 'recordConsent' } },
     },

@@ -35,6 +35,21 @@ async function highlightedLeaves(page: Page, data: Pick<AtlasMachine, 'states'>)
   return active.filter((id) => leaves.has(id)).sort();
 }
 
+/**
+ * No text of the diagram is drawn below 11 px on screen (its font size times the diagram's scale),
+ * and a diagram wider than its frame scrolls inside it rather than shrinking.
+ */
+async function readable(page: Page, where: string): Promise<void> {
+  const { smallest, scrolls, wider } = await page.locator('svg.diagram').evaluate((svg) => {
+    const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+    const sizes = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    const frame = svg.parentElement!;
+    return { smallest: Math.min(...sizes), scrolls: getComputedStyle(frame).overflowX === 'auto', wider: svg.getBoundingClientRect().width > frame.clientWidth };
+  });
+  assert(smallest >= 10.99, `${where}: the smallest text is drawn at ${smallest.toFixed(2)} px, under 11 px`);
+  assert(scrolls || !wider, `${where}: a diagram wider than its frame scrolls in it`);
+}
+
 /** Requests to anything but the sandbox's own origin are refused and recorded. */
 async function offline(page: Page, origin: string): Promise<string[]> {
   const outside: string[] = [];
@@ -155,6 +170,11 @@ export function atlasScenarios({ sandbox, browser, noErrors, everyControlLabelle
     await page.locator('svg.diagram').waitFor();
     assert((await page.locator('.uncovered').count()) === 0, 'no transition of kyc is drawn red');
     await screenshot(page, '72-atlas-kyc');
+    // People read sentences; QA find the code name on hover.
+    const consent = page.locator('g.ed', { hasText: 'The borrower taps I agree before the card images' }).first();
+    assert(((await consent.locator('title').textContent()) ?? '').includes('Code: consent.given'), 'an edge shows its code name on hover');
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await readable(page, 'kyc at Fit, 360×800');
     const loading = page.locator('g.st[data-state="kyc.loading"]');
     await loading.focus();
     await page.keyboard.press('Enter');
@@ -162,6 +182,7 @@ export function atlasScenarios({ sandbox, browser, noErrors, everyControlLabelle
     await page.getByTestId('state-details').getByText(/GET \/auth\/kyc-auth-config/).first().waitFor();
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.getByRole('button', { name: 'Fit' }).click();
+    await readable(page, 'kyc at Fit, 1280×860');
     await screenshot(page, '72-atlas-kyc-desktop');
     noErrors(errors);
     await context.close();
