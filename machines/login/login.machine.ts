@@ -1,25 +1,10 @@
 /**
- * Sign-in with a phone number and a one-time code (spec §5 Login, §4 'Verification and sign-in',
- * §8, §9).
- *
- * Two things happen side by side while the borrower fills the form (a parallel state):
- * - `codeRequest`: asking the server to send a code, then a 60 s resend cooldown. The cooldown is
- *   a deadline (epoch ms), not a counter, so a reloaded page resumes it with the right remaining
- *   time: the edge stores the deadline with the draft and passes it back as input.
- * - `submission`: the form is incomplete or ready; logging in; back to editing on a failure. Signed
- *   in, it starts the session and replaces /login with the checked `?redirect=` target (input).
- *
- * The phone is kept as typed (machines/shared/phone.ts phoneText: '+91 98765 43210' typed key by key
- * is '+9198765' mid-way) and the 10 digits sent are derived from it (`mobileOf`), only once it is
- * one whole mobile number.
- *
- * Pure: effects are placeholders provided at the edge (src/flows/login/login.effects.ts) with
- * `loginMachine.provide({ actors, actions })`; tests provide fakes the same way. Constants,
- * messages and rules are in ./login.rules.ts.
- *
- * The agreement dialog (the text of the Loan Guarantee Agreement) is view state, not modelled here:
- * opening it changes nothing the flow depends on (no request, no rule, nothing to remember across a
- * reload), and a parallel `dialog` region would double every state of the generated test paths.
+ * Sign-in with a phone number and a one-time code sent by SMS (spec §5 Login).
+ * It asks for the code, keeps the resend cooldown and logs in; once signed in it starts the session
+ * and goes to the checked redirect target. It makes no call and stores nothing itself: the calls,
+ * the draft and the session are provided at the edge. The agreement's dialog is view state, not
+ * modelled: opening it changes nothing the flow depends on, and a region for it would double every
+ * generated path. Constants, messages and rules are in login.rules.ts.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { LoginResponse } from '../../contract/auth';
@@ -30,6 +15,7 @@ import { navigate } from '../shared/navigation';
 import { safeRedirect } from '../shared/paths';
 import { digitsOnly, mobileOf, phoneText } from '../shared/phone';
 import { cooldownRunning, draftOf, LOGIN_CODE_DIGITS, loginAllowed, loginPhone, RESEND_COOLDOWN_MS, type LoginDraft } from './login.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface LoginInput {
   /** What was typed before a reload (the edge reads it from 'bw.draft.login'), or null. */
@@ -248,5 +234,21 @@ export const loginMachine = setup({
       description: 'Signed in: the session is stored and /login was replaced by the redirect target (or /).',
       type: 'final',
     },
+  },
+});
+
+export const loginSentences = machineSentences<LoginEvent>({
+  events: {
+    'phone.changed': 'The borrower types the phone',
+    'code.changed': 'The borrower types the code',
+    'agreement.toggled': 'The borrower ticks or unticks the Loan Guarantee Agreement',
+    'code.requested': 'The borrower taps Send code',
+    'login.submitted': 'The borrower taps Log in',
+  },
+  guards: {
+    cooldownPending: 'A resend countdown from before is still running',
+    agreementMissing: 'The agreement is not ticked',
+    phoneInvalid: 'The phone is not one whole 10-digit mobile number',
+    loginAllowed: 'The phone and code are complete and the agreement is ticked',
   },
 });

@@ -1,16 +1,8 @@
 /**
- * The rules of the order pages (/orders/{id}/audit, /confirm, /detail; spec §2 'Audit', 'Confirm',
- * 'Order detail', §4 'Order states', 'Audit pages', 'Repayment and extension', §9), pure.
- *
- * - Which page an order belongs on, and where a page sends an order that does not belong there
- *   (a deep link to a stale page never shows stale actions).
- * - The audit page's re-check schedule.
- * - Repayment: the return address appended to the payment URL, and which payment URLs the browser
- *   may be sent to.
- * - What the detail page shows beyond the wire: days left, whether the lender says the order is
- *   overdue, the timeline with its payments' marks, the payments listed (its texts by key:
- *   i18n/en/order.ts). Dates are shown by machines/shared/ist-format.ts.
- * - Coming back from a payment: its record, and whether Pay again is offered (machines/shared/payment.ts).
+ * The pure rules of the order pages (spec §2 'Audit', 'Confirm', 'Order detail'; §4): which page an
+ * order belongs on, the re-check schedule, the payment's return address, and what the detail page
+ * shows beyond the wire (days left, overdue, the timeline and its payments). The machine's chart
+ * says when each applies; texts are in i18n/en/order.ts.
  */
 import type { Offered } from '../../contract/offered';
 import type { Order } from '../../contract/orders';

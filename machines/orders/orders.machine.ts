@@ -1,16 +1,8 @@
 /**
- * Loan History (/orders; spec §2 'Orders list'): loading → ready | failed (Try again); from ready a
- * refresh loads the list again while the one on screen stays; a refresh is ignored while one is in
- * progress; a failed refresh keeps the list and says so in a toast.
- *
- * Opened with ?blocked={pid} (an open loan refused an application for that product: precheck 2, or
- * home's order check), it also says why the borrower is here, above the list, and offers to schedule
- * the next application when the product can be scheduled (orders.rules.ts blockedNotice). Opened
- * with ?submitted={pid} (APPLY NOW succeeded), it says the application was sent and what happens
- * next (orders.rules.ts submittedNotice). The product is looked up on home beside the list; without
- * either parameter the page is as above.
- *
- * Rules: orders.rules.ts. Effects are provided at the edge (src/flows/orders/orders.effects.ts).
+ * Loan History (spec §2 'Orders list'): the borrower's orders, and, when the page was opened with a
+ * reason (an open loan refused an application, or an application was just sent), a notice that says
+ * why the borrower is here. It does not decide what an order's row shows or links to: that is in
+ * orders.rules.ts; its calls are provided at the edge.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { HomeProduct } from '../../contract/home';
@@ -19,6 +11,7 @@ import { notProvided } from '../shared/actors';
 import { saidOf, type Said } from '../../i18n/core';
 import type { OrdersKey } from '../../i18n/en/orders';
 import { blockedNotice, submittedNotice, type BlockedNotice, type SubmittedNotice } from './orders.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface OrdersInput {
   /** ?blocked={pid}: the product an open loan refused a new application for, or null. */
@@ -141,5 +134,15 @@ export const ordersMachine = setup({
         },
       },
     },
+  },
+});
+
+export const ordersSentences = machineSentences<OrdersEvent>({
+  events: {
+    'orders.retried': 'The borrower taps Try again',
+    'orders.refreshed': 'The borrower taps Refresh',
+  },
+  guards: {
+    noReason: 'Loan History was opened without a reason to explain',
   },
 });

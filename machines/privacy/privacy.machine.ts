@@ -1,15 +1,8 @@
 /**
- * The privacy centre (Account → Privacy centre; beyond the spec: contract/beyond-spec.ts;
- * docs/borrower-rights.md 'Privacy centre and consent').
- *
- * - loading: GET /user/v1/privacy. Without it (not offered) the centre still says what the app
- *   collected, the consents this device kept and the policy, and a withdrawal holds on the device.
- * - ready: the lender's record. Withdraw (and Allow again, for the location and device information)
- *   applies on the device at once, so the app stops sending before the lender answers, then
- *   POST /user/v1/consents[/withdraw] {purpose}. Ask for deletion asks first, then
- *   POST /user/v1/deletion-requests; the request and its state are listed.
- *
- * Rules in privacy.rules.ts; effects are provided at the edge (src/flows/personal/privacy.effects.ts).
+ * The privacy centre (beyond the spec): what the app collected and why, each consent with Withdraw,
+ * and deletion requests. A change of consent holds on the device before the lender is told, so the
+ * app stops sending at once. It makes no call and touches no storage itself: both are provided at
+ * the edge. Rules are in privacy.rules.ts.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { Offered } from '../../contract/offered';
@@ -19,6 +12,7 @@ import type { PrivacyKey } from '../../i18n/en/privacy';
 import { notProvided } from '../shared/actors';
 import { enforces } from '../shared/rules';
 import { applied, hasOpenRequest, mayGiveAgain, mayWithdraw, withRequest } from './privacy.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface PrivacyInput {
   /** The consents this device kept (src/lib/consents.ts), read when the centre opens. */
@@ -229,5 +223,22 @@ export const privacyMachine = privacy.createMachine({
         },
       },
     },
+  },
+});
+
+export const privacySentences = machineSentences<PrivacyEvent>({
+  events: {
+    'privacy.retried': 'The borrower taps Try again',
+    'consent.withdrawn': 'The borrower taps Withdraw on a consent',
+    'consent.given': 'The borrower taps Allow again on a consent',
+    'deletion.asked': 'The borrower taps Ask for deletion',
+    'deletion.cancelled': 'The borrower cancels the deletion question',
+    'deletion.confirmed': 'The borrower confirms the deletion request',
+  },
+  guards: {
+    offered: 'The lender offers this in the app',
+    mayWithdraw: 'The consent is in force, so it can be withdrawn',
+    mayGiveAgain: 'The consent was withdrawn and may be given again on this page',
+    openRequest: 'A deletion request is already open',
   },
 });

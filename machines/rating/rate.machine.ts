@@ -1,20 +1,13 @@
 /**
- * The rating prompt (/rate, spec §2 'Rating prompt', §9 close delay 1 s), opened by the native shell.
- *
- * - idle: Evaluate Us and Cancel.
- * - Evaluate Us: the shell opens the store's review page (bridge.openStoreReview), then, 1 s later,
- *   closes the webview (bridge.closeWebview). Cancel: closes it 1 s later. Once either is tapped, taps
- *   are ignored until the page is closed.
- * - Outside the shell (the bridge's 'no-shell'): the page says so plainly ('Please rate us in the app
- *   store.' / 'You can close this page now.') and stays, nothing broken.
- * - The shell there but not answering or refusing: the reason, and the buttons again.
- *
- * Rules in rating.rules.ts; the bridge is provided at the edge (src/flows/rating/rating.effects.ts).
+ * The rating prompt (spec §2 'Rating prompt'), opened by the native shell: Evaluate Us or Cancel,
+ * then the webview closes. It does not talk to the shell itself: the bridge is provided at the edge,
+ * and outside the shell the page says so plainly. Rules are in rating.rules.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/actors';
 import type { RatingKey } from '../../i18n/en/rating';
 import { CLOSE_DELAY_MS, outsideShell, storeMessage } from './rating.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface RateContext {
   /** What the page says after a failed bridge call (by key), or null. */
@@ -109,4 +102,12 @@ export const rateMachine = rate.createMachine({
       type: 'final',
     },
   },
+});
+
+export const rateSentences = machineSentences<RateEvent>({
+  events: {
+    'evaluate.tapped': 'The borrower taps Evaluate Us',
+    'cancel.tapped': 'The borrower taps Cancel',
+  },
+  guards: {},
 });

@@ -1,15 +1,8 @@
 /**
- * The audit page with a rating prompt (/orders/audit?orderId=&token=, spec §2 'Audit with rating',
- * §4 'Audit pages', §8), opened by the native shell. Two independent regions:
- *
- * - check: Refresh reads the order (GET /order/v1/detail?orderId=). orderState 10 (finished) tells the
- *   shell to finish (bridge.finish()); any other state changes nothing (a quiet 'Still in review.');
- *   an error shows the server's msg in the 'Info' dialog, OK closes it. A tap while a check (or the
- *   finish) runs is ignored. Without an orderId there is nothing to check: a clear message.
- * - review: To Evaluate opens the store's review page (bridge.openStoreReview()); outside the shell
- *   the page says 'Please rate us in the app store.'.
- *
- * Rules in rating.rules.ts; effects are provided at the edge (src/flows/rating/rating.effects.ts).
+ * The audit page with a rating prompt (spec §2 'Audit with rating'), opened by the native shell:
+ * Refresh checks whether the audit is finished and tells the shell, and To Evaluate opens the store's
+ * review. It makes no call and does not talk to the shell itself: both are provided at the edge.
+ * Rules are in rating.rules.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order } from '../../contract/orders';
@@ -17,6 +10,7 @@ import { notProvided } from '../shared/actors';
 import { saidOf, type Said } from '../../i18n/core';
 import type { RatingKey } from '../../i18n/en/rating';
 import { isFinished, outsideShell, storeMessage } from './rating.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface RatingAuditInput {
   /** The orderId of the address ('' or null when it has none). */
@@ -148,5 +142,16 @@ export const ratingAuditMachine = ratingAudit.createMachine({
         },
       },
     },
+  },
+});
+
+export const ratingAuditSentences = machineSentences<RatingAuditEvent>({
+  events: {
+    'refresh.tapped': 'The borrower taps Refresh',
+    'info.dismissed': "The borrower taps OK in the 'Info' dialog",
+    'evaluate.tapped': 'The borrower taps To Evaluate',
+  },
+  guards: {
+    hasOrder: 'The link names an order',
   },
 });

@@ -1,14 +1,7 @@
 /**
- * A payment's receipt, on /orders/{id}/receipts/{paymentId} (beyond the spec): the lender's record of
- * a payment it received, a document the borrower reads, prints or saves as PDF from the browser.
- *
- * - loading: the order's payments (GET /pay-order/v1/payments, beyond the spec) and who lends (the
- *   client config: its name and RBI registration; a config that cannot be read says 'Not provided').
- * - shown: the receipt; Print (`print.tapped`) hands it to the browser's print dialog.
- * - notOffered: the lender has no payments call, so no receipts: the page says so, with the way back.
- * - missing: no received payment of that id (unknown, another order's, failed, pending).
- *
- * Rules in receipt.rules.ts; effects are provided at the edge (src/flows/receipt/receipt.effects.ts).
+ * A received payment's receipt (beyond the spec): a document the borrower reads, prints or saves as
+ * PDF from the browser. It makes no call and does not print itself: the payments call, the lender's
+ * config and the print dialog are provided at the edge. Rules are in receipt.rules.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClientConfig } from '../../contract/content';
@@ -18,6 +11,7 @@ import { saidOf, type Said } from '../../i18n/core';
 import type { ReceiptKey } from '../../i18n/en/receipt';
 import { notProvided } from '../shared/actors';
 import { receiptOf } from './receipt.rules';
+import { machineSentences } from '../shared/sentences';
 
 /** Who lends, as the client config gives it (null: not given, or the config could not be read). */
 export type Lender = NonNullable<ClientConfig['lender']>;
@@ -102,5 +96,16 @@ export const receiptMachine = setup({
       tags: ['shown'],
       on: { 'print.tapped': { description: "The browser's print dialog (Save as PDF).", actions: 'print' } },
     },
+  },
+});
+
+export const receiptSentences = machineSentences<ReceiptEvent>({
+  events: {
+    'page.retried': 'The borrower taps Try again',
+    'print.tapped': 'The borrower taps Print',
+  },
+  guards: {
+    offered: 'The lender gives its payments in the app',
+    found: 'The lender has received a payment of this id for this order',
   },
 });

@@ -1,12 +1,13 @@
 /**
- * A screen that loads one thing and shows it (About us, Help, Product detail, Face result):
- * loading → ready, or failed with a retry. Generic over the data; `load` is provided at the edge,
- * in one place: src/flows/shared/useResource.tsx.
+ * A screen that loads one thing and shows it (About us, Help, Product detail, Face result), generic
+ * over the data. It knows nothing of what it loads: `load` is provided at the edge, in one place
+ * (src/flows/shared/useResource.tsx).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/actors';
 import { saidOf, type Said } from '../../i18n/core';
 import type { CommonKey } from '../../i18n/en/common';
+import { machineSentences } from '../shared/sentences';
 
 export interface ResourceContext<T> {
   data: T | null;
@@ -54,3 +55,10 @@ export const resourceMachine = resourceMachineFor<unknown>();
 export type ResourceMachine<T> = ReturnType<typeof resourceMachineFor<T>>;
 /** The data that resource machine M loads (its `load` actor's output). */
 export type ResourceData<M> = M extends ResourceMachine<infer T> ? T : never;
+
+export const resourceSentences = machineSentences<ResourceEvent>({
+  events: {
+    'resource.retried': 'The borrower taps Try again',
+  },
+  guards: {},
+});

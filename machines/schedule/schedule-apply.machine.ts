@@ -1,19 +1,8 @@
 /**
- * Scheduling an application of a product (/product/{pid}/schedule): reached from a home
- * product that cannot be applied for now (isFull ≠ 0) and from Loan History's notice when an open
- * loan refused an application (precheck 2, or home's order check).
- *
- * - loading: the product (its amountList), the borrower's bank cards and the precheck, side by
- *   side (the precheck only says why applying now is blocked: an open loan, with a link to My loans).
- * - editing: the amount (the draft's if still offered, else the largest, as on the confirmation)
- *   and the bank account (the draft's if still there, else the first). 'Schedule application' sends
- *   POST /order/v1/order-auto-apply once, with an idempotency key made at the tap and kept in the
- *   draft until answered (a failure, a lost answer or a reload sends the same key; a changed amount
- *   or card is a new intent without one). The server's msg on a refusal (e.g. one per product) is
- *   shown at the button.
- * - done: the new schedule's page replaces this one.
- *
- * Rules in schedule.rules.ts; effects are provided at the edge (src/flows/schedule/schedule-apply.effects.ts).
+ * Scheduling an application of a product that cannot be applied for now: the amount, the bank
+ * account and the lender's Key Fact Statement, then Schedule application, sent once per intent with
+ * a key kept for retries. It makes no call and keeps no draft itself: both are provided at the edge.
+ * Rules are in schedule.rules.ts.
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { BankCard } from '../../contract/bank';
@@ -31,6 +20,7 @@ import { navigate } from '../shared/navigation';
 import { enforces } from '../shared/rules';
 import { paths } from '../shared/paths';
 import { chooseCard, restoreAmount, sameIntent, scheduleApplyPayload, type ScheduleIntent } from './schedule.rules';
+import { machineSentences } from '../shared/sentences';
 
 /** What is kept across a reload or a trip to add a bank account (bw.draft.schedule.apply.<pid>). */
 export interface ScheduleApplyDraft extends IdempotentIntent, ScheduleIntent {}
@@ -289,5 +279,25 @@ export const scheduleApplyMachine = setup({
       tags: ['leaving'],
       type: 'final',
     },
+  },
+});
+
+export const scheduleApplySentences = machineSentences<ScheduleApplyEvent>({
+  events: {
+    'page.retried': 'The borrower taps Try again',
+    'amount.changed': 'The borrower picks an amount',
+    'card.selected': 'The borrower picks a bank account',
+    'schedule.tapped': 'The borrower taps Schedule application',
+    'kfs.ticked': 'The borrower ticks or unticks the Key Fact Statement acknowledgement',
+  },
+  guards: {
+    noAmounts: 'The product offers no amount',
+    amountChanges: 'The borrower picked another amount the product offers',
+    cardChanges: 'The borrower picked another of their bank accounts',
+    noCard: 'No bank account is chosen',
+    keyed: 'An earlier attempt of the same scheduling is still unanswered, so its key is sent again',
+    kfsSettled: "There is no lender's Key Fact Statement left to acknowledge",
+    kfsToSend: "The lender's Key Fact Statement was ticked here and must be acknowledged with the lender first",
+    kfsToTick: "The lender's Key Fact Statement still waits for the borrower's tick",
   },
 });

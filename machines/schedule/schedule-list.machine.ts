@@ -1,15 +1,14 @@
 /**
- * Schedule List (/schedule; spec §2 'Schedule List and scheduled order detail'): loading → ready |
- * failed (Try again). Each item shows its product, expected amount, masked bank account, created
- * time and state; a scheduled one links to its detail (schedule.rules.ts detailLink).
- *
- * Effects are provided at the edge (src/flows/schedule/schedule.effects.ts).
+ * Schedule List (spec §2 'Schedule List and scheduled order detail'): the borrower's scheduled
+ * applications. It does not decide what a row shows or links to (schedule.rules.ts); the list call
+ * is provided at the edge.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ScheduledOrder } from '../../contract/schedule';
 import { saidOf, type Said } from '../../i18n/core';
 import type { ScheduleKey } from '../../i18n/en/schedule';
 import { notProvided } from '../shared/actors';
+import { machineSentences } from '../shared/sentences';
 
 export interface ScheduleListContext {
   schedules: ScheduledOrder[] | null;
@@ -51,4 +50,11 @@ export const scheduleListMachine = setup({
       tags: ['ready'],
     },
   },
+});
+
+export const scheduleListSentences = machineSentences<ScheduleListEvent>({
+  events: {
+    'list.retried': 'The borrower taps Try again',
+  },
+  guards: {},
 });

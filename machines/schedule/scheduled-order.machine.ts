@@ -1,15 +1,7 @@
 /**
- * A scheduled application (/schedule/{oid}?pid=; spec §2 'Schedule List and scheduled order detail').
- *
- * - loading: GET /order/v1/get-auto-apply?orderId=; then its state decides: scheduled (0) offers
- *   Cancel; applied (2), canceled (3) or any other are shown read-only.
- * - scheduled: Cancel opens 'Are you confirm cancel this schedule order ?' with Yes and No. No
- *   closes it and changes nothing. Yes sends POST /order/v1/cancel-auto-apply {id, orderNo} once,
- *   with an idempotency key made at the tap and kept in the draft until answered (a failure, a lost
- *   answer or a reload sends the same key again); then /schedule replaces the page. A failure shows
- *   the server's msg at Cancel.
- *
- * Rules in schedule.rules.ts; effects are provided at the edge (src/flows/schedule/scheduled-order.effects.ts).
+ * A scheduled application (spec §2 'Schedule List and scheduled order detail'): its details, and
+ * Cancel while it is still scheduled, sent once per intent with a key kept for retries. It makes no
+ * call and keeps no draft itself: both are provided at the edge. Rules are in schedule.rules.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { CancelScheduledOrderPayload, ScheduledOrder } from '../../contract/schedule';
@@ -20,6 +12,7 @@ import { intentKey, placeholderKey, type IdempotentIntent } from '../shared/idem
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { cancelPayload, isCancellable } from './schedule.rules';
+import { machineSentences } from '../shared/sentences';
 
 /** What is kept across a reload (bw.draft.schedule.cancel.<oid>): the Cancel's key. */
 export type ScheduledOrderDraft = IdempotentIntent;
@@ -173,5 +166,18 @@ export const scheduledOrderMachine = setup({
       tags: ['leaving'],
       type: 'final',
     },
+  },
+});
+
+export const scheduledOrderSentences = machineSentences<ScheduledOrderEvent>({
+  events: {
+    'page.retried': 'The borrower taps Try again',
+    'cancel.tapped': 'The borrower taps Cancel',
+    'cancel.confirmed': 'The borrower answers Yes to cancelling the schedule',
+    'cancel.declined': 'The borrower answers No to cancelling the schedule',
+  },
+  guards: {
+    isScheduled: 'The application is still scheduled, so it can be cancelled',
+    keyed: 'An earlier cancel is still unanswered, so its key is sent again',
   },
 });

@@ -1,16 +1,8 @@
 /**
- * Signed-in devices (Account; beyond the spec: contract/beyond-spec.ts). Every sign-in is a session
- * the lender keeps; the list shows each with Sign out, so a lost phone can be signed out from another.
- *
- * - loading: GET /user/v1/sessions. Nothing is shown the first time, so a backend without the call
- *   never flashes a block; without it (not offered) Account stays as the spec has it. A failure
- *   shows the block with Try again, which keeps the block while it asks again.
- * - ready: the list, this device first. Sign out on another device asks first, then sends
- *   POST /user/v1/sessions/revoke {id} (revoking twice is fine, so no idempotency key); the device
- *   leaves the list and a status line says so. Sign out on this device is Quit, the route's own
- *   question (src/flows/personal/AccountRoute.tsx), not this machine's.
- *
- * Rules in sessions.rules.ts; effects are provided at the edge (src/flows/personal/account.effects.ts).
+ * Signed-in devices on Account (beyond the spec): each sign-in the lender keeps, with Sign out, so a
+ * lost phone can be signed out from another. Signing out this device is not here: that is Quit, the
+ * Account route's own question. It makes no call itself: the calls are provided at the edge.
+ * Rules are in sessions.rules.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Offered } from '../../contract/beyond-spec';
@@ -19,6 +11,7 @@ import { say, saidOf, type Said } from '../../i18n/core';
 import type { SessionsKey } from '../../i18n/en/sessions';
 import { notProvided } from '../shared/actors';
 import { isOtherDevice, ordered } from './sessions.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface SessionsContext {
   sessions: readonly SessionItem[];
@@ -151,5 +144,18 @@ export const sessionsMachine = setup({
         },
       },
     },
+  },
+});
+
+export const sessionsSentences = machineSentences<SessionsEvent>({
+  events: {
+    'devices.retried': 'The borrower taps Try again',
+    'device.signOutTapped': 'The borrower taps Sign out on a device',
+    'signOut.declined': 'The borrower cancels signing the device out',
+    'signOut.confirmed': 'The borrower confirms signing the device out',
+  },
+  guards: {
+    offered: 'The lender offers this in the app',
+    isOtherDevice: 'The device is another one than this phone',
   },
 });

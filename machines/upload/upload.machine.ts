@@ -1,34 +1,14 @@
 /**
- * One image through the pipeline (spec §5 'Image upload', §8, §9): only image files, an image over
- * 10 MB is compressed at quality 0.5 and checked again, then uploaded with progress; a failed upload
- * is retried with the same prepared file, without picking it again. Used by KYC (three slots) and
- * by the face step.
- *
- * Effects are provided at the edge in one way, src/flows/auth/upload/upload.effects.ts
- * (`uploadEffects`): the compressor (src/lib/image.ts, compressorjs loaded on first use), the
- * slot's upload call (POST authen/upload for a KYC slot; the living check for the face step) and
- * what the slot reports to its step. React: src/flows/auth/upload/useImageUpload.ts creates the
- * actor, src/flows/auth/upload/ImageUpload.tsx renders it (input, preview, progress, error, Retry,
- * Change photo).
- *
- *     actor.send({ type: 'file.chosen', file });      // from <input type="file">
- *     actor.send({ type: 'upload.retried' });         // Retry after a failed upload
- *     actor.send({ type: 'file.cleared' });           // Remove
- *     uploadStatus(snapshot), snapshot.context.progress / error / fileName / file
- *
- * `uploadImage` is a promise actor, and its progress comes back as `upload.progressed` events: the
- * invoke's input carries `onProgress`, which sends them to this machine (`self`). A promise actor
- * keeps `signal` (an abandoned upload is aborted) and its output is the result of the upload, which
- * the face step needs (the living-check status).
- *
- * `file.chosen` is accepted in every state, busy ones included: a borrower who picked the wrong photo
- * on a slow network need not wait; the compression or upload in flight is cancelled (its signal
- * aborts). Pure: no DOM, no React; effects are provided at the edge.
+ * One image through the pipeline (spec §5 'Image upload'): checked, compressed when over the limit,
+ * uploaded with progress, and retried without picking it again. KYC's three slots and the face step
+ * use it. It touches no DOM and makes no call: the compressor, the slot's upload call and what the
+ * slot reports are provided at the edge (src/flows/auth/upload/upload.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { say, saidOf, type Said } from '../../i18n/core';
 import type { UploadKey } from '../../i18n/en/upload';
 import { notProvided } from '../shared/actors';
+import { machineSentences } from '../shared/sentences';
 
 /** Spec §9: the image limit, 10 MB. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -208,6 +188,8 @@ export const uploadMachine = setup({
       invoke: {
         id: 'uploadImage',
         src: 'uploadImage',
+        // A promise actor keeps the abort signal and the upload's result (the face step needs it), so
+        // its progress comes back as events sent to this machine.
         input: ({ context, self }) => ({
           file: context.file!,
           fileName: context.file!.name || context.fileName || 'image',
@@ -258,3 +240,19 @@ export function uploadStatus(snapshot: { hasTag: (tag: string) => boolean }): Up
   for (const s of ['compressing', 'uploading', 'uploaded', 'failed', 'rejected'] as const) if (snapshot.hasTag(s)) return s;
   return 'empty';
 }
+
+export const uploadSentences = machineSentences<UploadEvent>({
+  events: {
+    'file.chosen': 'The borrower picks a photo',
+    'upload.retried': 'The borrower taps Retry',
+    'file.cleared': 'The borrower removes the photo',
+    'upload.progressed': 'More of the photo has been sent',
+  },
+  guards: {
+    restored: 'A photo was already uploaded before the page was reloaded',
+    notImage: 'The file picked is not an image',
+    tooBig: 'The image is over 10 MB',
+    compressedTooBig: 'The image is still over 10 MB after compressing',
+    refused: 'The server refused the photo (sending it again cannot help)',
+  },
+});

@@ -1,14 +1,8 @@
 /**
- * The verification router, /auth/index?pid= (spec §2 'Verification router', §8 'Info' dialog).
- *
- * Fetches the verification status and sends the borrower to the first step not done
- * (/auth/{key}?pid=&step=&as=), or, when every step is done, to /product/{pid}/detail. Both
- * navigations REPLACE the hub in history, so Back from a step goes to the page before the hub
- * (the product page) instead of bouncing through the hub to the same step again.
- * A failed status call shows the server's msg in a dialog titled 'Info'; its OK goes back to the
- * product page. Without a pid there is nothing to route to: the page says so (no request).
- *
- * Pure: the status call and the navigation are provided at the edge (src/flows/auth/VerificationRoute.tsx).
+ * The verification router (spec §2 'Verification router'): it reads the verification status and
+ * replaces itself with the first step not done, or with the loan confirmation when all are done, so
+ * Back from a step never bounces through it. It makes no call and does not navigate itself: both are
+ * provided at the edge. Rules are in verification.rules.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/actors';
@@ -18,6 +12,7 @@ import type { VerificationStatus } from '../../contract/verification';
 import { navigate } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import { nextRoute, unknownKeys, type VerificationStatusFlags } from './verification.rules';
+import { machineSentences } from '../shared/sentences';
 
 export interface VerificationInput {
   /** The product being applied for (?pid=), '' when the link has none. */
@@ -113,5 +108,15 @@ export const verificationMachine = setup({
       description: 'The hub was replaced by the next page.',
       type: 'final',
     },
+  },
+});
+
+export const verificationSentences = machineSentences<VerificationEvent>({
+  events: {
+    'info.dismissed': "The borrower taps OK in the 'Info' dialog",
+  },
+  guards: {
+    noProduct: 'The link names no product',
+    stepPending: 'A verification step is not done yet',
   },
 });
