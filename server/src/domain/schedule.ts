@@ -8,8 +8,8 @@
 import type * as v from 'valibot';
 import { SCHEDULE_STATE, type ScheduledOrder } from '../../../contract/schedule';
 import type { Db, Queryable } from '../db';
+import { maskAccountNumber } from './accounts';
 import { ApiError } from '../envelope';
-import { maskAccountNumber } from '../routes/bank';
 import { istDateTime } from '../time';
 import {
   bookApplication,
