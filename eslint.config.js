@@ -19,9 +19,10 @@ import globals from 'globals';
  *   src/app/             everything above (screens only through lazy imports)
  *   server/              contract and machines/shared (pure rules); never src/. Inside, its shell →
  *                        routes/ with the gateway's pages and the middleware → domain/ → the base
- *   atlas/               the flow atlas (npm run flows): machines, their cases, the pure test
- *                        harness (tests/support) and the views' `*.sees.ts`; nothing imports it
- *                        but scripts/ and tests/
+ *   model-testing/       the model-testing harness (paths, replay, coverage, edges, labels, the
+ *                        flow report): machines and xstate only; tests/, scripts/ and atlas/ import it
+ *   atlas/               the flow atlas (npm run flows): machines, their cases, model-testing/ and
+ *                        the views' `*.sees.ts`; nothing imports it but scripts/ and tests/
  *   tests/, scripts/     anything
  *
  * `import-x/no-restricted-paths` enforces the zones, `import-x/no-cycle` forbids cycles (dynamic
@@ -75,6 +76,8 @@ const zones = [
   { target: serverMiddleware, from: ['./server/src/routes', serverFile('gateway')], message: 'Middleware serves every route and imports none.' },
   { target: [...serverDomain, ...serverBase], from: serverHttp, message: 'The sandbox\'s domain and base know no route: move what both need into domain/ (routes → domain → base).' },
   { target: serverBase, from: serverDomain, message: 'The sandbox\'s base (db, clock, envelope, env…) is below domain/: move the shared part down.' },
+  { target: './model-testing', from: '.', except: ['./model-testing', './machines', './node_modules'], message: 'The model-testing harness reads machines only: it is a tool that tests, scripts and the atlas share.' },
+  { target: ['./src', './machines', './contract', './server', './i18n'], from: './model-testing', message: 'Only tests/, scripts/ and atlas/ use the model-testing harness.' },
   { target: ['./src', './machines', './contract', './server'], from: './atlas', message: 'The flow atlas is a tool: only scripts/ and tests/ import it.' },
 ];
 

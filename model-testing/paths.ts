@@ -47,7 +47,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath, type TraversalOptions } from 'xstate/graph';
-import type { CaseList } from '../../machines/shared/cases';
+import type { CaseList } from '../machines/shared/cases';
 import { edgesByTransition, recordingScope, runEventsAny, type ModelPath, type ModelStep } from './edges';
 import { describeSteps } from './labels';
 
