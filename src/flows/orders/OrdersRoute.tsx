@@ -6,7 +6,6 @@
  * `?blocked={pid}` and `?submitted={pid}` say why the borrower was sent here (machines/orders/orders.machine.ts).
  */
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ordersMachine } from '../../../machines/orders/orders.machine';
 import { blockedProductOf, submittedProductOf } from '../../../machines/orders/orders.rules';
@@ -14,6 +13,7 @@ import { inspect } from '../../lib/inspect';
 import { ordersEffects } from './orders.effects';
 import { OrdersView } from './OrdersView';
 import { useReturnRefresh } from '../shared/page-lifecycle';
+import { useProvided } from '../shared/effects';
 
 export interface OrdersFlowProps {
   machine: typeof ordersMachine;
@@ -39,6 +39,6 @@ export default function OrdersRoute() {
 }
 
 function OrdersPage({ blocked, submitted }: { blocked: string | null; submitted: string | null }) {
-  const [machine] = useState(() => ordersMachine.provide(ordersEffects()));
+  const machine = useProvided(ordersMachine, () => ordersEffects());
   return <OrdersFlow machine={machine} blocked={blocked} submitted={submitted} />;
 }

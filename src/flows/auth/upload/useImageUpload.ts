@@ -10,14 +10,14 @@
  *     });
  *     <ImageUpload actor={actor} label="Aadhaar front" />
  *
- * The effects may change between renders (@xstate/react gives the actor each render's
- * implementations, so the latest are used); `uploadedName` and `maxBytes` are read when the actor
- * is created.
+ * The effects, `uploadedName` and `maxBytes` are read when the actor is created (useProvided): the
+ * callbacks may hold the step's actor, which lives as long as the component.
  */
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { MAX_IMAGE_BYTES, uploadMachine, type UploadInput } from '../../../../machines/upload/upload.machine';
 import { inspect } from '../../../lib/inspect';
+import { useProvided } from '../../shared/effects';
 import { uploadEffects, type UploadSlotEffects } from './upload.effects';
 
 export type UploadActorRef = ActorRefFrom<typeof uploadMachine>;
@@ -25,5 +25,6 @@ export type UploadActorRef = ActorRefFrom<typeof uploadMachine>;
 export type ImageUploadOptions = UploadSlotEffects & UploadInput;
 
 export function useImageUpload({ maxBytes = MAX_IMAGE_BYTES, uploadedName = null, ...effects }: ImageUploadOptions): UploadActorRef {
-  return useActorRef(uploadMachine.provide(uploadEffects(effects)), { input: { maxBytes, uploadedName }, inspect });
+  const machine = useProvided(uploadMachine, () => uploadEffects(effects));
+  return useActorRef(machine, { input: { maxBytes, uploadedName }, inspect });
 }
