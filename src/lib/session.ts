@@ -16,6 +16,7 @@
  */
 import { appStorage, PREFERENCE_PREFIX } from './preferences';
 import { tabStorage } from './tab-storage';
+import { listeners } from './store';
 
 export { appStorage };
 
@@ -49,9 +50,7 @@ function readStored(): SessionId | null {
   return token ? { token, phone: s?.getItem(KEY.phone) || null } : null;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-const emit = () => listeners.forEach((l) => l());
+const changes = listeners();
 
 /** This tab's session: what it started with, then what it signs in with or ends itself. */
 let bound: SessionId | null = readStored();
@@ -111,7 +110,7 @@ export const session = {
     s?.setItem(KEY.appMode, '0');
     bound = { token, phone };
     declined = null;
-    emit();
+    changes.emit();
   },
 
   /** Native-shell or query-token sign-in: stores the token (whose phone is unknown); app mode as given. */
@@ -122,7 +121,7 @@ export const session = {
     s?.setItem(KEY.appMode, appMode ? '1' : '0');
     bound = { token, phone: null };
     declined = null;
-    emit();
+    changes.emit();
   },
 
   /**
@@ -146,7 +145,7 @@ export const session = {
     // Quit also forgets what this tab alone kept (the identity numbers of the KYC draft).
     if (!keepDrafts) removePrefixed(tabStorage(), STORAGE_PREFIX);
     bound = null;
-    emit();
+    changes.emit();
   },
 
   /**
@@ -156,14 +155,11 @@ export const session = {
   release(): void {
     declined = readStored()?.token ?? null;
     bound = null;
-    emit();
+    changes.emit();
   },
 
   /** Called on every change: this tab's own, and another tab's (the storage event). */
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
 };
 
 /** Another tab changed storage: the storage event fires in every tab but the one that wrote. */
@@ -171,7 +167,7 @@ function onStorage(event: StorageEvent): void {
   if (event.storageArea !== null && event.storageArea !== appStorage()) return; // sessionStorage
   if (event.key !== null && (!event.key.startsWith(STORAGE_PREFIX) || event.key.startsWith(PREFERENCE_PREFIX))) return; // not a session's
   adoptSameBorrower();
-  emit();
+  changes.emit();
 }
 if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
 

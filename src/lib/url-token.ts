@@ -18,6 +18,7 @@
  *   removed and ignored.
  */
 import { session } from './session';
+import { listeners } from './store';
 
 export type UrlTokenOutcome =
   /** Not a token page, or no token in its address. */
@@ -66,13 +67,12 @@ export function takeUrlToken(pages: readonly string[], env: UrlTokenEnv = browse
   return { kind: 'held' };
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = listeners();
 /** The link's token while the borrower has not chosen (this tab's memory only). */
 let held: string | null = null;
 function setHeld(token: string | null): void {
   held = token;
-  listeners.forEach((l) => l());
+  changes.emit();
 }
 
 /** The choice a page offers when its link carried another sign-in than the one on this device. */
@@ -90,8 +90,5 @@ export const linkToken = {
   decline(): void {
     setHeld(null);
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
 };

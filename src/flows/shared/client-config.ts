@@ -20,6 +20,7 @@ import type { AboutUs, ClientConfig } from '../../../contract/content';
 import { getAboutUs, getClientConfig } from '../../api/content';
 import { appName } from '../../lib/app-name';
 import { language } from '../../lib/language';
+import { listeners } from '../../lib/store';
 
 export interface SessionResource<T> {
   /** The answer, or null until it came (or when it failed). */
@@ -44,8 +45,7 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
   let value: T | null = null;
   let pending: Promise<T> | null = null;
   let generation = 0;
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
+  const changes = listeners();
 
   /** A new call; its answer is kept unless a later call or a reset came meanwhile. `former`: answered instead of a failure. */
   const start = (former: T | null): Promise<T> => {
@@ -56,7 +56,7 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
           value = answer;
           pending = null;
           kept(answer);
-          emit();
+          changes.emit();
         }
         return answer;
       },
@@ -80,17 +80,14 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
       if (value === null && pending === null) return;
       void start(value).catch(() => undefined);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     reset(next = call) {
       generation++;
       load = next;
       value = null;
       pending = null;
       kept(null);
-      emit();
+      changes.emit();
     },
   };
 }
