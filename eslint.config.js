@@ -8,7 +8,7 @@ import globals from 'globals';
 /**
  * The import direction (README "Architecture"), each layer knowing only the ones below it:
  *
- *   i18n/                the message catalogues (issue 14): nothing (pure data); every layer may use it
+ *   i18n/                the message catalogues: nothing (pure data); every layer may use it
  *   contract/            valibot only
  *   machines/shared/     xstate; contract types
  *   machines/<flow>/     its own folder and machines/shared; contract types

@@ -1,5 +1,5 @@
 /**
- * The browser's install prompt, caught as early as possible (issue 12). Chrome and other Chromium
+ * The browser's install prompt, caught as early as possible. Chrome and other Chromium
  * browsers fire `beforeinstallprompt` once the page qualifies, which can be before home has loaded:
  * src/main.tsx imports this module first thing, so the event is never missed. Its default (Chrome's
  * own mini-infobar) is prevented: home offers the prompt calmly instead (src/flows/install/).

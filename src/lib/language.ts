@@ -1,5 +1,5 @@
 /**
- * The borrower's language (issue 14): English or Hindi, chosen on the login screen and in Account,
+ * The borrower's language: English or Hindi, chosen on the login screen and in Account,
  * remembered on the device (a preference, ./preferences.ts); a first visit follows the browser when its
  * language is Hindi. `<html lang>` follows it, the API client sends it (Accept-Language), and the
  * Hindi catalogue (i18n/hi, a lazy chunk) is loaded when Hindi is chosen. Switching needs no reload:

@@ -1,18 +1,8 @@
 /**
- * The client session (spec §3 "Client session"): token, phone and the app-mode flag, kept in
- * localStorage so a reload keeps the borrower signed in. Pure storage and memory: no React, no HTTP.
- *
- * Everything the app stores lives under the `bw.` prefix, so that ending the session ("clearing the
- * token removes stored data", spec §4) removes all of it at once, except the device's preferences
- * (`bw.pref.`, ./preferences.ts): the language and the like belong to the device, not to a session.
- *
- * A tab's session. localStorage is shared by every tab of the device, but a screen belongs to the
- * session it was opened in: each tab binds, in memory, to the session {token, phone} it started
- * with (read once at load) or that it signed in with itself. `session.token()` and `session.phone()`
- * are this tab's; the API client sends this tab's token and sends nothing while the stored session
- * is another one (`changedElsewhere`); drafts are keyed by this tab's phone. When another tab signs
- * out or signs in as someone else, this tab hears it through the `storage` event and says so
- * (`notice`), and the borrower chooses: reload as the account now signed in, or sign in again.
+ * The client session (spec §3 "Client session"): token, phone and the app-mode flag in localStorage,
+ * under the `bw.` prefix so that ending the session removes all of it but the device's preferences
+ * (`bw.pref.`). Each tab binds in memory to the session it started or signed in with, and hears
+ * another tab's change through the `storage` event. Pure storage and memory: no React, no HTTP.
  */
 import { appStorage, PREFERENCE_PREFIX } from './preferences';
 import { tabStorage } from './tab-storage';

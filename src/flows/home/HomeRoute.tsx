@@ -25,7 +25,7 @@ import { homeEffects } from './home.effects';
 import { HomeView } from './HomeView';
 import { useProvided } from '../shared/effects';
 
-/** Add to home screen (issue 12): its own chunk, loaded after home (never in the first screen's JS). */
+/** Add to home screen: its own chunk, loaded after home (never in the first screen's JS). */
 const InstallSlot = lazy(() => import('../install/InstallSlot'));
 
 /** Where Android browsers get the app (multi layout). */
@@ -57,7 +57,7 @@ export default function HomeRoute() {
   return (
     <>
       <HomeWithSchedules key={visit} machine={machine} androidBrowser={isAndroidBrowser(navigator.userAgent, session.appMode())} />
-      {/* Add to home screen (issue 12): the browser's prompt or the iOS guide, when there is one. */}
+      {/* Add to home screen: the browser's prompt or the iOS guide, when there is one. */}
       <Suspense fallback={null}>
         <InstallSlot />
       </Suspense>

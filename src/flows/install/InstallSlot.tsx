@@ -1,5 +1,5 @@
 /**
- * Add to home screen, on home (issue 12). src/flows/home/HomeRoute.tsx loads this lazily (its own
+ * Add to home screen, on home. src/flows/home/HomeRoute.tsx loads this lazily (its own
  * chunk, after home: nothing of it is in the first screen's JavaScript); it decides with
  * machines/shared/install.ts whether anything is offered, and InstallOffer shows it.
  *

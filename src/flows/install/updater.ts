@@ -1,5 +1,5 @@
 /**
- * App updates (issue 12): a new service worker waits until the borrower agrees.
+ * App updates: a new service worker waits until the borrower agrees.
  *
  * - workbox-window says 'waiting' when a new version is installed and waiting (also on a later load,
  *   while it still waits): the state becomes 'waiting' and the prompt shows.

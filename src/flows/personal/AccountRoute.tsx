@@ -93,7 +93,7 @@ export function AccountFlow({ machine, onQuit }: AccountFlowProps) {
           </li>
         </ul>
       </nav>
-      {/* English or Hindi (issue 14): the same switch as on the login screen, remembered on the device. */}
+      {/* English or Hindi: the same switch as on the login screen, remembered on the device. */}
       <div className="card account-lang">
         <span className="account-lang-label">{common('languageLabel')}</span>
         <LanguageSwitch />

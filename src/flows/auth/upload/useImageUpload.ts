@@ -1,17 +1,7 @@
 /**
- * Creates one image-pipeline actor (machines/upload/upload.machine.ts) for a component, with the
- * slot's effects provided by `uploadEffects` (upload.effects.ts):
- *
- *     const actor = useImageUpload({
- *       upload: fromCall(({ file, fileName, onProgress }, signal) => uploadKycImage('1', file, fileName, { signal, onProgress })),
- *       uploadedName: draft.images.front,          // restored: starts as uploaded
- *       onUploaded: ({ file, fileName }) => kyc.send({ type: 'image.uploaded', slot: 'front', file, fileName }),
- *       onChanged: () => kyc.send({ type: 'image.cleared', slot: 'front' }),
- *     });
- *     <ImageUpload actor={actor} label="Aadhaar front" />
- *
- * The effects, `uploadedName` and `maxBytes` are read when the actor is created (useProvided): the
- * callbacks may hold the step's actor, which lives as long as the component.
+ * One image-pipeline actor (machines/upload/upload.machine.ts) for a component, with the slot's
+ * effects provided by `uploadEffects` (upload.effects.ts): its upload call, and what it reports to the
+ * step's machine. The effects, `uploadedName` and `maxBytes` are read when the actor is created.
  */
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
