@@ -1,9 +1,7 @@
 /**
  * Route component for /orders (Loan History): the orders machine with its effects (orders.effects.ts)
- * and the view. `OrdersFlow` takes the provided machine, so tests provide fakes the same way.
- * Coming back to the page (visible again, restored from the bfcache, focused) refreshes the list,
- * so a new order state shows without a manual reload (page-lifecycle.ts useReturnRefresh).
- * `?blocked={pid}` and `?submitted={pid}` say why the borrower was sent here (machines/orders/orders.machine.ts).
+ * and the view; coming back to the page refreshes the list (page-lifecycle.ts useReturnRefresh).
+ * `OrdersFlow` takes the provided machine, so tests provide fakes the same way.
  */
 import { useActorRef } from '@xstate/react';
 import { useSearch } from 'wouter';
