@@ -8,7 +8,7 @@ import globals from 'globals';
 /**
  * The import direction (README "Architecture"), each layer knowing only the ones below it:
  *
- *   i18n/                the message catalogues (issue 14): nothing (pure data); every layer may use it
+ *   i18n/                the message catalogues: nothing (pure data); every layer may use it
  *   contract/            valibot only
  *   machines/shared/     xstate; contract types
  *   machines/<flow>/     its own folder and machines/shared; contract types
@@ -17,10 +17,12 @@ import globals from 'globals';
  *   src/ui/              src/lib, machines/shared (pure helpers); no API call
  *   src/flows/           machines, src/api, src/ui, src/lib, src/flows/shared; never src/app
  *   src/app/             everything above (screens only through lazy imports)
- *   server/              contract and machines/shared (pure rules); never src/
- *   atlas/               the flow atlas (npm run flows): machines, their cases, the pure test
- *                        harness (tests/support) and the views' `*.sees.ts`; nothing imports it
- *                        but scripts/ and tests/
+ *   server/              contract and machines/shared (pure rules); never src/. Inside, its shell →
+ *                        routes/ with the gateway's pages and the middleware → domain/ → the base
+ *   model-testing/       the model-testing harness (paths, replay, coverage, edges, labels, the
+ *                        flow report): machines and xstate only; tests/, scripts/ and atlas/ import it
+ *   atlas/               the flow atlas (npm run flows): machines, their cases, model-testing/ and
+ *                        the views' `*.sees.ts`; nothing imports it but scripts/ and tests/
  *   tests/, scripts/     anything
  *
  * `import-x/no-restricted-paths` enforces the zones, `import-x/no-cycle` forbids cycles (dynamic
@@ -30,6 +32,26 @@ const machineFlows = fs
   .readdirSync(new URL('./machines', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'shared')
   .map((d) => d.name);
+
+/**
+ * The sandbox's layers, each importing only those below it: its shell (main, app, bootstrap,
+ * exposure) → its HTTP side (routes/, the gateway's pages and the middleware) → domain/ (the lender's
+ * rules, with the seed) → the base (db, clock, envelope, env, reference data and the other small
+ * modules). A new top-level server module is base until it is listed here.
+ */
+const serverFile = (name) => `./server/src/${name}.ts`;
+const serverShell = ['main', 'app', 'bootstrap', 'exposure'].map(serverFile);
+const serverMiddleware = ['auth', 'idempotency', 'origins', 'headers', 'compress', 'body-limit', 'static'].map(serverFile);
+const serverHttp = ['./server/src/routes', serverFile('gateway'), ...serverMiddleware];
+const serverDomain = ['./server/src/domain', serverFile('seed')];
+const serverBase = [
+  ...fs
+    .readdirSync(new URL('./server/src', import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.ts'))
+    .map((d) => serverFile(d.name.slice(0, -3)))
+    .filter((f) => ![...serverShell, ...serverHttp, ...serverDomain].includes(f)),
+  './server/src/reference',
+];
 
 const zones = [
   { target: './contract', from: '.', except: ['./contract', './node_modules'], message: 'contract/ imports nothing but valibot.' },
@@ -50,6 +72,12 @@ const zones = [
   { target: './src', from: ['./tests', './server', './scripts'], message: 'The app does not import tests, the sandbox or scripts.' },
   { target: './server', from: ['./src', './tests', './scripts'], message: 'The sandbox imports only contract/ and pure shared rules.' },
   { target: './server', from: './machines', except: ['./shared'], message: 'The sandbox imports only contract/ and pure shared rules.' },
+  { target: [...serverHttp, ...serverDomain, ...serverBase], from: serverShell, message: 'Only the sandbox\'s shell (main, app) puts the routes together: nothing below it imports it.' },
+  { target: serverMiddleware, from: ['./server/src/routes', serverFile('gateway')], message: 'Middleware serves every route and imports none.' },
+  { target: [...serverDomain, ...serverBase], from: serverHttp, message: 'The sandbox\'s domain and base know no route: move what both need into domain/ (routes → domain → base).' },
+  { target: serverBase, from: serverDomain, message: 'The sandbox\'s base (db, clock, envelope, env…) is below domain/: move the shared part down.' },
+  { target: './model-testing', from: '.', except: ['./model-testing', './machines', './node_modules'], message: 'The model-testing harness reads machines only: it is a tool that tests, scripts and the atlas share.' },
+  { target: ['./src', './machines', './contract', './server', './i18n'], from: './model-testing', message: 'Only tests/, scripts/ and atlas/ use the model-testing harness.' },
   { target: ['./src', './machines', './contract', './server'], from: './atlas', message: 'The flow atlas is a tool: only scripts/ and tests/ import it.' },
 ];
 

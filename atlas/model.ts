@@ -5,7 +5,7 @@
  * disk) and the page reads it from `window.__atlasData`.
  *
  * Ids: a state is named by its xstate node id ('login.form.codeRequest.idle'); an edge by its
- * label from tests/support/edges.ts machineEdges() ('login.a —event [guard]→ login.b'), which the
+ * label from model-testing/edges.ts machineEdges() ('login.a —event [guard]→ login.b'), which the
  * page computes again from the same machine, so data and machine cannot disagree silently.
  */
 

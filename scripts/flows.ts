@@ -4,7 +4,7 @@
  * and print each machine's transition coverage. Exits non-zero when a machine has an uncovered
  * transition or cannot be loaded.
  *
- * Convention (see tests/support/model.ts, CasesModule):
+ * Convention (see machines/shared/cases.ts, CasesModule):
  * - machines/<dir>/<name>.machine.ts exports one machine (`<name>Machine` wins if it exports several;
  *   a factory such as `resourceMachineFor<T>()` also needs a plain instance export for the tools);
  * - machines/<dir>/<name>.cases.ts beside it exports `cases`, and optionally `inputs` and `serialize`.
@@ -35,10 +35,10 @@ import { writeAtlas } from '../atlas/build/site';
 import type { AtlasMachine } from '../atlas/model';
 import { appText } from '../i18n/en/app';
 import { routes } from '../src/app/routes';
-import { flowReport, toMermaid } from '../tests/support/flow-report';
+import { flowReport, toMermaid } from '../model-testing/flow-report';
 import type { CaseEvent, CasesModule } from '../machines/shared/cases';
-import { formatCoverage, transitionCoverage } from '../tests/support/coverage';
-import { generatePaths } from '../tests/support/paths';
+import { formatCoverage, transitionCoverage } from '../model-testing/coverage';
+import { generatePaths } from '../model-testing/paths';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const machinesDir = join(root, 'machines');

@@ -6,7 +6,7 @@
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { stateLabel } from '../../tests/support/labels';
+import { stateLabel } from '../../model-testing/labels';
 import { MIN_SCALE } from '../font';
 import type { AtlasCase, AtlasMachine, AtlasState } from '../model';
 import { Diagram } from './Diagram';

@@ -1,12 +1,12 @@
 /**
  * Stepping through a machine in the atlas: the REAL machine, transitioned purely the way the
- * model-based tests replay it (tests/support/edges.ts: an actor scope where nothing is started,
+ * model-based tests replay it (model-testing/edges.ts: an actor scope where nothing is started,
  * scheduled or executed). So an invoked call is answered by sending one of its cases (done with the
  * sample answer, or failed), a delay by sending its `xstate.after…` case, and the events offered
  * are the cases the current snapshot accepts (`snapshot.can`). The cases are the tests' own.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { machineEdges, recordingScope } from '../../tests/support/edges';
+import { machineEdges, recordingScope } from '../../model-testing/edges';
 
 export interface Step {
   /** The case index taken to get here; null for the start. */

@@ -1,6 +1,6 @@
 /**
  * One machine's atlas data (atlas/model.ts AtlasMachine), from the machine itself (states, tags,
- * descriptions, invokes, delays, every edge of tests/support/edges.ts machineEdges), its cases and
+ * descriptions, invokes, delays, every edge of model-testing/edges.ts machineEdges), its cases and
  * generated paths (the same as the model-based tests'), the JSDoc of its `setup` and the screens.
  */
 import { join } from 'node:path';
@@ -9,10 +9,10 @@ import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import type { CasesModule } from '../../machines/shared/cases';
 import { rulesOfMeta } from '../../machines/shared/rules';
 import type { MachineSentences } from '../../machines/shared/sentences';
-import type { TransitionCoverage } from '../../tests/support/coverage';
-import { machineEdges, type ModelPath } from '../../tests/support/edges';
-import { eventLabel, stateLabel } from '../../tests/support/labels';
-import { eventKey } from '../../tests/support/paths';
+import type { TransitionCoverage } from '../../model-testing/coverage';
+import { machineEdges, type ModelPath } from '../../model-testing/edges';
+import { eventLabel, stateLabel } from '../../model-testing/labels';
+import { eventKey } from '../../model-testing/paths';
 import { pickSentences } from '../pick';
 import type { AtlasCase, AtlasEdge, AtlasMachine, AtlasPath, AtlasState, BoxLine, JourneyId, Screen } from '../model';
 import { firstSentence, formatDuration, type SetupDocs } from './docs';
@@ -32,7 +32,7 @@ export interface MachineSource {
   docs: SetupDocs;
   screens: Screen[];
   sees: Sees;
-  /** The machine file's text and its Mermaid diagram (tests/support/flow-report.ts toMermaid). */
+  /** The machine file's text and its Mermaid diagram (model-testing/flow-report.ts toMermaid). */
   source: string;
   mermaid: string;
   /** The machine's plain sentences; when left out, the `<name>Sentences` export of its module. */

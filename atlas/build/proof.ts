@@ -12,7 +12,7 @@ import { getStateNodes } from 'xstate/graph';
 import { MONEY_CALLS, rulesOfMeta, type MoneyCall, type RuleId } from '../../machines/shared/rules';
 import { formatRupees, reminderText, type ReminderFigures, type ReminderKind } from '../../server/src/domain/reminders';
 import type { Lang } from '../../server/src/language';
-import type { ModelPath } from '../../tests/support/edges';
+import type { ModelPath } from '../../model-testing/edges';
 import { firstSentence, setupDocs } from './docs';
 
 /** What the proof reads of one machine: the machine, its source (for its actors' calls) and its paths. */

@@ -1,7 +1,7 @@
 /**
  * The download/landing page (/download, spec §1, §9): what the product is, for whom, at what cost,
  * the worked example, the tier table and the lender's contacts. Figures are placeholders, filled
- * from machines/download/download.rules.ts.
+ * from machines/shared/download.ts.
  */
 import { catalogue } from '../core';
 

@@ -1,7 +1,7 @@
 /**
  * The shape of a machine's cases module, `<flow>.cases.ts` (CONVENTIONS §4): every event of the
  * machine with a minimal payload, its actors' results and its timers. Paths are generated from them
- * (tests/support/paths.ts), by the tests, `npm run flows` and the QA path report. Pure: machines'
+ * (model-testing/paths.ts), by the tests, `npm run flows` and the QA path report. Pure: machines'
  * cases modules import it, and nothing here imports the tests.
  */
 import type { AnyStateMachine, AnyStateNode, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';

@@ -4,7 +4,7 @@
  * login, a gateway notification or a number's hash with them.
  */
 import { DEFAULT_SHELL_SECRET } from './routes/bridge-login';
-import { TEST_GATEWAY_SECRET } from './gateway';
+import { TEST_GATEWAY_SECRET } from './domain/gateway';
 import { TEST_IDENTITY_KEY } from './identity';
 import { isLoopback } from './network';
 

@@ -1,36 +1,25 @@
 /**
- * The sandbox's payment gateway, in test mode (server/README.md 'Payment gateway (test mode)'),
- * modelled on Razorpay's and Cashfree's test modes. It is another party than the lender: it shows
- * the hosted payment page for a payment intent the lender created (POST /pay-order/v1/repay), keeps
- * its own record of what the borrower did there (`gateway_transactions`), tells the lender
- * server-to-server with a signed notification, and sends the browser back to the app's return address.
- *
- *   GET  /sandbox/gateway/pay/{paymentId}?return=…   the hosted page (or, once paid, the payment's result)
- *   POST /sandbox/gateway/pay/{paymentId}            form: amount, vpa, return → notify the lender → 303
- *   GET  /sandbox/gateway/gateway.css                the pages' style (CSP: no inline style)
- *   GET  /sandbox/api/payments?orderId=|phone=       QA: payments and their gateway transactions
- *   POST /sandbox/api/payments/{paymentId}/replay    QA: send the last notification again (re-signed)
- *
- * The outcome is picked like test UPI IDs: success@sandbox, failure@sandbox, pending@sandbox (the
- * bank answers success 2 minutes later on the sandbox clock), pending-failure@sandbox (failure then).
- * The notification is signed like Cashfree's webhooks: X-Gateway-Signature = hex HMAC-SHA256(secret,
- * timestamp + '.' + raw body), the secret SANDBOX_GATEWAY_SECRET (default: TEST_GATEWAY_SECRET).
+ * The sandbox's payment gateway in test mode, another party than the lender: its hosted payment page,
+ * its result pages and the QA calls on its transactions, modelled on Razorpay's and Cashfree's test
+ * modes. Its records and signatures, which the lender's side also uses, are in domain/gateway.ts.
  */
-import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { PAYMENT_RETURN_PARAM, type PaymentNotification } from '../../contract/orders';
+import { PAYMENT_RETURN_PARAM } from '../../contract/orders';
 import type { Queryable } from './db';
+import {
+  type GatewayTransaction,
+  gatewayStatus,
+  notification,
+  PENDING_RESOLVES_AFTER_MS,
+  randomId,
+  SIGNATURE_HEADER,
+  TXN_COLUMNS,
+} from './domain/gateway';
 import type { AppEnv } from './env';
 import { controlsRefusal } from './network';
 import { escapeHtml } from './html';
-import { MINUTE } from './time';
 
-/** The test secret every sandbox shares unless SANDBOX_GATEWAY_SECRET is set. Not a secret: never use it for real money. */
-export const TEST_GATEWAY_SECRET = 'sandbox_test_secret_do_not_use_in_production';
-export const gatewaySecret = () => process.env.SANDBOX_GATEWAY_SECRET || TEST_GATEWAY_SECRET;
-
-export const SIGNATURE_HEADER = 'X-Gateway-Signature';
 /** Where the gateway sends its notifications: the lender's callback, on the same origin as the gateway. */
 export const LENDER_CALLBACK_PATH = '/api1/pay-order/v1/callback';
 export const GATEWAY_PAGE_PREFIX = '/sandbox/gateway/pay/';
@@ -41,8 +30,6 @@ export const GATEWAY_PAGE_PREFIX = '/sandbox/gateway/pay/';
 export const EXTENSION_COVERED_PREFIX = '/sandbox/gateway/extension-covered/';
 const STYLE_PATH = '/sandbox/gateway/gateway.css';
 
-/** A pending payment's bank answers this long after the borrower paid (sandbox clock). */
-export const PENDING_RESOLVES_AFTER_MS = 2 * MINUTE;
 /** The merchant the page names. */
 export const MERCHANT_NAME = 'Sandbox Finance Private Limited';
 
@@ -60,40 +47,7 @@ const isVpa = (s: string): s is Vpa => Object.hasOwn(TEST_VPAS, s);
 export const RETURN_PARAMS = [PAYMENT_RETURN_PARAM, 'callback', 'callbackUrl', 'returnUrl', 'redirect_url'] as const;
 const MAX_RETURN_LENGTH = 2048;
 
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** `prefix` + 24 random base62 characters (about 143 bits): payment ids are the hosted page's only key. */
-export function randomId(prefix: 'pay_' | 'gw_'): string {
-  const bytes = crypto.randomBytes(24);
-  return prefix + Array.from(bytes, (b) => BASE62[b % 62]).join('');
-}
-
-// ——— Signing (what a merchant SDK would give the lender) ———
-
-/** hex HMAC-SHA256(secret, timestamp + '.' + rawBody). */
-export function signNotification(timestamp: number | string, rawBody: string, secret = gatewaySecret()): string {
-  return crypto.createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-}
-
-/** Timing-safe check of a notification's signature. */
-export function verifySignature(timestamp: number | string, rawBody: string, signature: string, secret = gatewaySecret()): boolean {
-  if (!/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(signNotification(timestamp, rawBody, secret), 'hex');
-  return crypto.timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
-
 // ——— The gateway's records ———
-
-export interface GatewayTransaction {
-  ref: string;
-  payment_id: string;
-  vpa: string;
-  amount: number;
-  status: 'pending' | 'success' | 'failed';
-  resolves_at: Date | null;
-  notified_at: Date | null;
-  notify_status: number | null;
-  created_at: Date;
-}
 
 /** The payment intent as the gateway sees it (created by the lender through the gateway's API). */
 interface Intent {
@@ -115,36 +69,6 @@ async function findIntent(db: Queryable, paymentId: string): Promise<Intent | nu
     [paymentId],
   );
   return r.rows[0] ?? null;
-}
-
-const TXN_COLUMNS = 'ref, payment_id, vpa, amount, status, resolves_at, notified_at, notify_status, created_at';
-
-/**
- * The gateway's status of a payment (its status API): its transaction, with a pending one resolved
- * first when the bank's answer is due on the sandbox clock. Null when the borrower has not paid yet.
- */
-export async function gatewayStatus(db: Queryable, paymentId: string, now: Date): Promise<GatewayTransaction | null> {
-  await db.query(
-    `UPDATE gateway_transactions SET status = resolves_to, updated_at = $2
-      WHERE payment_id = $1 AND status = 'pending' AND resolves_at <= $2`,
-    [paymentId, now.toISOString()],
-  );
-  const r = await db.query<GatewayTransaction>(`SELECT ${TXN_COLUMNS} FROM gateway_transactions WHERE payment_id = $1`, [paymentId]);
-  return r.rows[0] ?? null;
-}
-
-/** The notification for a transaction as it stands, signed at `now`. */
-export function notification(txn: GatewayTransaction, orderId: number, now: Date): { body: string; signature: string } {
-  const payload: PaymentNotification = {
-    paymentId: txn.payment_id,
-    orderId: String(orderId),
-    amount: txn.amount,
-    status: txn.status,
-    gatewayRef: txn.ref,
-    timestamp: Math.floor(now.getTime() / 1000),
-  };
-  const body = JSON.stringify(payload);
-  return { body, signature: signNotification(payload.timestamp, body) };
 }
 
 /** Sends the lender a request (in-process: `app.request`; see app.ts). */

@@ -1,24 +1,8 @@
 /**
- * Analytics (spec §7 POST /burying-point/v2/burying-point; README 'Analytics and device info'):
- * page views and the borrower's key actions, with no personal data.
- *
- * - `track(pageName, behavior, value?)` queues `{ projectName, pageName, behavior, value, eventTime }`;
- *   `pageView(pattern)` is a 'page_view' and remembers the page for the key actions that follow.
- * - Page names are route PATTERNS ('/orders/:orderId/detail'), never the address with its ids, token
- *   or query. Every event goes through `sanitizeEvent` first: a value that looks like a phone, an
- *   Aadhaar, a PAN, an account number, an e-mail or a token is dropped, and query strings are cut.
- * - The queue is sent every FLUSH_EVERY_MS, as soon as it holds FLUSH_AT events, and when the page is
- *   hidden (visibilitychange, pagehide): with navigator.sendBeacon, which a closing page still
- *   delivers. One request per event, as the spec's call takes one event.
- * - Events are anonymous: a beacon cannot carry the token header, and none is needed.
- * - Key actions come from one place, the machines' inspection stream (`machineEventObserver`, wired
- *   in ./inspect.ts): a call actor that succeeds (`xstate.done.actor.<id>`) listed in KEY_ACTIONS.
- *
- * - A withdrawn consent to device information (./consents.ts) stops it: nothing more is queued, and
- *   what waits is dropped at the next flush.
- *
- * Nothing is sent before `start(transport)` (src/app/usePageViews.ts does it): tests and tools that
- * import a screen send nothing.
+ * Analytics (spec §7 POST /burying-point/v2/burying-point): page views by route pattern and the
+ * borrower's key actions, with no personal data (`sanitizeEvent` drops what looks like one). Events
+ * are queued and sent by beacon, anonymous; a withdrawn consent to device information stops them.
+ * Nothing is sent before `start(transport)`, so tests and tools that import a screen send nothing.
  */
 import type { BuryingPoint } from '../../contract/analytics';
 import { localConsents } from './consents';

@@ -5,11 +5,11 @@
  * Here, not in the flows, so the entry (src/app) reads it without loading the API's content calls.
  */
 import { preferences } from './preferences';
+import { listeners } from './store';
 
 /** What About us said in this app session (null: no name); undefined until it answers. */
 let answered: string | null | undefined;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const changes = listeners();
 
 export const appName = {
   get: (): string | null => (answered !== undefined ? answered : preferences.get('appName')),
@@ -17,15 +17,12 @@ export const appName = {
   set(next: string | null): void {
     preferences.set('appName', next);
     answered = next;
-    emit();
+    changes.emit();
   },
   /** This session's answer is forgotten (tests start a new session); the device still remembers. */
   forget(): void {
     answered = undefined;
-    emit();
+    changes.emit();
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
 };

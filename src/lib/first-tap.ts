@@ -7,9 +7,10 @@
  * in between (a click replayed on the new button comes too late for the first paint: its state only
  * shows after React's passive effects, one frame later).
  */
+import { listeners } from './store';
 type Handler = () => void;
 const handlers = new Map<string, Handler>();
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 const root = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.getElementById('root'));
 
@@ -19,10 +20,7 @@ export const firstTap = {
     const el = root();
     return el && !el.dataset.takenOver ? (el.dataset.pendingTapName ?? null) : null;
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
   /** A view says what a tap on its button named `name` does (send its machine the event). */
   handle(name: string, handler: Handler): () => void {
     handlers.set(name, handler);
@@ -33,7 +31,7 @@ export const firstTap = {
   /** The app has taken over: the tap named `name` is acted on by its view; false when no view handles it. */
   replay(name: string): boolean {
     const handler = handlers.get(name);
-    listeners.forEach((l) => l());
+    changes.emit();
     handler?.();
     return handler !== undefined;
   },

@@ -1,22 +1,8 @@
 /**
- * The observer every route passes to its actor, for two listeners of the machines' events:
- *
- * - always: the key actions counted in analytics (a call that succeeded: ./analytics.ts KEY_ACTIONS),
- *   one place instead of a line in every flow;
- * - `?inspect`: watch every machine of the app live in the Stately inspector (development only).
- *
- * Every route component passes `inspect` to its actor:
- *
- *     const actor = useActorRef(machine.provide(...), { input, inspect });
- *
- * - In a production build `import.meta.env.DEV` is the constant `false`, so `inspect` is the
- *   analytics observer alone, the inspector's branch below is dropped and the dynamic import of `@statelyai/inspect` never
- *   becomes a chunk (it is a devDependency; scripts/bundle-check.ts would notice it).
- * - In development it is only switched on when the page URL has `?inspect` or `&inspect`
- *   (`/login?inspect`, `/product/3?pid=3&inspect=1`), so the inspector's popup window does not
- *   open on every reload.
- * - The inspector is loaded with a dynamic import; the inspection events that arrive before it has
- *   loaded (the first render's actors start at once) are buffered and replayed in order.
+ * The observer every route passes to its actor (`useActorRef(machine, { input, inspect })`): always
+ * the analytics of key actions (./analytics.ts machineEventObserver), and with `?inspect` in
+ * development the Stately inspector. A production build drops the inspector's branch, so its dynamic
+ * import never becomes a chunk.
  */
 import type { InspectionEvent, Observer } from 'xstate';
 import { keyActionObserver } from './analytics-front';

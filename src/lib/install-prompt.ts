@@ -1,11 +1,12 @@
 /**
- * The browser's install prompt, caught as early as possible (issue 12). Chrome and other Chromium
+ * The browser's install prompt, caught as early as possible. Chrome and other Chromium
  * browsers fire `beforeinstallprompt` once the page qualifies, which can be before home has loaded:
  * src/main.tsx imports this module first thing, so the event is never missed. Its default (Chrome's
  * own mini-infobar) is prevented: home offers the prompt calmly instead (src/flows/install/).
  *
  * Tiny on purpose (it is in the entry chunk): a holder for the event and a subscription, nothing else.
  */
+import { listeners } from './store';
 
 /** The `beforeinstallprompt` event (not in TypeScript's DOM types). */
 export interface InstallPromptEvent extends Event {
@@ -13,11 +14,9 @@ export interface InstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = listeners();
 let held: InstallPromptEvent | null = null;
 let installed = false;
-const emit = () => listeners.forEach((l) => l());
 
 export const installPrompt = {
   /** A prompt can be shown now (the event came and its prompt() has not been used). */
@@ -32,7 +31,7 @@ export const installPrompt = {
     const event = held;
     if (!event) return 'unavailable';
     held = null;
-    emit();
+    changes.emit();
     try {
       await event.prompt();
       return (await event.userChoice).outcome;
@@ -40,10 +39,7 @@ export const installPrompt = {
       return 'unavailable';
     }
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
 };
 
 /** Listens on `target` (window); main.tsx calls it once, first. Returns the unsubscribe (tests). */
@@ -51,12 +47,12 @@ export function captureInstallPrompt(target: Pick<Window, 'addEventListener' | '
   const onPrompt = (event: Event) => {
     event.preventDefault();
     held = event as InstallPromptEvent;
-    emit();
+    changes.emit();
   };
   const onInstalled = () => {
     held = null;
     installed = true;
-    emit();
+    changes.emit();
   };
   target.addEventListener('beforeinstallprompt', onPrompt);
   target.addEventListener('appinstalled', onInstalled);
@@ -70,5 +66,5 @@ export function captureInstallPrompt(target: Pick<Window, 'addEventListener' | '
 export function resetInstallPrompt(): void {
   held = null;
   installed = false;
-  emit();
+  changes.emit();
 }

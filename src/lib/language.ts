@@ -1,5 +1,5 @@
 /**
- * The borrower's language (issue 14): English or Hindi, chosen on the login screen and in Account,
+ * The borrower's language: English or Hindi, chosen on the login screen and in Account,
  * remembered on the device (a preference, ./preferences.ts); a first visit follows the browser when its
  * language is Hindi. `<html lang>` follows it, the API client sends it (Accept-Language), and the
  * Hindi catalogue (i18n/hi, a lazy chunk) is loaded when Hindi is chosen. Switching needs no reload:
@@ -7,6 +7,7 @@
  */
 import { browserLanguage, type Lang, type Translations } from '../../i18n/core';
 import { preferences } from './preferences';
+import { listeners } from './store';
 
 function stored(): Lang | null {
   const value = preferences.get('lang');
@@ -22,12 +23,12 @@ let lang: Lang = typeof window === 'undefined' ? 'en' : (stored() ?? browserLang
 let hindi: Translations | null = null;
 let loading: Promise<void> | null = null;
 let version = 0;
-const listeners = new Set<() => void>();
+const changes = listeners();
 
 function changed() {
   version++;
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'hi' ? 'hi' : 'en';
-  for (const listener of listeners) listener();
+  changes.emit();
 }
 
 function loadHindi(): Promise<void> {
@@ -50,10 +51,7 @@ export const language = {
   hindi: (): Translations | null => hindi,
   /** Changes with the language and when the Hindi catalogue arrives: what views re-render on. */
   version: (): number => version,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
   /** Chooses a language, remembers it on the device, and loads its catalogue. */
   set(next: Lang): Promise<void> {
     if (next !== lang) {

@@ -1,6 +1,6 @@
 /**
  * Money and rate formatting (spec §9: amounts with the rupee sign, Indian grouping; interest in % per
- * day), in the borrower's language (issue 14): '₹2,00,000' in both English and Hindi (Latin digits,
+ * day), in the borrower's language: '₹2,00,000' in both English and Hindi (Latin digits,
  * lakh grouping), the rate's unit in words ('0.1% / day', '0.1% / दिन'). `lang` defaults to the
  * borrower's (src/lib/language.ts); a view that shows these re-renders on a switch through its useText.
  */

@@ -1,21 +1,8 @@
 /**
- * The native shell bridge (spec §2 /joint, §3 'Native device info', §4 'Native bridge login'; the
- * rating pages' store review, close and finish). The one module that talks to the native app that
- * embeds this web app; README 'The native shell bridge' is the interface for the native team.
- *
- * A request is `{ id, method, params }`:
- * - iOS (WKWebView): `window.webkit.messageHandlers.borrowerBridge.postMessage(request)` (an object);
- * - Android (WebView): `window.BorrowerBridge.postMessage(JSON.stringify(request))` (a JavaScript
- *   interface takes strings only).
- * The shell answers every request by calling `window.borrowerBridgeReceive(response)` with
- * `{ id, ok: true, data }` or `{ id, ok: false, error: { message } }` (an object, or its JSON text).
- *
- * - No shell: a call waits up to BRIDGE.appearMs for the shell's object to appear (a shell, or the
- *   sandbox's, may inject it just after the page's scripts started), then fails with kind 'no-shell'.
- * - No answer within BRIDGE.timeoutMs of the request: kind 'timeout'.
- * - `ok: false`, or device info the app cannot read: kind 'refused' (with the shell's message).
- *
- * Pure browser code: no React, no HTTP; `createBridge(win)` takes the window, so tests pass fakes.
+ * The one module that talks to the native app embedding this web app (spec §2 /joint, §3 'Native
+ * device info', §4 'Native bridge login'; the rating pages' store review, close and finish): a request
+ * `{ id, method, params }` posted to the shell's handler, answered through `window.borrowerBridgeReceive`.
+ * Pure browser code: `createBridge(win)` takes the window, so tests pass fakes.
  */
 import { textOf } from '../../i18n/core';
 import { networkText, type NetworkKey } from '../../i18n/en/network';

@@ -1,21 +1,12 @@
 /**
- * The client session (spec §3 "Client session"): token, phone and the app-mode flag, kept in
- * localStorage so a reload keeps the borrower signed in. Pure storage and memory: no React, no HTTP.
- *
- * Everything the app stores lives under the `bw.` prefix, so that ending the session ("clearing the
- * token removes stored data", spec §4) removes all of it at once, except the device's preferences
- * (`bw.pref.`, ./preferences.ts): the language and the like belong to the device, not to a session.
- *
- * A tab's session. localStorage is shared by every tab of the device, but a screen belongs to the
- * session it was opened in: each tab binds, in memory, to the session {token, phone} it started
- * with (read once at load) or that it signed in with itself. `session.token()` and `session.phone()`
- * are this tab's; the API client sends this tab's token and sends nothing while the stored session
- * is another one (`changedElsewhere`); drafts are keyed by this tab's phone. When another tab signs
- * out or signs in as someone else, this tab hears it through the `storage` event and says so
- * (`notice`), and the borrower chooses: reload as the account now signed in, or sign in again.
+ * The client session (spec §3 "Client session"): token, phone and the app-mode flag in localStorage,
+ * under the `bw.` prefix so that ending the session removes all of it but the device's preferences
+ * (`bw.pref.`). Each tab binds in memory to the session it started or signed in with, and hears
+ * another tab's change through the `storage` event. Pure storage and memory: no React, no HTTP.
  */
 import { appStorage, PREFERENCE_PREFIX } from './preferences';
 import { tabStorage } from './tab-storage';
+import { listeners } from './store';
 
 export { appStorage };
 
@@ -49,9 +40,7 @@ function readStored(): SessionId | null {
   return token ? { token, phone: s?.getItem(KEY.phone) || null } : null;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-const emit = () => listeners.forEach((l) => l());
+const changes = listeners();
 
 /** This tab's session: what it started with, then what it signs in with or ends itself. */
 let bound: SessionId | null = readStored();
@@ -111,7 +100,7 @@ export const session = {
     s?.setItem(KEY.appMode, '0');
     bound = { token, phone };
     declined = null;
-    emit();
+    changes.emit();
   },
 
   /** Native-shell or query-token sign-in: stores the token (whose phone is unknown); app mode as given. */
@@ -122,7 +111,7 @@ export const session = {
     s?.setItem(KEY.appMode, appMode ? '1' : '0');
     bound = { token, phone: null };
     declined = null;
-    emit();
+    changes.emit();
   },
 
   /**
@@ -146,7 +135,7 @@ export const session = {
     // Quit also forgets what this tab alone kept (the identity numbers of the KYC draft).
     if (!keepDrafts) removePrefixed(tabStorage(), STORAGE_PREFIX);
     bound = null;
-    emit();
+    changes.emit();
   },
 
   /**
@@ -156,14 +145,11 @@ export const session = {
   release(): void {
     declined = readStored()?.token ?? null;
     bound = null;
-    emit();
+    changes.emit();
   },
 
   /** Called on every change: this tab's own, and another tab's (the storage event). */
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
 };
 
 /** Another tab changed storage: the storage event fires in every tab but the one that wrote. */
@@ -171,7 +157,7 @@ function onStorage(event: StorageEvent): void {
   if (event.storageArea !== null && event.storageArea !== appStorage()) return; // sessionStorage
   if (event.key !== null && (!event.key.startsWith(STORAGE_PREFIX) || event.key.startsWith(PREFERENCE_PREFIX))) return; // not a session's
   adoptSameBorrower();
-  emit();
+  changes.emit();
 }
 if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
 

@@ -1,23 +1,12 @@
 /**
- * A sign-in token carried in a page's address (spec §6: "the rating and audit pages accept a token in
- * the query to log in"; /rate?token= and /orders/audit?orderId=&token=, opened by the native shell).
- *
- * `takeUrlToken` runs once, first thing when the app starts (src/app/url-token.ts, the first import of
- * src/main.tsx), before anything else loads or is requested:
- * - on those pages only, `token` is removed from the address with `history.replaceState` (the current
- *   history entry is replaced, so neither the address bar, Back nor the Referer of a later request
- *   carries it; every other parameter, such as orderId, and the hash stay);
- * - nobody signed in on this device: the link's token becomes the session, app mode on (the shell opens
- *   these pages) — `session.adoptToken`, its only store;
- * - the same session already signed in: nothing changes;
- * - another session signed in: accounts are NEVER switched silently. The signed-in borrower stays, and
- *   the link's token is held in this tab's memory only (never stored, never logged) until the borrower
- *   chooses on the page (`linkToken.accept()` switches to it, `linkToken.decline()` forgets it); a
- *   reload forgets it too;
- * - a token that could not be a header value (empty, spaces, control characters, > 512 characters) is
- *   removed and ignored.
+ * A sign-in token carried in a page's address (spec §6: the rating and audit pages accept a token in
+ * the query). `takeUrlToken` runs first when the app starts and takes the token out of the address
+ * (history.replaceState), so neither Back nor a Referer carries it; UrlTokenOutcome says what it does
+ * with it. Accounts are never switched silently: another signed-in borrower's tab holds the link's
+ * token in memory until the borrower chooses (`linkToken`).
  */
 import { session } from './session';
+import { listeners } from './store';
 
 export type UrlTokenOutcome =
   /** Not a token page, or no token in its address. */
@@ -66,13 +55,12 @@ export function takeUrlToken(pages: readonly string[], env: UrlTokenEnv = browse
   return { kind: 'held' };
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = listeners();
 /** The link's token while the borrower has not chosen (this tab's memory only). */
 let held: string | null = null;
 function setHeld(token: string | null): void {
   held = token;
-  listeners.forEach((l) => l());
+  changes.emit();
 }
 
 /** The choice a page offers when its link carried another sign-in than the one on this device. */
@@ -90,8 +78,5 @@ export const linkToken = {
   decline(): void {
     setHeld(null);
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
 };

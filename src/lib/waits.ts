@@ -4,6 +4,7 @@
  * reads it (src/ui/useSlowCalls.ts) to say 'Still trying…' at what the borrower is waiting for.
  * It lives in src/lib because src/ui may not import the API layer.
  */
+import { listeners } from './store';
 
 /** After this long without an answer a call counts as slow: the app says 'Still trying…'. */
 export const SLOW_AFTER_MS = 3_000;
@@ -18,28 +19,24 @@ export interface Waits {
 
 export function createWaits(slowAfterMs = SLOW_AFTER_MS): Waits {
   let slowCalls = 0;
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
+  const changes = listeners();
   return {
     begin() {
       let isSlow = false;
       const timer = setTimeout(() => {
         isSlow = true;
-        if (++slowCalls === 1) emit();
+        if (++slowCalls === 1) changes.emit();
       }, slowAfterMs);
       let ended = false;
       return () => {
         if (ended) return;
         ended = true;
         clearTimeout(timer);
-        if (isSlow && --slowCalls === 0) emit();
+        if (isSlow && --slowCalls === 0) changes.emit();
       };
     },
     slow: () => slowCalls > 0,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
   };
 }
 

@@ -6,7 +6,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISMISS_DAYS, installOffer, isIosSafari, type InstallEnv } from '../../machines/install/install.rules';
+import { DISMISS_DAYS, installOffer, isIosSafari, type InstallEnv } from '../../machines/shared/install';
 import { InstallSlot, type InstallEnvReader } from '../../src/flows/install/InstallSlot';
 import { UpdatePrompt } from '../../src/flows/install/UpdatePrompt';
 import { createUpdater, type WorkboxLike } from '../../src/flows/install/updater';

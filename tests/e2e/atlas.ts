@@ -16,7 +16,7 @@ import { MACHINE_JOURNEY } from '../../atlas/catalogue';
 import type { AtlasMachine } from '../../atlas/model';
 import { applicationMachine } from '../../machines/application/application.machine';
 import { cases as applicationCases, inputs as applicationInputs } from '../../machines/application/application.cases';
-import { stateLabel } from '../support/labels';
+import { stateLabel } from '../../model-testing/labels';
 import { assert, newPhone, scenario, screenshot, type Sandbox } from './harness';
 
 export interface AtlasContext {

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_PRODUCT_SITE_URL } from '../../machines/download/download.rules';
+import { DEFAULT_PRODUCT_SITE_URL } from '../../machines/shared/download';
 import { assert, cls, newPhone, PHONE, scenario, screenshot, SCREENS, type Sandbox } from './harness';
 
 export interface DownloadContext {

@@ -33,9 +33,9 @@ import {
   restoreAmount,
 } from '../../machines/application/application.rules';
 import type { ApplyPayload, CalculateQuery, CalculationResult } from '../../contract/loans';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
-import { stepNavigations } from '../support/actions';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
+import { stepNavigations } from '../../model-testing/actions';
 import type { ActorDoneCase } from '../../machines/shared/cases';
 import { safeRedirect } from '../../machines/shared/paths';
 import { deferred, type Deferred } from '../support/fakes';

@@ -42,10 +42,10 @@ import { allAtFields, numberedList, placeRejection, rejectionOf, toastOfRejectio
 import { say } from '../../i18n/core';
 import { authFormText, type AuthFormKey } from '../../i18n/en/authForm';
 import { textFor } from '../../src/ui/text';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations } from '../../model-testing/replay';
 
 const paths = generatePaths(authFormMachine, { cases, inputs, serialize });
 const EMAIL_INVALID = say<AuthFormKey>('emailInvalid');

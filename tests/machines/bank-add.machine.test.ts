@@ -6,8 +6,8 @@ import { ACCOUNT, cases, DRAFT_KEY, IFSC, inputs, NEW_CARD, serialize } from '..
 import { bankText } from '../../i18n/en/bank';
 import { accountText, bindPayload, fieldProblem, firstProblem, IFSC_RULE, ifscText } from '../../machines/bank/bank-add.rules';
 import { bankOf, lastDigits, maskedAccount } from '../../machines/bank/bank.rules';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(bankAddMachine, { cases, inputs, serialize });
 

@@ -5,8 +5,8 @@ import { BANKS, BRANCHES, CITIES, cases, inputs, serialize, STATES } from '../..
 import type { BankName } from '../../contract/bank';
 import { bankInitials, bankNameWords, KNOWN_BANKS, knownBank } from '../../machines/bank/bank-names';
 import { bankLabel, bankMatches, filterBanks, filterBranches, filterPlaces, matches } from '../../machines/bank/ifsc.rules';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(ifscMachine, { cases, inputs, serialize });
 

@@ -11,8 +11,8 @@ import { closureMachine, type PayInput } from '../../machines/closure/closure.ma
 import * as closureCases from '../../machines/closure/closure.cases';
 import { CLOSE, CLOSURE_PAGE, EXIT, LOAN, NOW, STALE } from '../../machines/closure/closure.cases';
 import { closureLines, leavesOwing, partAmount, quoteExpired, typedRupees } from '../../machines/closure/closure.rules';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(closureMachine, closureCases);
 

@@ -12,9 +12,9 @@ import * as complaintCases from '../../machines/complaints/complaints.cases';
 import { DRAFT_KEY, LOADED, ORDER, RAISED, TYPED } from '../../machines/complaints/complaints.cases';
 import { complaintsMachine, type ComplaintsLoaded, type RaiseInput } from '../../machines/complaints/complaints.machine';
 import { categoryKey, complaintProblem, pickedOrder, statusKey } from '../../machines/complaints/complaints.rules';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(complaintsMachine, complaintCases);
 

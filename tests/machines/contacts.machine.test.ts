@@ -22,10 +22,10 @@ import { say } from '../../i18n/core';
 import { contactsText } from '../../i18n/en/contacts';
 import { textFor } from '../../src/ui/text';
 import { phoneDigits, phoneText } from '../../machines/shared/phone';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations } from '../../model-testing/replay';
 
 const paths = generatePaths(contactsMachine, { cases, inputs, serialize });
 

@@ -7,8 +7,8 @@ import { documentsMachine } from '../../machines/documents/documents.machine';
 import * as documentsCases from '../../machines/documents/documents.cases';
 import { DOCUMENTS, SANCTION_LETTER } from '../../machines/documents/documents.cases';
 import { byLoan, documentHref, termLines, termSums } from '../../machines/documents/documents.rules';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(documentsMachine, documentsCases);
 

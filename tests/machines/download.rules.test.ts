@@ -13,7 +13,7 @@ import {
   percent,
   productSiteUrl,
   workedExample,
-} from '../../machines/download/download.rules';
+} from '../../machines/shared/download';
 
 describe('the worked example: the arithmetic', () => {
   it('₹10,000 for 91 days at 33% p.a., fee 8%: fee ₹800, GST ₹144, interest ₹822.74 → ₹823, received ₹9,056, repayable ₹10,823', () => {

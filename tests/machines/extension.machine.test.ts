@@ -29,9 +29,9 @@ import { markOf, type StartedPayment } from '../../machines/shared/payment';
 import { APP_KFS } from '../../machines/shared/kfs-ack';
 import { say } from '../../i18n/core';
 import { extensionText } from '../../i18n/en/extension';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { deferred, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(extensionMachine, { cases, inputs, serialize });
 

@@ -5,9 +5,9 @@ import { cases, FACE_DONE, FACE_PENDING, HOLD, inputs, NO_HOLD, serialize } from
 import { faceResultPassed, holdNeeded, livingCheckStatus } from '../../machines/face/face.rules';
 import { say } from '../../i18n/core';
 import { faceText } from '../../i18n/en/face';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
-import { invocations } from '../support/replay';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations } from '../../model-testing/replay';
 
 const paths = generatePaths(faceMachine, { cases, inputs, serialize });
 

@@ -17,8 +17,8 @@ import {
 } from '../../machines/feedback/feedback.rules';
 import { feedbackText } from '../../i18n/en/feedback';
 import { textFor } from '../../src/ui/text';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(feedbackMachine, { cases, inputs, serialize });
 

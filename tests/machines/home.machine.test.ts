@@ -6,11 +6,11 @@ import { homeMachine } from '../../machines/home/home.machine';
 import { cases, inputs, LOAD_FAILURE, MULTI, NO_OPEN_ORDERS, OPEN_ORDERS, order, serialize, SINGLE } from '../../machines/home/home.cases';
 import type { ActorDoneCase } from '../../machines/shared/cases';
 import { safeRedirect } from '../../machines/shared/paths';
-import { stepNavigations } from '../support/actions';
+import { stepNavigations } from '../../model-testing/actions';
 import { textFor } from '../../src/ui/text';
 import { applyDecision, canSchedule, hasOpenOrderFor, inProgressTarget, showsSchedules } from '../../machines/home/home.rules';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(homeMachine, { cases, inputs, serialize });
 

@@ -7,8 +7,8 @@ import { say } from '../../i18n/core';
 import { jointText } from '../../i18n/en/joint';
 import { textFor } from '../../src/ui/text';
 import type { DeviceInfo } from '../../contract/device';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(jointMachine, { cases, serialize });
 

@@ -49,10 +49,10 @@ import {
 import { remainingSeconds } from '../../machines/shared/countdown';
 import { AADHAAR_MESSAGES, PAN_MESSAGE } from '../../machines/shared/identity';
 import type { NavigateParams } from '../../machines/shared/navigation';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { fakeCalls } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations } from '../../model-testing/replay';
 import { textFor } from '../../src/ui/text';
 
 /** What the machine says, as the borrower reads it in English (the spec's texts, verbatim). */

@@ -14,10 +14,10 @@ import { cases, inputs, LOGIN_FAILURE, REDIRECT, RELOAD_REMAINING_MS, SEND_FAILU
 import { remainingSeconds } from '../../machines/shared/countdown';
 import type { NavigateParams } from '../../machines/shared/navigation';
 import { isValidMobile, mobileOf, phoneDigits, phoneText } from '../../machines/shared/phone';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { fakeCalls } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations } from '../../model-testing/replay';
 
 const paths = generatePaths(loginMachine, { cases, inputs, serialize });
 type Snapshot = SnapshotFrom<typeof loginMachine>;

@@ -39,9 +39,9 @@ import {
   withReturn,
   type StartedPayment,
 } from '../../machines/shared/payment';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { deferred, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(orderMachine, { cases, inputs, serialize });
 /** What the rules and the machine say, in English (the spec's texts). */

@@ -3,8 +3,8 @@ import { ordersMachine } from '../../machines/orders/orders.machine';
 import { cases, inputs, PRODUCTS, serialize } from '../../machines/orders/orders.cases';
 import { arriveLabel, blockedNotice, blockedProductOf, inReviewOrder, submittedNotice, submittedProductOf } from '../../machines/orders/orders.rules';
 import { paths as appPaths, safeRedirect } from '../../machines/shared/paths';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(ordersMachine, { cases, inputs, serialize });
 

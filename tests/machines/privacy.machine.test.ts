@@ -12,8 +12,8 @@ import * as privacyCases from '../../machines/privacy/privacy.cases';
 import { IDENTITY_GIVEN, LOCATION_GIVEN, OVERVIEW, RECEIVED } from '../../machines/privacy/privacy.cases';
 import { privacyMachine } from '../../machines/privacy/privacy.machine';
 import { applied, canWithdraw, consentRows, consentStatus, givenHere, hasOpenRequest, withRequest } from '../../machines/privacy/privacy.rules';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(privacyMachine, privacyCases);
 

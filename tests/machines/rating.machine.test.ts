@@ -13,9 +13,9 @@ import { NO_SHELL, REFUSED, TIMEOUT } from '../../machines/rating/rating.fixture
 import { bridgeFailure, CLOSE_DELAY_MS, FINISHED_STATE, isFinished, RATING_PROJECT, STORE_REVIEW_PROJECT, storeMessage } from '../../machines/rating/rating.rules';
 import type { Order } from '../../contract/orders';
 import { ratingText } from '../../i18n/en/rating';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { deferred, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
+import { generatePaths } from '../../model-testing/paths';
 
 const ratePaths = generatePaths(rateMachine, { cases: rateCases.cases, serialize: rateCases.serialize });
 const auditPaths = generatePaths(ratingAuditMachine, { cases: auditCases.cases, inputs: auditCases.inputs, serialize: auditCases.serialize });

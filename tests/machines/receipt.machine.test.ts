@@ -8,8 +8,8 @@ import { receiptMachine } from '../../machines/receipt/receipt.machine';
 import * as receiptCases from '../../machines/receipt/receipt.cases';
 import { RECEIVED } from '../../machines/receipt/receipt.cases';
 import { paidOffParts, receiptOf, receivedAmount } from '../../machines/receipt/receipt.rules';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(receiptMachine, receiptCases);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resourceMachine } from '../../machines/resource/resource.machine';
 import { cases } from '../../machines/resource/resource.cases';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(resourceMachine, { cases });
 

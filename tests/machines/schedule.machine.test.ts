@@ -32,9 +32,9 @@ import { say } from '../../i18n/core';
 import { scheduleText, type ScheduleKey } from '../../i18n/en/schedule';
 import { textFor } from '../../src/ui/text';
 import type { NavigateParams } from '../../machines/shared/navigation';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
+import { generatePaths } from '../../model-testing/paths';
 
 const listPaths = generatePaths(scheduleListMachine, listCases);
 const detailPaths = generatePaths(scheduledOrderMachine, detailCases);

@@ -12,9 +12,9 @@ import * as sessionCases from '../../machines/sessions/sessions.cases';
 import { device, LISTED, LOST_PHONE, SHELL, THIS_DEVICE } from '../../machines/sessions/sessions.cases';
 import { sessionsMachine } from '../../machines/sessions/sessions.machine';
 import { deviceName, isOtherDevice, methodKey, ordered } from '../../machines/sessions/sessions.rules';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(sessionsMachine, sessionCases);
 

@@ -9,10 +9,10 @@ import { uploadText, type UploadKey } from '../../i18n/en/upload';
 import { textFor } from '../../src/ui/text';
 import { COMPRESS_QUALITY, MAX_IMAGE_BYTES, uploadMachine, uploadStatus, type CompressInput, type ImageFile, type UploadImageInput, type UploadInput } from '../../machines/upload/upload.machine';
 import { BIG_PHOTO, COMPRESSED, cases, fakeFile, inputs, NOT_AN_IMAGE, serialize, SMALL_PHOTO, STILL_TOO_BIG, TEST_MAX_BYTES, UPLOAD_FAILURE, UPLOAD_REFUSED } from '../../machines/upload/upload.cases';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { fakeCalls } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations } from '../../model-testing/replay';
 
 const paths = generatePaths(uploadMachine, { cases, inputs, serialize });
 /** The slot's error as the borrower reads it in English. */

@@ -10,8 +10,8 @@ import {
   type VerificationStatusFlags,
 } from '../../machines/verification/verification.rules';
 import { paths as links } from '../../machines/shared/paths';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 
 const paths = generatePaths(verificationMachine, { cases, inputs, serialize });
 

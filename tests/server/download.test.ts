@@ -1,7 +1,7 @@
 /** The download check (server/src/routes/download.ts; server/README.md 'The download check'). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DownloadCheck } from '../../contract/device';
-import { isOk } from '../../machines/download/download.rules';
+import { isOk } from '../../machines/shared/download';
 import { api, freshPhone, parsed, signIn, startHarness, type Harness } from './helpers';
 
 let h: Harness;

@@ -14,7 +14,7 @@ import { Order, PaymentUrl } from '../../contract/orders';
 import { ENGINE_COLUMNS, type EngineOrder, nextTransition } from '../../server/src/domain/engine';
 import { EXTENSION_MESSAGES, extensionFees, feeSplit, repaidCountedFor } from '../../server/src/domain/extension';
 import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
-import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/gateway';
+import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/domain/gateway';
 import { DAY, istDate, istDateTime, SECOND } from '../../server/src/time';
 import { formatIstDay, formatIstMoment } from '../../machines/shared/ist-format';
 import { acknowledgedKfs, api, parsed, startHarness, type Envelope, type Harness, refused, newBorrower } from './helpers';

@@ -13,7 +13,7 @@ import { PaymentList, type PaymentRecord } from '../../contract/payments';
 import { borrowerLanguage, languageOfRequest } from '../../server/src/domain/language-preference';
 import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
 import { allocate, paymentSms, repaymentAllocation } from '../../server/src/domain/receipts';
-import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/gateway';
+import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/domain/gateway';
 import { REPAY_MESSAGES } from '../../server/src/routes/pay';
 import { DAY } from '../../server/src/time';
 import { acknowledgedKfs, api, newBorrower, parsed, refused, startHarness, type Harness } from './helpers';

@@ -10,7 +10,7 @@ import { createApp } from '../../server/src/app';
 import type { Db, Queryable } from '../../server/src/db';
 import { AUDIT_DELAY_MS } from '../../server/src/domain/engine';
 import { nextOrderNo, ORDER_STATE } from '../../server/src/domain/orders';
-import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/gateway';
+import { PENDING_RESOLVES_AFTER_MS } from '../../server/src/domain/gateway';
 import { DAY } from '../../server/src/time';
 import { api, newBorrower, parsed, startHarness, type Harness } from './helpers';
 

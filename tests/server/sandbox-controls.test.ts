@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { DEFAULT_BODY_LIMIT } from '../../server/src/body-limit';
 import { exposureWarnings } from '../../server/src/exposure';
-import { TEST_GATEWAY_SECRET } from '../../server/src/gateway';
+import { TEST_GATEWAY_SECRET } from '../../server/src/domain/gateway';
 import { CONTROLS_MESSAGES } from '../../server/src/network';
 import { originsFromEnv, returnOrigins } from '../../server/src/origins';
 import { apiForm, fakeImage, freshPhone, fromAddress, signIn, startHarness, type Harness } from './helpers';

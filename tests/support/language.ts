@@ -1,5 +1,5 @@
 /**
- * View tests in another language (issue 14): `await switchLanguage('hi')` before (or while) rendering loads the
+ * View tests in another language: `await switchLanguage('hi')` before (or while) rendering loads the
  * Hindi catalogue and switches every useText; `afterEach(() => switchLanguage('en'))` switches back.
  */
 import { act } from '@testing-library/react';

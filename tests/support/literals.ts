@@ -1,5 +1,5 @@
 /**
- * Literal sentences in views (issue 14): text a .tsx file under src/ writes itself instead of taking
+ * Literal sentences in views: text a .tsx file under src/ writes itself instead of taking
  * it from a catalogue (i18n/). Found with the TypeScript compiler:
  * - JSX text with a word in it ('Log in', 'Resend in {n}s' written out);
  * - a string literal (or template without values) as a JSX child: {'Send code'};

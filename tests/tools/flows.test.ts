@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { assign, fromPromise, setup } from 'xstate';
-import { flowReport, pathsTable, statesTable, toMermaid } from '../support/flow-report';
+import { flowReport, pathsTable, statesTable, toMermaid } from '../../model-testing/flow-report';
 import { actorDone, actorError } from '../../machines/shared/cases';
-import { transitionCoverage } from '../support/coverage';
-import { generatePaths } from '../support/paths';
+import { transitionCoverage } from '../../model-testing/coverage';
+import { generatePaths } from '../../model-testing/paths';
 import { findMachineFiles, pickMachine, reportNames } from '../../scripts/flows';
 import { loginMachine } from '../../machines/login/login.machine';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
 import { findMachineFiles, pickMachine } from '../../scripts/flows';
-import { toMermaid } from '../support/flow-report';
+import { toMermaid } from '../../model-testing/flow-report';
 
 const files = findMachineFiles(join(import.meta.dirname, '../../machines'));
 

@@ -1,17 +1,17 @@
 /**
- * Self-tests of the model-based testing harness (tests/support/*): the coverage check must
+ * Self-tests of the model-based testing harness (model-testing/): the coverage check must
  * report every edge no path takes, count `always` and `after` edges, and reject cases that name
  * nothing; the replay runner must act, assert and say where it failed.
  */
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { actorDone, actorError, delayElapsed, type CaseList } from '../../machines/shared/cases';
-import { transitionCoverage } from '../support/coverage';
-import { machineEdges, runEvents } from '../support/edges';
+import { transitionCoverage } from '../../model-testing/coverage';
+import { machineEdges, runEvents } from '../../model-testing/edges';
 import { deferred } from '../support/fakes';
-import { eventLabel, stateLabel } from '../support/labels';
-import { checkCases, generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { eventLabel, stateLabel } from '../../model-testing/labels';
+import { checkCases, generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 /** a → b → c, a guarded shortcut that never passes, and a state nothing leads to. */
 const gapMachine = setup({

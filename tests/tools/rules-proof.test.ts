@@ -11,7 +11,7 @@ import { actorDone, actorError } from '../../machines/shared/cases';
 import { enforces, MONEY_CALLS, RULE_IDS, RULES, rulesOfMeta } from '../../machines/shared/rules';
 import { formatRupees, reminderText } from '../../server/src/domain/reminders';
 import { analyseMachine, findMachineFiles, proofMachines, reportNames, type Result } from '../../scripts/flows';
-import { generatePaths } from '../support/paths';
+import { generatePaths } from '../../model-testing/paths';
 
 /** The small machines' source, as the proof reads it: the first sentence of each actor's JSDoc names its call. */
 const SOURCE = `setup({

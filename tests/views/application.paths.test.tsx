@@ -27,8 +27,8 @@ import { formatINR } from '../../src/lib/money';
 import { fakeCalls, type Deferred } from '../support/fakes';
 import type { LenderKfs } from '../../contract/kfs';
 import type { Offered } from '../../contract/offered';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const paths = generatePaths(applicationMachine, { cases, inputs, serialize });
 

@@ -24,8 +24,8 @@ import { BankAddFlow } from '../../src/flows/bank/BankAddRoute';
 import { fromCall } from '../../src/lib/abortable';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { fakeCalls } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const api = vi.hoisted(() => ({
   bindCard: vi.fn(),

@@ -18,8 +18,8 @@ import { bankText } from '../../i18n/en/bank';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { IfscFlow } from '../../src/flows/bank/IfscRoute';
 import { fakeCalls } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const paths = generatePaths(ifscMachine, { cases, inputs, serialize });
 const mode = [

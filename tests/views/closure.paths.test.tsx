@@ -18,8 +18,8 @@ import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases'
 import { ClosureOffer } from '../../src/flows/orders/ClosureOffer';
 import { textFor } from '../../src/ui/text';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const d = closureText.en;
 const t = textFor(closureText, 'en');

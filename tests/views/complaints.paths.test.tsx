@@ -23,8 +23,8 @@ import type { DraftStore } from '../../src/lib/draft';
 import { textFor } from '../../src/ui/text';
 import { fakeCalls, type Deferred } from '../support/fakes';
 import { switchLanguage } from '../support/language';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const d = complaintsText.en;
 const english = textFor(complaintsText, 'en');

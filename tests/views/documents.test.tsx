@@ -21,8 +21,8 @@ import { DocumentsFlow } from '../../src/flows/documents/DocumentsRoute';
 import { clientConfig } from '../../src/flows/shared/client-config';
 import { fakeCalls, type Deferred } from '../support/fakes';
 import { switchLanguage } from '../support/language';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const api = vi.hoisted(() => ({ listDocuments: vi.fn(), getDocument: vi.fn() }));
 vi.mock('../../src/api/documents', () => api);

@@ -21,8 +21,8 @@ import type { StepStatus } from '../../machines/shared/steps';
 import { FaceFlow } from '../../src/flows/auth/FaceRoute';
 import { fromCall } from '../../src/lib/abortable';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const api = vi.hoisted(() => ({ getLivingCheckConfig: vi.fn(), getVerificationStatus: vi.fn(), livingCheck: vi.fn(), livingHold: vi.fn() }));
 vi.mock('../../src/api/verification', () => api);

@@ -23,8 +23,8 @@ import { tapAndExpectBusy } from '../support/busy';
 import { LIMIT_MESSAGES } from '../../server/src/limits';
 import type * as content from '../../src/api/content';
 import { fakeCalls } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const api = vi.hoisted(() => ({ getClientConfig: vi.fn(), saveFeedback: vi.fn() }));
 vi.mock('../../src/api/content', async (original) => ({ ...(await original<Record<string, unknown>>()), ...api }));

@@ -20,8 +20,8 @@ import { textFor } from '../../src/ui/text';
 import { showToast } from '../../src/ui/toast';
 import { ToastHost } from '../../src/ui/ToastHost';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const paths = generatePaths(homeMachine, { cases, inputs, serialize });
 /** What the machine said, in English (the spec's texts). */

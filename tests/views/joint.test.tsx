@@ -21,8 +21,8 @@ import { JointFlow } from '../../src/flows/joint/JointRoute';
 import { jointEffects } from '../../src/flows/joint/joint.effects';
 import { BRIDGE, BridgeError, createBridge, type BridgeWindow } from '../../src/lib/native-bridge';
 import { fakeCalls } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const paths = generatePaths(jointMachine, { cases, serialize });
 

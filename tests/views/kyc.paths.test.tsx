@@ -28,8 +28,8 @@ import { kycText } from '../../i18n/en/kyc';
 import { textFor } from '../../src/ui/text';
 import { fromCall } from '../../src/lib/abortable';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const paths = generatePaths(kycMachine, { cases, inputs, serialize });
 /** What the machine said, in English (the spec's texts). */

@@ -14,10 +14,10 @@ import { loginMachine } from '../../machines/login/login.machine';
 import { RESEND_COOLDOWN_MS } from '../../machines/login/login.rules';
 import { cases, inputs, LOGIN_FAILURE, REDIRECT, serialize, TOKEN } from '../../machines/login/login.cases';
 import { remainingSeconds } from '../../machines/shared/countdown';
-import type { ModelPath } from '../support/edges';
+import type { ModelPath } from '../../model-testing/edges';
 import { harness, settle, type LoginHarness } from '../support/login-harness';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 /** What the machine said, in English (the spec's texts). */
 const english = textFor(loginText, 'en');

@@ -29,9 +29,9 @@ import type { NavigateParams } from '../../machines/shared/navigation';
 import { OrderFlow } from '../../src/flows/orders/OrderFlow';
 import { formatINR } from '../../src/lib/money';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { stepActions } from '../support/actions';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { stepActions } from '../../model-testing/actions';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const paths = generatePaths(orderMachine, { cases, inputs, serialize });
 /** What the machine said, in English (the spec's texts). */

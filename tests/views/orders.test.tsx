@@ -22,10 +22,10 @@ import { textFor } from '../../src/ui/text';
 import { ordersEffects } from '../../src/flows/orders/orders.effects';
 import { OrdersFlow } from '../../src/flows/orders/OrdersRoute';
 import { ToastHost } from '../../src/ui/ToastHost';
-import { formatCoverage, transitionCoverage } from '../support/coverage';
+import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const api = vi.hoisted(() => ({ getOrderList: vi.fn(), getHome: vi.fn() }));
 vi.mock('../../src/api/orders', async (original) => ({ ...(await original<Record<string, unknown>>()), getOrderList: api.getOrderList }));

@@ -20,8 +20,8 @@ import { privacyEffects } from '../../src/flows/personal/privacy.effects';
 import { PrivacyFlow } from '../../src/flows/personal/PrivacyRoute';
 import { textFor } from '../../src/ui/text';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const d = privacyText.en;
 const english = textFor(privacyText, 'en');

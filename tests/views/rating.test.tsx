@@ -27,8 +27,8 @@ import { rateEffects, ratingAuditEffects, type RatingBridge } from '../../src/fl
 import { session } from '../../src/lib/session';
 import { linkToken, takeUrlToken } from '../../src/lib/url-token';
 import { fakeCalls } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const api = vi.hoisted(() => ({ getOrder: vi.fn() }));
 vi.mock('../../src/api/orders', async (original) => ({ ...(await original<Record<string, unknown>>()), ...api }));

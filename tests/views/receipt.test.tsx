@@ -21,8 +21,8 @@ import { receiptEffects } from '../../src/flows/receipt/receipt.effects';
 import { ReceiptFlow } from '../../src/flows/receipt/ReceiptRoute';
 import { fakeCalls, type Deferred } from '../support/fakes';
 import { switchLanguage } from '../support/language';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const payments = vi.hoisted(() => ({ listPayments: vi.fn() }));
 vi.mock('../../src/api/payments', () => payments);

@@ -29,8 +29,8 @@ import type { LenderKfs } from '../../contract/kfs';
 import type { Offered } from '../../contract/offered';
 import { kfsText } from '../../i18n/en/kfs';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 /** What the machines said, in English (the spec's texts). */
 const english = textFor(scheduleText, 'en');

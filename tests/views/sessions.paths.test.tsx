@@ -20,8 +20,8 @@ import { deviceName } from '../../machines/sessions/sessions.rules';
 import { AccountFlow } from '../../src/flows/personal/AccountRoute';
 import { textFor } from '../../src/ui/text';
 import { fakeCalls, type Deferred } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const d = sessionsText.en;
 const english = textFor(sessionsText, 'en');

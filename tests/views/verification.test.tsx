@@ -19,8 +19,8 @@ import { VerificationFlow } from '../../src/flows/auth/VerificationRoute';
 import { fromCall } from '../../src/lib/abortable';
 import type { ActorDoneCase, ActorErrorCase } from '../../machines/shared/cases';
 import { fakeCalls } from '../support/fakes';
-import { generatePaths } from '../support/paths';
-import { invocations, replayPath } from '../support/replay';
+import { generatePaths } from '../../model-testing/paths';
+import { invocations, replayPath } from '../../model-testing/replay';
 
 const api = vi.hoisted(() => ({
   getVerificationStatus: vi.fn(),

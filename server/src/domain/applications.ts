@@ -8,7 +8,7 @@
  */
 import type { Queryable } from '../db';
 import { ApiError } from '../envelope';
-import { parseId, PRODUCT_NOT_FOUND } from '../routes/products';
+import { parseId } from './ids';
 import { latestDenial, nextOrderNo, openOrderOn, ORDER_STATE, reapplyWaitLeft } from './orders';
 import { priceLoan } from './pricing';
 import { FLAG_OF_STEP, loadState } from './verification';
@@ -21,6 +21,8 @@ const oneOf = (amounts: readonly number[]) =>
   amounts.length > 1 ? `${amounts.slice(0, -1).map(rupees).join(', ')} or ${rupees(amounts.at(-1)!)}` : amounts.map(rupees).join('');
 const waitText = (w: { day: number; hour: number }) =>
   `${w.day} day${w.day === 1 ? '' : 's'} ${w.hour} hour${w.hour === 1 ? '' : 's'}`;
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
 
 export const LOAN_MESSAGES = {
   productNotFound: PRODUCT_NOT_FOUND,

@@ -22,7 +22,7 @@ export const FULL_BUTTON_NAME: Readonly<Record<number, string>> = {
   11: 'Extension',
 };
 
-/** The home buttons in Hindi (issue 14), by order state. */
+/** The home buttons in Hindi, by order state. */
 export const FULL_BUTTON_NAME_HI: Readonly<Record<number, string>> = {
   1: 'जाँच चल रही है',
   2: 'पैसे पाएँ',

@@ -6,7 +6,7 @@
  */
 import type { ClosureKind } from '../../../contract/closure';
 import type { Db, Queryable } from '../db';
-import { gatewayStatus, randomId } from '../gateway';
+import { gatewayStatus, randomId } from './gateway';
 import { MINUTE } from '../time';
 import { orderSettled } from './documents';
 import { closureAllocation } from './closure';

@@ -63,7 +63,7 @@ export const WORK_INFO_FIELDS: { readonly cannotHidden: readonly FieldDefinition
 export const RELATIONS = dict('Parents', 'Spouse', 'Sibling', 'Child', 'Relative', 'Friend', 'Colleague');
 export const CONTACT_INFO_FIELDS: readonly FieldDefinition[] = [dropdown('Relationship', 'relation', 'Select the relationship', RELATIONS)];
 
-// ---------- Hindi (issue 14) ----------
+// ---------- Hindi ----------
 
 /**
  * What the borrower reads of each field in Hindi, by its parameter name: `key` the title, `label` the

@@ -22,7 +22,7 @@ export const STEP_NAMES: Record<StepKey, string> = {
   contacts: 'Emergency contacts',
 };
 
-/** The step names in Hindi (issue 14: find-user-auth answers them when Accept-Language prefers Hindi; the log keeps English). */
+/** The step names in Hindi (find-user-auth answers them when Accept-Language prefers Hindi; the log keeps English). */
 export const STEP_NAMES_HI: Record<StepKey, string> = {
   identity: 'आधार और पैन',
   face: 'फ़ेस वेरिफ़िकेशन',

@@ -23,10 +23,13 @@ import {
 import { EmptyBody } from '../../../contract/common';
 import { requireUser } from '../auth';
 import type { Queryable } from '../db';
+import { maskAccountNumber } from '../domain/accounts';
 import type { AppEnv } from '../env';
 import { answer, ApiError, describeIssues, jsonBodyLimit, readJson, readQuery } from '../envelope';
 import { answerOnce, idempotentInTransaction } from '../idempotency';
 import { findBank, findBankCity, findBankState, findBranchByIfsc, ifscDataset } from '../reference/ifsc';
+
+export { maskAccountNumber };
 
 /** A borrower may keep this many accounts (beyond the spec: a bound on what one session can store). */
 export const MAX_BANK_CARDS = 10;
@@ -48,8 +51,6 @@ export const BANK_MESSAGES = {
   cityNotFound: 'This city was not found. Please choose your city again.',
 } as const;
 
-/** All digits but the last 4 as 'X', the length kept: '123456781234' → 'XXXXXXXX1234'. */
-export const maskAccountNumber = (cardNo: string) => 'X'.repeat(Math.max(0, cardNo.length - 4)) + cardNo.slice(-4);
 
 interface CardRow {
   id: number;

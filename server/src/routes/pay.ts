@@ -23,7 +23,8 @@ import { ORDER_NOT_FOUND, ORDER_STATE, REPAYABLE_STATES } from '../domain/orders
 import { orderPayments } from '../domain/receipts';
 import type { AppEnv } from '../env';
 import { answer, ApiError, CODE_ERROR, describeIssues, envelope, jsonBodyLimit, readJson, readQuery } from '../envelope';
-import { gatewayPageUrl, gatewayStatus, origin, SIGNATURE_HEADER, verifySignature } from '../gateway';
+import { gatewayStatus, SIGNATURE_HEADER, verifySignature } from '../domain/gateway';
+import { gatewayPageUrl, origin } from '../gateway';
 import { answerOnce, idempotent, idempotentInTransaction } from '../idempotency';
 import { requestAppOrigin } from '../origins';
 import { MINUTE } from '../time';

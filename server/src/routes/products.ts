@@ -5,7 +5,11 @@ import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { answer, ApiError, readQuery } from '../envelope';
 import { contentLanguage, type Lang } from '../language';
+import { PRODUCT_NOT_FOUND } from '../domain/applications';
+import { parseId } from '../domain/ids';
 import { PRODUCT_TEXT_HI } from '../seed';
+
+export { parseId, PRODUCT_NOT_FOUND };
 
 interface ProductInfoRow {
   id: number;
@@ -25,17 +29,10 @@ interface ProductInfoRow {
   requirements: string[];
 }
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** A product text as the borrower reads it in `lang` (issue 14): its Hindi when there is one, else as it is. */
 export const productText = (lang: Lang, text: string): string => (lang === 'hi' ? (PRODUCT_TEXT_HI[text] ?? text) : text);
 
-/** The sandbox's product ids are positive integers: anything else is a product that does not exist. */
-export function parseId(raw: string): number | undefined {
-  if (!/^\d{1,9}$/.test(raw.trim())) return undefined;
-  const n = Number(raw.trim());
-  return n > 0 ? n : undefined;
-}
 
 export function productRoutes() {
   const r = new Hono<AppEnv>();

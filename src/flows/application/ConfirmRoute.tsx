@@ -12,6 +12,7 @@ import { inspect } from '../../lib/inspect';
 import type { RouteScreenProps } from '../shared/route';
 import { applicationDraft, applicationEffects } from './application.effects';
 import { ConfirmView } from './ConfirmView';
+import { useProvided } from '../shared/effects';
 
 /** xstate's clock (setTimeout/clearTimeout); tests pass a SimulatedClock. */
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -46,5 +47,6 @@ function ConfirmPage({ pid, bankId }: { pid: string; bankId: string | null }) {
   // Read once, when the page opens (a reload, or the return from /bank, reads it again).
   const [draft] = useState(() => applicationDraft(pid).read());
   const [today] = useState(() => Date.now());
-  return <ApplicationFlow machine={applicationMachine.provide(applicationEffects(pid, navigate))} pid={pid} bankId={bankId} draft={draft} today={today} />;
+  const machine = useProvided(applicationMachine, () => applicationEffects(pid, navigate));
+  return <ApplicationFlow machine={machine} pid={pid} bankId={bankId} draft={draft} today={today} />;
 }

@@ -16,6 +16,7 @@ import { authFormEffects, formDraft } from './auth-form.effects';
 import { AuthFormView } from './AuthFormView';
 import { useStepQuery, type StepQuery } from './step';
 import './form.css';
+import { useProvided } from '../shared/effects';
 
 export interface AuthFormFlowProps {
   machine: typeof authFormMachine;
@@ -45,5 +46,6 @@ export function AuthFormRoute({ kind }: { kind: FormKind }) {
   const [, navigate] = useLocation();
   // Read once, when the page opens (a reload or a sign-in after an expired session reads it again).
   const [draft] = useState(() => formDraft(kind).read());
-  return <AuthFormFlow machine={authFormMachine.provide(authFormEffects(kind, navigate))} kind={kind} query={query} draft={draft} />;
+  const machine = useProvided(authFormMachine, () => authFormEffects(kind, navigate));
+  return <AuthFormFlow machine={machine} kind={kind} query={query} draft={draft} />;
 }

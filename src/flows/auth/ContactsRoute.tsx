@@ -15,6 +15,7 @@ import { contactsDraft, contactsEffects } from './contacts.effects';
 import { ContactsView } from './ContactsView';
 import { useStepQuery, type StepQuery } from './step';
 import './form.css';
+import { useProvided } from '../shared/effects';
 
 export interface ContactsFlowProps {
   machine: typeof contactsMachine;
@@ -35,7 +36,8 @@ export default function ContactsRoute() {
   const [, navigate] = useLocation();
   // Read once, when the page opens (a reload or a sign-in after an expired session reads it again).
   const [draft] = useState(() => contactsDraft().read());
+  const machine = useProvided(contactsMachine, () => contactsEffects(navigate));
   return (
-    <ContactsFlow machine={contactsMachine.provide(contactsEffects(navigate))} query={query} draft={draft} ownPhone={ownPhoneOf(session.phone())} />
+    <ContactsFlow machine={machine} query={query} draft={draft} ownPhone={ownPhoneOf(session.phone())} />
   );
 }

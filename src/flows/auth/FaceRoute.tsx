@@ -15,6 +15,7 @@ import { faceEffects, livingCheckUpload } from './face.effects';
 import { FaceView } from './FaceView';
 import { useStepQuery, type StepQuery } from './step';
 import { useImageUpload, type ImageUploadOptions } from './upload/useImageUpload';
+import { useProvided } from '../shared/effects';
 
 /** The photo pipeline's upload call (POST /auth/v3/living-check), and its compressor and limit (tests pass small fakes). */
 export type FacePhotoOptions = Pick<ImageUploadOptions, 'upload' | 'compress' | 'maxBytes'>;
@@ -34,5 +35,6 @@ const photoOptions: FacePhotoOptions = { upload: livingCheckUpload };
 export default function FaceRoute() {
   const query = useStepQuery();
   const [, navigate] = useLocation();
-  return <FaceFlow machine={faceMachine.provide(faceEffects(navigate))} query={query} photo={photoOptions} />;
+  const machine = useProvided(faceMachine, () => faceEffects(navigate));
+  return <FaceFlow machine={machine} query={query} photo={photoOptions} />;
 }

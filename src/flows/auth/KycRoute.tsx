@@ -19,6 +19,7 @@ import { useStepQuery } from './step';
 import type { CompressCall, UploadCall } from './upload/upload.effects';
 import { useImageUpload, type ImageUploadOptions, type UploadActorRef } from './upload/useImageUpload';
 import './kyc.css';
+import { useProvided } from '../shared/effects';
 
 export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
@@ -61,10 +62,11 @@ export default function KycRoute() {
   const [, navigate] = useLocation();
   const [draft] = useState(kycDraftStore);
   // A new pid is a new application: key the flow by it.
+  const machine = useProvided(kycMachine, () => kycEffects(navigate, draft));
   return (
     <KycFlow
       key={pid}
-      machine={kycMachine.provide(kycEffects(navigate, draft))}
+      machine={machine}
       draft={draft}
       uploadImage={kycImageUpload}
       pid={pid}

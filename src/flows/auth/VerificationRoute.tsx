@@ -9,6 +9,7 @@ import { inspect } from '../../lib/inspect';
 import { useStepQuery } from './step';
 import { verificationEffects } from './verification.effects';
 import { VerificationView } from './VerificationView';
+import { useProvided } from '../shared/effects';
 
 export function VerificationFlow({ pid, machine }: { pid: string; machine: typeof verificationMachine }) {
   const actor = useActorRef(machine, { input: { pid }, inspect });
@@ -19,5 +20,6 @@ export default function VerificationRoute() {
   const { pid } = useStepQuery();
   const [, navigate] = useLocation();
   // A new pid is a new routing: key the flow by it.
-  return <VerificationFlow key={pid} pid={pid} machine={verificationMachine.provide(verificationEffects(navigate))} />;
+  const machine = useProvided(verificationMachine, () => verificationEffects(navigate));
+  return <VerificationFlow key={pid} pid={pid} machine={machine} />;
 }

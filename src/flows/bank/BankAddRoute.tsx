@@ -12,6 +12,7 @@ import { inspect } from '../../lib/inspect';
 import { bankAddDraft, bankAddEffects } from './bank-add.effects';
 import { BankAddView } from './BankAddView';
 import { useBankQuery } from './query';
+import { useProvided } from '../shared/effects';
 
 export interface BankAddFlowProps {
   machine: typeof bankAddMachine;
@@ -31,6 +32,6 @@ export default function BankAddRoute() {
   const [, navigate] = useLocation();
   // Read once, when the page opens (the return from the finder and a reload read it again).
   const [draft] = useState(() => bankAddDraft().read());
-  const [machine] = useState(() => bankAddMachine.provide(bankAddEffects(navigate)));
+  const machine = useProvided(bankAddMachine, () => bankAddEffects(navigate));
   return <BankAddFlow key={`${pid}|${ifscCode ?? ''}`} machine={machine} pid={pid} ifscCode={ifscCode} draft={draft} clientId={BANK_CLIENT_ID} />;
 }

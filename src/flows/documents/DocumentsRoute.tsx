@@ -4,12 +4,12 @@
  * effects; `DocumentsFlow` takes the provided machine, so tests provide fakes the same way.
  */
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { documentsMachine } from '../../../machines/documents/documents.machine';
 import { inspect } from '../../lib/inspect';
 import type { RouteScreenProps } from '../shared/route';
 import { documentsEffects } from './documents.effects';
 import { DocumentsView } from './DocumentsView';
+import { useProvided } from '../shared/effects';
 
 export interface DocumentsFlowProps {
   machine: typeof documentsMachine;
@@ -24,6 +24,6 @@ export function DocumentsFlow({ machine, docId }: DocumentsFlowProps) {
 
 export default function DocumentsRoute({ params }: RouteScreenProps) {
   const docId = params.docId ?? null;
-  const [machine] = useState(() => documentsMachine.provide(documentsEffects()));
+  const machine = useProvided(documentsMachine, () => documentsEffects());
   return <DocumentsFlow key={docId ?? ''} machine={machine} docId={docId} />;
 }

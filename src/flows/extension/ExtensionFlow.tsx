@@ -15,6 +15,7 @@ import { usePageLifecycle } from '../shared/page-lifecycle';
 import { PAYMENT_HOSTS } from '../shared/payment';
 import { extensionDraft, extensionEffects } from './extension.effects';
 import { ExtensionView } from './ExtensionView';
+import { useProvided } from '../shared/effects';
 
 /** xstate's clock (setTimeout/clearTimeout); tests pass a SimulatedClock. */
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -51,6 +52,6 @@ function ExtensionScreen({ orderId }: { orderId: string }) {
   const [, navigate] = useLocation();
   // Read once, when the page opens (a reload reads it again).
   const [draft] = useState(() => extensionDraft(orderId).read());
-  const [machine] = useState(() => extensionMachine.provide(extensionEffects(orderId, navigate)));
+  const machine = useProvided(extensionMachine, () => extensionEffects(orderId, navigate));
   return <ExtensionFlow machine={machine} orderId={orderId} draft={draft} origin={window.location.origin} paymentHosts={PAYMENT_HOSTS} now={lenderClock.now} />;
 }

@@ -12,6 +12,7 @@ import { feedbackDraft, feedbackEffects } from './feedback.effects';
 import { FeedbackButton } from './FeedbackButton';
 import { FeedbackDialogView } from './FeedbackDialogView';
 import './feedback.css';
+import { useProvided } from '../shared/effects';
 
 export interface FeedbackFlowProps {
   machine: typeof feedbackMachine;
@@ -33,5 +34,6 @@ export function FeedbackFlow({ machine, draft }: FeedbackFlowProps) {
 export default function Feedback() {
   // Read once, when the page opens.
   const [draft] = useState(() => feedbackDraft().read());
-  return <FeedbackFlow machine={feedbackMachine.provide(feedbackEffects())} draft={draft} />;
+  const machine = useProvided(feedbackMachine, () => feedbackEffects());
+  return <FeedbackFlow machine={machine} draft={draft} />;
 }

@@ -23,8 +23,9 @@ import { useReturnRefresh } from '../shared/page-lifecycle';
 import { useResource, type ResourceLoad } from '../shared/useResource';
 import { homeEffects } from './home.effects';
 import { HomeView } from './HomeView';
+import { useProvided } from '../shared/effects';
 
-/** Add to home screen (issue 12): its own chunk, loaded after home (never in the first screen's JS). */
+/** Add to home screen: its own chunk, loaded after home (never in the first screen's JS). */
 const InstallSlot = lazy(() => import('../install/InstallSlot'));
 
 /** Where Android browsers get the app (multi layout). */
@@ -52,10 +53,11 @@ export default function HomeRoute() {
   const [, navigate] = useLocation();
   const [visit, setVisit] = useState(0);
   useReturnRefresh(() => setVisit((n) => n + 1));
+  const machine = useProvided(homeMachine, () => homeEffects(navigate));
   return (
     <>
-      <HomeWithSchedules key={visit} machine={homeMachine.provide(homeEffects(navigate))} androidBrowser={isAndroidBrowser(navigator.userAgent, session.appMode())} />
-      {/* Add to home screen (issue 12): the browser's prompt or the iOS guide, when there is one. */}
+      <HomeWithSchedules key={visit} machine={machine} androidBrowser={isAndroidBrowser(navigator.userAgent, session.appMode())} />
+      {/* Add to home screen: the browser's prompt or the iOS guide, when there is one. */}
       <Suspense fallback={null}>
         <InstallSlot />
       </Suspense>

@@ -5,7 +5,7 @@
  */
 import { commonText } from '../../../i18n/en/common';
 import { installText } from '../../../i18n/en/install';
-import type { InstallOffer as Offer } from '../../../machines/install/install.rules';
+import type { InstallOffer as Offer } from '../../../machines/shared/install';
 import { bridge } from '../../lib/native-bridge';
 import { Button } from '../../ui/Button';
 import { useText } from '../../ui/text';

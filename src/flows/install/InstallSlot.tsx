@@ -1,7 +1,7 @@
 /**
- * Add to home screen, on home (issue 12). src/flows/home/HomeRoute.tsx loads this lazily (its own
+ * Add to home screen, on home. src/flows/home/HomeRoute.tsx loads this lazily (its own
  * chunk, after home: nothing of it is in the first screen's JavaScript); it decides with
- * machines/install/install.rules.ts whether anything is offered, and InstallOffer shows it.
+ * machines/shared/install.ts whether anything is offered, and InstallOffer shows it.
  *
  * - Where the browser fired `beforeinstallprompt` (caught early by src/lib/install-prompt.ts): a
  *   button that shows the browser's prompt;
@@ -11,7 +11,7 @@
  *   remembered with its date as a preference of the device (src/lib/preferences.ts), which no sign-out removes.
  */
 import { useState, useSyncExternalStore } from 'react';
-import { installOffer, parseDismissal, type InstallEnv } from '../../../machines/install/install.rules';
+import { installOffer, parseDismissal, type InstallEnv } from '../../../machines/shared/install';
 import { installPrompt } from '../../lib/install-prompt';
 import { preferences } from '../../lib/preferences';
 import { session } from '../../lib/session';

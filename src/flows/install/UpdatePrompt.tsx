@@ -1,4 +1,4 @@
-/** 'A new version is available — Update' (issue 12): shown over every page while a new version waits. */
+/** 'A new version is available — Update': shown over every page while a new version waits. */
 import { useSyncExternalStore } from 'react';
 import { installText } from '../../../i18n/en/install';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 /**
- * App updates (issue 12): a new service worker waits until the borrower agrees.
+ * App updates: a new service worker waits until the borrower agrees.
  *
  * - workbox-window says 'waiting' when a new version is installed and waiting (also on a later load,
  *   while it still waits): the state becomes 'waiting' and the prompt shows.
@@ -12,6 +12,7 @@
  *   prompt stays, and its Update just reloads.
  * - 'Later' hides the prompt for this page's life.
  */
+import { listeners } from '../../lib/store';
 
 /** The part of workbox-window's Workbox used here (a fake in tests). */
 export interface WorkboxLike {
@@ -51,10 +52,10 @@ export function createUpdater(wb: WorkboxLike, { reload, beforeUpdate }: Updater
   /** The new version already controls this tab (another tab's consent). */
   let controlled = false;
   let reloaded = false;
-  const listeners = new Set<() => void>();
+  const changes = listeners();
   const set = (next: UpdateState) => {
     state = next;
-    listeners.forEach((l) => l());
+    changes.emit();
   };
   const reloadOnce = () => {
     if (reloaded) return;
@@ -72,10 +73,7 @@ export function createUpdater(wb: WorkboxLike, { reload, beforeUpdate }: Updater
 
   return {
     state: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     update() {
       if (state !== 'waiting') return;
       set('updating');

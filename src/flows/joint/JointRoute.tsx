@@ -8,6 +8,7 @@ import { jointMachine } from '../../../machines/joint/joint.machine';
 import { inspect } from '../../lib/inspect';
 import { jointEffects } from './joint.effects';
 import { JointView } from './JointView';
+import { useProvided } from '../shared/effects';
 
 export function JointFlow({ machine }: { machine: typeof jointMachine }) {
   const actor = useActorRef(machine, { inspect });
@@ -16,5 +17,6 @@ export function JointFlow({ machine }: { machine: typeof jointMachine }) {
 
 export default function JointRoute() {
   const [, navigate] = useLocation();
-  return <JointFlow machine={jointMachine.provide(jointEffects(navigate))} />;
+  const machine = useProvided(jointMachine, () => jointEffects(navigate));
+  return <JointFlow machine={machine} />;
 }

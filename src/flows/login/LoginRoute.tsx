@@ -14,6 +14,7 @@ import { inspect } from '../../lib/inspect';
 import { loginDraft, loginEffects } from './login.effects';
 import { LoginView } from './LoginView';
 import './login.css';
+import { useProvided } from '../shared/effects';
 
 /** xstate's clock (setTimeout/clearTimeout); tests pass a SimulatedClock. */
 export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -40,5 +41,6 @@ export default function LoginRoute() {
   const [, navigate] = useLocation();
   // Read once, when the screen opens (a reload reads it again).
   const [draft] = useState(() => loginDraft().read());
-  return <LoginFlow machine={loginMachine.provide(loginEffects(navigate))} draft={draft} redirect={redirect} />;
+  const machine = useProvided(loginMachine, () => loginEffects(navigate));
+  return <LoginFlow machine={machine} draft={draft} redirect={redirect} />;
 }

@@ -8,7 +8,7 @@ import { commonText } from '../../../i18n/en/common';
 import { useText } from '../../ui/text';
 import type { ClientConfig } from '../../../contract/content';
 import type { DownloadCheck } from '../../../contract/device';
-import { contactGroups, isOk, needsCheck, productSiteUrl, type DeviceOs } from '../../../machines/download/download.rules';
+import { contactGroups, isOk, needsCheck, productSiteUrl, type DeviceOs } from '../../../machines/shared/download';
 import { resourceMachineFor } from '../../../machines/resource/resource.machine';
 import { clientConfig } from '../shared/client-config';
 import { getDownloadCheck } from '../../api/download';

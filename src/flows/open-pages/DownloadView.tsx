@@ -1,7 +1,7 @@
 /**
  * The download/landing page (/download, spec §1): what the product is, for whom, at what cost, with a
  * worked example and the lender's contacts. Plain markup, no images but a small inline SVG, so a
- * static copy of it (first paint) can match it. Every figure comes from machines/download/download.rules.ts,
+ * static copy of it (first paint) can match it. Every figure comes from machines/shared/download.ts,
  * every text from the catalogue (i18n/en/download.ts).
  */
 import { Link } from 'wouter';
@@ -19,7 +19,7 @@ import {
   percent,
   type ContactGroup,
   type IsOk,
-} from '../../../machines/download/download.rules';
+} from '../../../machines/shared/download';
 import { paths } from '../../../machines/shared/paths';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';

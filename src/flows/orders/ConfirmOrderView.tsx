@@ -1,11 +1,7 @@
 /**
- * The confirm page (spec §2 'Confirm'): loan amount, repayment amount, apply date, interest fee and
- * the bank account (masked), and Get Money. Before the tap the borrower sees what they will get and
- * what they will owe, as two sums of the lender's figures (order.rules.ts disbursal, repayable):
- * loan − processing fee − GST = what reaches the account; loan + interest = the repayment amount, with
- * the due date. A figure the order lacks reads "Not provided by the lender". The Key Fact Statement of
- * the order is a page of its own (OrderKfsRoute). Get Money waits for a KFS that binds now: the one
- * acknowledged, else the current one ticked here (KfsAcknowledgement).
+ * The confirm page (spec §2 'Confirm'): loan amount, repayment amount, apply date, interest fee, the
+ * bank account (masked), the two sums of what reaches the account and what is repaid (order.rules.ts
+ * disbursal, repayable), the KFS acknowledgement and Get Money. Renders the order machine's state.
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';

@@ -1,11 +1,8 @@
 /**
- * The order detail page (spec §2 'Order detail'): the order number, days overdue and the overdue fee
- * (only when overdueDays > 0), the amounts and fees, the application date; beyond the spec, the due
- * date, the days left and a short timeline. Red only where the lender says overdue (isOverdue), never
- * for a passed date alone. The extension prompt only when isExtension is set. Where the lender offers
- * its payments (beyond the spec): the payments, each received one opening its receipt, and their
- * marks on the timeline. Back from the payment page, what happened to the payment comes first
- * (PaymentOutcomeView.tsx).
+ * The order detail page (spec §2 'Order detail'): the order number, the overdue days and fee, the
+ * amounts and fees, the application date; beyond the spec, the due date, the days left, a timeline
+ * and the lender's payments, each opening its receipt. A payment's outcome comes first
+ * (PaymentOutcomeView.tsx). Renders the order machine's state.
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';

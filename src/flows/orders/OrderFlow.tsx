@@ -21,6 +21,7 @@ import { PAYMENT_HOSTS, startedPaymentStore } from '../shared/payment';
 import { closureEffects } from './closure.effects';
 import { orderDraft, orderEffects } from './order.effects';
 import { usePageLifecycle } from '../shared/page-lifecycle';
+import { useProvided } from '../shared/effects';
 
 /** xstate's clock (setTimeout/clearTimeout); tests pass a SimulatedClock. */
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -80,8 +81,8 @@ function OrderScreen({ page, orderId }: { page: Page; orderId: string }) {
   const [draft] = useState(() => (page === 'confirm' ? orderDraft(orderId).read() : null));
   const [started] = useState(() => (page === 'detail' ? startedPaymentStore(orderId).read() : null));
   const [today] = useState(() => Date.now());
-  const [machine] = useState(() => orderMachine.provide(orderEffects(orderId, navigate)));
-  const [closure] = useState(() => (page === 'detail' ? closureMachine.provide(closureEffects(orderId)) : null));
+  const machine = useProvided(orderMachine, () => orderEffects(orderId, navigate));
+  const closure = useProvided(closureMachine, () => closureEffects(orderId));
   return (
     <OrderFlow
       machine={machine}
@@ -93,7 +94,7 @@ function OrderScreen({ page, orderId }: { page: Page; orderId: string }) {
       paymentHosts={PAYMENT_HOSTS}
       started={started}
       now={lenderClock.now}
-      closure={closure}
+      closure={page === 'detail' ? closure : null}
     />
   );
 }

@@ -1,12 +1,9 @@
 /**
  * Route component for /orders (Loan History): the orders machine with its effects (orders.effects.ts)
- * and the view. `OrdersFlow` takes the provided machine, so tests provide fakes the same way.
- * Coming back to the page (visible again, restored from the bfcache, focused) refreshes the list,
- * so a new order state shows without a manual reload (page-lifecycle.ts useReturnRefresh).
- * `?blocked={pid}` and `?submitted={pid}` say why the borrower was sent here (machines/orders/orders.machine.ts).
+ * and the view; coming back to the page refreshes the list (page-lifecycle.ts useReturnRefresh).
+ * `OrdersFlow` takes the provided machine, so tests provide fakes the same way.
  */
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ordersMachine } from '../../../machines/orders/orders.machine';
 import { blockedProductOf, submittedProductOf } from '../../../machines/orders/orders.rules';
@@ -14,6 +11,7 @@ import { inspect } from '../../lib/inspect';
 import { ordersEffects } from './orders.effects';
 import { OrdersView } from './OrdersView';
 import { useReturnRefresh } from '../shared/page-lifecycle';
+import { useProvided } from '../shared/effects';
 
 export interface OrdersFlowProps {
   machine: typeof ordersMachine;
@@ -39,6 +37,6 @@ export default function OrdersRoute() {
 }
 
 function OrdersPage({ blocked, submitted }: { blocked: string | null; submitted: string | null }) {
-  const [machine] = useState(() => ordersMachine.provide(ordersEffects()));
+  const machine = useProvided(ordersMachine, () => ordersEffects());
   return <OrdersFlow machine={machine} blocked={blocked} submitted={submitted} />;
 }

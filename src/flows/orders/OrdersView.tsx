@@ -1,9 +1,7 @@
 /**
  * Loan History: each order's number, state (by the spec's name) and amounts, linked by its state
- * (machines/orders/orders.rules.ts), the empty text, and Refresh. What reaches the account reads
- * 'You will receive' until the money is sent (arriveLabel). Opened because an open loan blocked an
- * application, a notice above them says why and offers to schedule the next one; opened after APPLY
- * NOW, a notice says the application was sent and what happens next. Renders the orders machine's state.
+ * (machines/orders/orders.rules.ts), the empty text, Refresh, and the notice of why the borrower was
+ * sent here. Renders the orders machine's state.
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';

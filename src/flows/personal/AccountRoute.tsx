@@ -17,6 +17,7 @@ import { useText } from '../../ui/text';
 import { quit, sessionsEffects } from './account.effects';
 import { DevicesView } from './DevicesView';
 import './account.css';
+import { useProvided } from '../shared/effects';
 
 /**
  * Account (/personal): Order History, Scheduled applications, Documents, Help Center, About us, the privacy centre, the language,
@@ -26,7 +27,7 @@ import './account.css';
  */
 export default function AccountRoute() {
   const [, navigate] = useLocation();
-  const [machine] = useState(() => sessionsMachine.provide(sessionsEffects()));
+  const machine = useProvided(sessionsMachine, () => sessionsEffects());
   return <AccountFlow machine={machine} onQuit={() => quit(navigate)} />;
 }
 
@@ -92,7 +93,7 @@ export function AccountFlow({ machine, onQuit }: AccountFlowProps) {
           </li>
         </ul>
       </nav>
-      {/* English or Hindi (issue 14): the same switch as on the login screen, remembered on the device. */}
+      {/* English or Hindi: the same switch as on the login screen, remembered on the device. */}
       <div className="card account-lang">
         <span className="account-lang-label">{common('languageLabel')}</span>
         <LanguageSwitch />

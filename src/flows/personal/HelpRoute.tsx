@@ -13,6 +13,7 @@ import { ComplaintsFlow } from '../complaints/ComplaintsFlow';
 import { useClientConfig } from '../shared/client-config';
 import { ResourceView, useResource } from '../shared/useResource';
 import { HelpView } from './HelpView';
+import { useProvided } from '../shared/effects';
 
 const faqMachine = resourceMachineFor<HelpItem[]>();
 
@@ -27,12 +28,13 @@ export default function HelpRoute() {
   const [draft] = useState(() => complaintDraft().read());
   const t = useText(accountText);
   const help = useText(helpText);
+  const machine = useProvided(complaintsMachine, () => complaintsEffects());
   return (
     <Screen title={t('help')} backTo={paths.personal.href()}>
       <ResourceView resource={faq} loadingLabel={help('loading')}>
         {(items) => <HelpView items={items} officer={false} />}
       </ResourceView>
-      <ComplaintsFlow machine={complaintsMachine.provide(complaintsEffects())} draft={draft} config={config} />
+      <ComplaintsFlow machine={machine} draft={draft} config={config} />
     </Screen>
   );
 }

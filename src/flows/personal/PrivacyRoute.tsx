@@ -23,11 +23,12 @@ import { LoadError, Loading } from '../../ui/Status';
 import { useText } from '../../ui/text';
 import { privacyEffects } from './privacy.effects';
 import './privacy.css';
+import { useProvided } from '../shared/effects';
 
 export type PrivacyActor = ActorRefFrom<typeof privacyMachine>;
 
 export default function PrivacyRoute() {
-  const [machine] = useState(() => privacyMachine.provide(privacyEffects()));
+  const machine = useProvided(privacyMachine, () => privacyEffects());
   return <PrivacyFlow machine={machine} />;
 }
 

@@ -1,11 +1,11 @@
 /** Route component for the rating prompt (/rate): the rate machine with the native bridge (rating.effects.ts). */
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { rateMachine } from '../../../machines/rating/rate.machine';
 import { inspect } from '../../lib/inspect';
 import { rateEffects } from './rating.effects';
 import { RateView } from './RateView';
+import { useProvided } from '../shared/effects';
 
 /** xstate's clock (setTimeout/clearTimeout); tests may pass a SimulatedClock. */
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -17,6 +17,6 @@ export function RateFlow({ machine, clock }: { machine: typeof rateMachine; cloc
 }
 
 export default function RateRoute() {
-  const [machine] = useState(() => rateMachine.provide(rateEffects()));
+  const machine = useProvided(rateMachine, () => rateEffects());
   return <RateFlow machine={machine} />;
 }

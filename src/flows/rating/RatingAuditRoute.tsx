@@ -3,12 +3,12 @@
  * taken out of the address before the app started: src/lib/url-token.ts).
  */
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ratingAuditMachine } from '../../../machines/rating/rating-audit.machine';
 import { inspect } from '../../lib/inspect';
 import { ratingAuditEffects } from './rating.effects';
 import { RatingAuditView } from './RatingAuditView';
+import { useProvided } from '../shared/effects';
 
 /** The page with a provided machine (tests provide fakes). */
 export function RatingAuditFlow({ machine, orderId }: { machine: typeof ratingAuditMachine; orderId: string | null }) {
@@ -18,7 +18,7 @@ export function RatingAuditFlow({ machine, orderId }: { machine: typeof ratingAu
 
 export default function RatingAuditRoute() {
   const orderId = new URLSearchParams(useSearch()).get('orderId');
-  const [machine] = useState(() => ratingAuditMachine.provide(ratingAuditEffects()));
+  const machine = useProvided(ratingAuditMachine, () => ratingAuditEffects());
   // Another order is another page.
   return <RatingAuditFlow key={orderId ?? ''} machine={machine} orderId={orderId} />;
 }

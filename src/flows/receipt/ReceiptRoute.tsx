@@ -4,13 +4,14 @@
  * machine, so tests provide fakes the same way. The borrower's phone is this tab's session's.
  */
 import { useActorRef } from '@xstate/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { receiptMachine } from '../../../machines/receipt/receipt.machine';
 import { inspect } from '../../lib/inspect';
 import { session } from '../../lib/session';
 import type { RouteScreenProps } from '../shared/route';
 import { receiptEffects } from './receipt.effects';
 import { ReceiptView } from './ReceiptView';
+import { useProvided } from '../shared/effects';
 
 export interface ReceiptFlowProps {
   machine: typeof receiptMachine;
@@ -29,6 +30,6 @@ export default function ReceiptRoute({ params }: RouteScreenProps) {
   const orderId = params.orderId ?? '';
   const paymentId = params.paymentId ?? '';
   const phone = useSyncExternalStore(session.subscribe, session.phone);
-  const [machine] = useState(() => receiptMachine.provide(receiptEffects()));
+  const machine = useProvided(receiptMachine, () => receiptEffects());
   return <ReceiptFlow key={`${orderId}|${paymentId}`} machine={machine} orderId={orderId} paymentId={paymentId} phone={phone} />;
 }

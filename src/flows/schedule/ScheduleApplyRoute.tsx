@@ -11,6 +11,7 @@ import { inspect } from '../../lib/inspect';
 import type { RouteScreenProps } from '../shared/route';
 import { scheduleApplyDraft, scheduleApplyEffects } from './schedule-apply.effects';
 import { ScheduleApplyView } from './ScheduleApplyView';
+import { useProvided } from '../shared/effects';
 
 export interface ScheduleApplyFlowProps {
   machine: typeof scheduleApplyMachine;
@@ -32,6 +33,6 @@ export default function ScheduleApplyRoute({ params }: RouteScreenProps) {
 function ScheduleApplyPage({ pid }: { pid: string }) {
   const [, navigate] = useLocation();
   const [draft] = useState(() => scheduleApplyDraft(pid).read());
-  const [machine] = useState(() => scheduleApplyMachine.provide(scheduleApplyEffects(pid, navigate)));
+  const machine = useProvided(scheduleApplyMachine, () => scheduleApplyEffects(pid, navigate));
   return <ScheduleApplyFlow machine={machine} pid={pid} draft={draft} />;
 }

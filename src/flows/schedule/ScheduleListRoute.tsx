@@ -4,11 +4,11 @@
  * provide fakes the same way.
  */
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { scheduleListMachine } from '../../../machines/schedule/schedule-list.machine';
 import { inspect } from '../../lib/inspect';
 import { scheduleListEffects } from './schedule-list.effects';
 import { ScheduleListView } from './ScheduleListView';
+import { useProvided } from '../shared/effects';
 
 export function ScheduleListFlow({ machine }: { machine: typeof scheduleListMachine }) {
   const actor = useActorRef(machine, { inspect });
@@ -16,6 +16,6 @@ export function ScheduleListFlow({ machine }: { machine: typeof scheduleListMach
 }
 
 export default function ScheduleListRoute() {
-  const [machine] = useState(() => scheduleListMachine.provide(scheduleListEffects()));
+  const machine = useProvided(scheduleListMachine, () => scheduleListEffects());
   return <ScheduleListFlow machine={machine} />;
 }

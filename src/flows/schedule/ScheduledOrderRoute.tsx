@@ -11,6 +11,7 @@ import { inspect } from '../../lib/inspect';
 import type { RouteScreenProps } from '../shared/route';
 import { scheduledOrderDraft, scheduledOrderEffects } from './scheduled-order.effects';
 import { ScheduledOrderView } from './ScheduledOrderView';
+import { useProvided } from '../shared/effects';
 
 export interface ScheduledOrderFlowProps {
   machine: typeof scheduledOrderMachine;
@@ -35,6 +36,6 @@ export default function ScheduledOrderRoute({ params }: RouteScreenProps) {
 function ScheduledOrderPage({ oid, pid }: { oid: string; pid: string | null }) {
   const [, navigate] = useLocation();
   const [draft] = useState(() => scheduledOrderDraft(oid).read());
-  const [machine] = useState(() => scheduledOrderMachine.provide(scheduledOrderEffects(oid, navigate)));
+  const machine = useProvided(scheduledOrderMachine, () => scheduledOrderEffects(oid, navigate));
   return <ScheduledOrderFlow machine={machine} oid={oid} pid={pid} draft={draft} />;
 }

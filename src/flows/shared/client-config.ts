@@ -1,25 +1,15 @@
 /**
- * What every screen may show and no screen owns, read once per app session and kept in memory:
- * - the client config (GET /client/v1/config): who lends (name, RBI registration), the grievance
- *   officer, the customer-care contact;
- * - About us (GET /client/v1/about-us): the app's name (never hard-coded: a lender brands the app;
- *   the last one given is remembered on the device, src/lib/app-name.ts).
- *
- * Both calls are public on the sandbox (the sign-in page shows who lends); a lender that keeps them
- * behind a token answers a visitor -4, which is just a failure here (src/api/client.ts). The first
- * screen that asks starts the one call; every later screen reads the answer. A failed call is
- * forgotten (nothing is shown, nothing breaks) and the next screen that asks tries again. Calls are
- * not aborted when a screen closes: the answer is for the whole session, not for that screen.
- *
- * About us is text from the server, sent in the borrower's language where the backend can (the
- * Accept-Language header): when the language changes, it is read again; the answer in the former
- * language stays until the new one comes (and stays if the new call fails).
+ * What every screen may show and no screen owns, read once per app session and kept in memory: the
+ * client config (who lends, the grievance officer, customer care) and About us (the app's name). The
+ * first screen that asks starts the call, later ones read its answer, and a failed call is forgotten
+ * so the next screen tries again. About us is read again when the language changes.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AboutUs, ClientConfig } from '../../../contract/content';
 import { getAboutUs, getClientConfig } from '../../api/content';
 import { appName } from '../../lib/app-name';
 import { language } from '../../lib/language';
+import { listeners } from '../../lib/store';
 
 export interface SessionResource<T> {
   /** The answer, or null until it came (or when it failed). */
@@ -44,8 +34,7 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
   let value: T | null = null;
   let pending: Promise<T> | null = null;
   let generation = 0;
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
+  const changes = listeners();
 
   /** A new call; its answer is kept unless a later call or a reset came meanwhile. `former`: answered instead of a failure. */
   const start = (former: T | null): Promise<T> => {
@@ -56,7 +45,7 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
           value = answer;
           pending = null;
           kept(answer);
-          emit();
+          changes.emit();
         }
         return answer;
       },
@@ -80,17 +69,14 @@ export function sessionResource<T>(call: () => Promise<T>, kept: (value: T | nul
       if (value === null && pending === null) return;
       void start(value).catch(() => undefined);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     reset(next = call) {
       generation++;
       load = next;
       value = null;
       pending = null;
       kept(null);
-      emit();
+      changes.emit();
     },
   };
 }

@@ -5,8 +5,9 @@
  * `machine.provide(...)` the same way.
  *
  *     export function verificationEffects(nav: Navigate): Effects<typeof verificationMachine> { … }
- *     <VerificationFlow machine={verificationMachine.provide(verificationEffects(nav))} … />
+ *     const machine = useProvided(verificationMachine, () => verificationEffects(nav));
  */
+import { useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { NavigateParams } from '../../../machines/shared/navigation';
 
@@ -21,3 +22,13 @@ export const navigateWith =
   (nav: Navigate) =>
   (_: unknown, { to, replace }: NavigateParams): void =>
     nav(to, { replace: replace ?? false });
+
+/**
+ * The machine with its effects, made once per mount. StrictMode's second render and every later render
+ * reuse it, so the effects function runs once, and closures that hold a running actor live as long as
+ * it does (a machine provided on every render swaps the actor's implementations on every render).
+ */
+export function useProvided<M extends AnyStateMachine>(machine: M, effects: () => Effects<M>): M {
+  const [provided] = useState(() => machine.provide(effects()) as M);
+  return provided;
+}

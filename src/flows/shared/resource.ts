@@ -4,10 +4,10 @@
  * a lazy piece of a screen can run the machine without pulling the view's chunk in with it.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { ResourceData, ResourceMachine } from '../../../machines/resource/resource.machine';
 import { fromCall } from '../../lib/abortable';
 import { inspect } from '../../lib/inspect';
+import { useProvided } from './effects';
 
 type Load<T> = (signal: AbortSignal) => Promise<T>;
 /** The call that loads resource machine M's data, given the actor's abort signal. */
@@ -16,7 +16,7 @@ export type ResourceLoad<M> = Load<ResourceData<M>>;
 /** Runs `machine` (resourceMachineFor<T>()) with `load` as its actor; T comes from the machine. */
 export function useResource<T>(machine: ResourceMachine<T>, load: Load<NoInfer<T>>) {
   // The loader of the first render is used for the actor's lifetime (screens remount per path).
-  const [provided] = useState(() => machine.provide({ actors: { load: fromCall((_, signal) => load(signal)) } }));
+  const provided = useProvided(machine, () => ({ actors: { load: fromCall((_, signal) => load(signal)) } }));
   const actor = useActorRef(provided, { inspect });
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));

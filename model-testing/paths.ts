@@ -1,53 +1,12 @@
 /**
- * Paths generated from a machine, for model-based tests (CONVENTIONS §4).
- *
- * `createTestModel` from xstate/graph refuses machines that `invoke` or use `after`, so we generate
- * paths from the REAL machine with xstate/graph and replay them ourselves:
- *
- *     // machines/<flow>/<flow>.cases.ts — the cases module (also read by `npm run flows`)
- *     export const cases = [
- *       { type: 'phone.changed', value: '9876543210' },          // user events with a payload
- *       actorDone('sendCode', undefined),                       // xstate.done.actor.sendCode
- *       actorError('sendCode', new Error('SMS limit reached')),  // xstate.error.actor.sendCode
- *       delayElapsed(loginMachine, 'resendCooldown', 'login.form.codeRequest.cooldown'), // after
- *     ] satisfies CaseList<typeof loginMachine>;
- *     export const inputs = { fresh: {...}, reloaded: {...} };   // optional: one traversal per input
- *     export const serialize = (s) => ({ value: s.value, ... });  // optional: what makes states differ
- *
- *     // tests/machines/<flow>.machine.test.ts
- *     const paths = generatePaths(loginMachine, { cases, inputs, serialize });
- *     expect(transitionCoverage(loginMachine, paths).missing).toEqual([]);
- *
- *     // tests/views/<flow>.test.tsx
- *     for (const path of paths) await replayPath(path, { act: {...per event type}, assert: (snapshot) => {...} });
- *
- * What the graph functions do and do not do (read from xstate 5.33's xstate/graph):
- * - Passing `events` REPLACES the event list xstate derives from the state; every event the machine
- *   should see must be a case. Cases are only tried where `snapshot.can(event)`.
- * - Traversal runs `machine.transition` with a mock actor scope: invoked actors are created but never
- *   started, delayed events are never scheduled. So an actor's result is a case
- *   (`xstate.done.actor.<invoke id>` with `output`, `xstate.error.actor.<invoke id>` with `error`) and
- *   so is a timer: xstate names it `xstate.after.<delay>.<state node id>`, where <delay> is the name
- *   in `delays` (or the number of ms) and the id is the machine id and state path joined by dots,
- *   e.g. `xstate.after.resendCooldown.login.form.codeRequest.cooldown`. `delayElapsed()` builds it.
- * - `always` transitions never appear as steps (xstate/graph only sees the resting state after a
- *   macrostep, statelyai/xstate#5160). This harness still COUNTS them for coverage: it replays every
- *   step with an actor scope whose system records the transitions of each microstep
- *   (the `@xstate.microstep` inspection event carries them), eventless ones included.
- * - Shortest paths reach every distinct serialized state once; they do not take every transition
- *   (a transition back to a state already reached is left out). The default strategy adds, for each
- *   transition not yet taken, the shortest path to a state where it is enabled plus that event.
- * - The serialized state is the identity of a node of the graph. The default serializes the state
- *   value and the context (functions in context are dropped by JSON). Context multiplies paths: give
- *   `serialize` to keep only what decides the future (e.g. "phone valid?" rather than the digits).
- *
- * The harness by job: machines/shared/cases.ts (the cases), ./paths.ts (this), ./coverage.ts,
- * ./replay.ts, ./fakes.ts; ./edges.ts and ./labels.ts underneath. No module of it imports the test
- * runner, so scripts/flows.ts uses them too.
+ * Paths generated from a machine for model-based tests (CONVENTIONS §4): xstate/graph's traversal of
+ * the real machine over its cases (machines/<flow>/<flow>.cases.ts), with actor results and timers as
+ * cases, since `createTestModel` refuses machines that invoke or use `after`. Shortest paths first,
+ * then one path per transition not yet taken; `serialize` keeps only what decides the future.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath, type TraversalOptions } from 'xstate/graph';
-import type { CaseList } from '../../machines/shared/cases';
+import type { CaseList } from '../machines/shared/cases';
 import { edgesByTransition, recordingScope, runEventsAny, type ModelPath, type ModelStep } from './edges';
 import { describeSteps } from './labels';
 
@@ -101,9 +60,13 @@ export function checkCases<M extends AnyStateMachine>(machine: M, cases: CaseLis
 }
 
 /**
- * Paths generated from the real machine with xstate/graph (see the module comment). Each path starts
- * with the `xstate.init` step; prefixes of longer paths are dropped (replaying the longer path
- * checks the same states). Deterministic for the same machine and cases.
+ * Paths generated from the real machine with xstate/graph. Each path starts with the `xstate.init`
+ * step; prefixes of longer paths are dropped (replaying the longer path checks the same states).
+ * Deterministic for the same machine and cases. Why it works this way (xstate 5.33's xstate/graph):
+ * - passing `events` replaces the derived list, so every event the machine should see is a case;
+ * - traversal never starts actors or timers: a result is `xstate.done.actor.<id>` / `xstate.error.actor.<id>`,
+ *   a timer `xstate.after.<delay>.<state node id>` (delayElapsed builds it);
+ * - `always` transitions are never steps, so coverage replays each step and records its microsteps.
  */
 export function generatePaths<M extends AnyStateMachine>(machine: M, options: GenerateOptions<M>): ModelPath<M>[] {
   return generateAny(machine, options as GenerateOptions<AnyStateMachine>) as unknown as ModelPath<M>[];

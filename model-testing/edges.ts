@@ -16,7 +16,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import type { CaseEvent, StepEvent } from '../../machines/shared/cases';
+import type { CaseEvent, StepEvent } from '../machines/shared/cases';
 import { eventName, guardLabel, stateLabel } from './labels';
 
 /** One edge of the machine: a transition definition and one of its targets. */

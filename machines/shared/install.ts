@@ -1,5 +1,5 @@
 /**
- * Add to home screen and app updates (issue 12): the pure rules; their texts are in
+ * Add to home screen and app updates: the pure rules; their texts are in
  * i18n/en/install.ts. No browser here: the edge (src/flows/install/) reads the user agent, display
  * mode, storage and the captured `beforeinstallprompt`, and these decide what home shows.
  */

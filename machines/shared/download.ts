@@ -1,5 +1,5 @@
 /**
- * The open pages of issue 12: the download/landing page (spec §1, §4 'Download page', §9), the
+ * The rules of the open pages: the download/landing page (spec §1, §4 'Download page', §9), the
  * iOS-only alert (spec §2, §8) and /verify/contact2. Pure constants and rules; the views only read them.
  * Their texts are in the catalogues (i18n/en/download.ts, i18n/en/notice.ts): what this file says, it says by key.
  */

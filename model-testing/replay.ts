@@ -1,6 +1,6 @@
 /** Replays a generated path against a system under test (a rendered view, the browser): act, then assert, step by step. */
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
-import type { ActorDoneCase, ActorErrorCase, DelayCase, InitEvent, StepEvent } from '../../machines/shared/cases';
+import type { ActorDoneCase, ActorErrorCase, DelayCase, InitEvent, StepEvent } from '../machines/shared/cases';
 import type { ModelPath, ModelStep } from './edges';
 import { eventLabel, stateLabel } from './labels';
 

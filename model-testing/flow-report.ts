@@ -1,17 +1,7 @@
 /**
- * The readable side of the model (used by `npm run flows`, scripts/flows.ts): a Mermaid
- * `stateDiagram-v2` drawn from the machine itself, and markdown tables of its states, transitions
- * and generated test paths. Pure string building; no test-runner import.
- *
- * Diagram conventions:
- * - nested states are composite states; parallel regions are separated by `--`;
- * - `[*] -->` marks each initial state, `--> [*]` each final state;
- * - a transition is labelled `event [guard]` (`always [guard]` for eventless ones; actor results
- *   read `sendCode done` / `sendCode error`, timers `after resendCooldown`);
- * - a transition without a target (actions only) is a self-loop on an atomic state; on a composite
- *   state it is listed in the state's note ("stays on: …"), since Mermaid draws loops on composite
- *   states poorly;
- * - each state's `description` is a note beside it.
+ * The readable side of the model (`npm run flows`): a Mermaid `stateDiagram-v2` drawn from the
+ * machine itself, and markdown tables of its states, transitions and generated test paths. Pure
+ * string building; no test-runner import.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
 import type { TransitionCoverage } from './coverage';
