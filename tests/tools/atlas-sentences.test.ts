@@ -13,7 +13,7 @@ import { pickMachine, pickSentences } from '../../atlas/pick';
 import { builtAt } from '../../atlas/app/time';
 import { machineSentences } from '../../machines/shared/sentences';
 import { findMachineFiles, reportNames } from '../../scripts/flows';
-import { machineEdges } from '../support/edges';
+import { machineEdges } from '../../model-testing/edges';
 
 const root = join(import.meta.dirname, '../..');
 const files = findMachineFiles(join(root, 'machines'));
