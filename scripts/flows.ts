@@ -4,7 +4,7 @@
  * and print each machine's transition coverage. Exits non-zero when a machine has an uncovered
  * transition or cannot be loaded.
  *
- * Convention (see tests/support/model.ts, CasesModule):
+ * Convention (see machines/shared/cases.ts, CasesModule):
  * - machines/<dir>/<name>.machine.ts exports one machine (`<name>Machine` wins if it exports several;
  *   a factory such as `resourceMachineFor<T>()` also needs a plain instance export for the tools);
  * - machines/<dir>/<name>.cases.ts beside it exports `cases`, and optionally `inputs` and `serialize`.

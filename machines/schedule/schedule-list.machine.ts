@@ -3,7 +3,7 @@
  * failed (Try again). Each item shows its product, expected amount, masked bank account, created
  * time and state; a scheduled one links to its detail (schedule.rules.ts detailLink).
  *
- * Effects are provided at the edge (src/flows/schedule/schedule.effects.ts).
+ * Effects are provided at the edge (src/flows/schedule/schedule-list.effects.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ScheduledOrder } from '../../contract/schedule';

@@ -1,6 +1,6 @@
 /**
  * The event cases of the verification router (tests/machines/verification.machine.test.ts,
- * tests/views/verification.test.tsx, `npm run flows`). Convention: tests/support/model.ts, CasesModule.
+ * tests/views/verification.test.tsx, `npm run flows`). Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { CaseList } from '../shared/cases';

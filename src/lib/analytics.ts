@@ -17,7 +17,7 @@
  * - A withdrawn consent to device information (./consents.ts) stops it: nothing more is queued, and
  *   what waits is dropped at the next flush.
  *
- * Nothing is sent before `start(transport)` (src/app/usePageViews.ts does it): tests and tools that
+ * Nothing is sent before `start(transport)` (src/app/Telemetry.tsx does it): tests and tools that
  * import a screen send nothing.
  */
 import type { BuryingPoint } from '../../contract/analytics';
