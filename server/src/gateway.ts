@@ -1,20 +1,9 @@
 /**
- * The sandbox's payment gateway, in test mode (server/README.md 'Payment gateway (test mode)'),
- * modelled on Razorpay's and Cashfree's test modes. It is another party than the lender: it shows
- * the hosted payment page for a payment intent the lender created (POST /pay-order/v1/repay), keeps
- * its own record of what the borrower did there (`gateway_transactions`), tells the lender
- * server-to-server with a signed notification, and sends the browser back to the app's return address.
- *
- *   GET  /sandbox/gateway/pay/{paymentId}?return=…   the hosted page (or, once paid, the payment's result)
- *   POST /sandbox/gateway/pay/{paymentId}            form: amount, vpa, return → notify the lender → 303
- *   GET  /sandbox/gateway/gateway.css                the pages' style (CSP: no inline style)
- *   GET  /sandbox/api/payments?orderId=|phone=       QA: payments and their gateway transactions
- *   POST /sandbox/api/payments/{paymentId}/replay    QA: send the last notification again (re-signed)
- *
- * The outcome is picked like test UPI IDs: success@sandbox, failure@sandbox, pending@sandbox (the
- * bank answers success 2 minutes later on the sandbox clock), pending-failure@sandbox (failure then).
- * The notification is signed like Cashfree's webhooks: X-Gateway-Signature = hex HMAC-SHA256(secret,
- * timestamp + '.' + raw body), the secret SANDBOX_GATEWAY_SECRET (default: TEST_GATEWAY_SECRET).
+ * The sandbox's payment gateway in test mode, modelled on Razorpay's and Cashfree's: another party
+ * than the lender. It shows the hosted page for a payment intent the lender created, keeps its own
+ * record (`gateway_transactions`), notifies the lender with a signed server-to-server call
+ * (X-Gateway-Signature, HMAC-SHA256 with SANDBOX_GATEWAY_SECRET) and sends the browser back to the
+ * app. The test UPI IDs pick the outcome: server/README.md; the whole flow: docs/sandbox/payments.md.
  */
 import crypto from 'node:crypto';
 import type { Context } from 'hono';

@@ -123,7 +123,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
 ];
 
 /**
- * The products' texts in Hindi (issue 14), by their English wording: slogans, eligibility and
+ * The products' texts in Hindi, by their English wording: slogans, eligibility and
  * requirement lines, processing times. product-info answers a product's row text through it when
  * Accept-Language prefers Hindi; a text not listed here (a row QA changed) is answered as it is.
  */
