@@ -1,5 +1,5 @@
 /**
- * Analytics (spec §7 POST /burying-point/v2/burying-point; README 'Analytics and device info'):
+ * Analytics (spec §7 POST /burying-point/v2/burying-point; docs/journeys/feedback-and-analytics.md 'Analytics and device info'):
  * page views and the borrower's key actions, with no personal data.
  *
  * - `track(pageName, behavior, value?)` queues `{ projectName, pageName, behavior, value, eventTime }`;

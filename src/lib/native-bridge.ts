@@ -1,7 +1,7 @@
 /**
  * The native shell bridge (spec §2 /joint, §3 'Native device info', §4 'Native bridge login'; the
  * rating pages' store review, close and finish). The one module that talks to the native app that
- * embeds this web app; README 'The native shell bridge' is the interface for the native team.
+ * embeds this web app; docs/native-bridge.md 'The native shell bridge' is the interface for the native team.
  *
  * A request is `{ id, method, params }`:
  * - iOS (WKWebView): `window.webkit.messageHandlers.borrowerBridge.postMessage(request)` (an object);
