@@ -1,5 +1,6 @@
 /**
- * A repository path named in a comment or a doc exists, and a doc's relative link leads to a file:
+ * A repository path named in a comment or a doc exists, and a doc's relative link leads to a file
+ * (and to a heading of it, when it names one):
  * a reader who follows one never lands on nothing.
  */
 import { existsSync } from 'node:fs';
@@ -30,6 +31,18 @@ function exists(path: string, from: string): boolean {
   return from.startsWith('server/') && existsSync(join(root, 'server', path));
 }
 
+/** The anchors GitHub gives a Markdown file's headings (outside code blocks). */
+function anchorsOf(file: string): Set<string> {
+  const anchors = new Set<string>();
+  let fenced = false;
+  for (const line of read(file).split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = !fenced && /^#+ (.*)/.exec(line);
+    if (heading) anchors.add(heading[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\- _]/gu, '').replace(/ /g, '-'));
+  }
+  return anchors;
+}
+
 interface Miss {
   file: string;
   line: number;
@@ -48,10 +61,12 @@ function missingIn(file: string): Miss[] {
   }
   if (file.endsWith('.md')) {
     for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-      const target = m[1]!.replace(/#.*$/, '');
-      if (!target || /^[a-z]+:/i.test(target)) continue;
-      const resolved = normalize(join(dirname(file), decodeURIComponent(target)));
-      if (!existsSync(join(root, resolved))) misses.push({ file, line: text.slice(0, m.index).split('\n').length, path: target });
+      const [target = '', anchor] = m[1]!.split('#');
+      if (/^[a-z]+:/i.test(target)) continue;
+      const resolved = target ? normalize(join(dirname(file), decodeURIComponent(target))) : file;
+      const line = text.slice(0, m.index).split('\n').length;
+      if (!existsSync(join(root, resolved))) misses.push({ file, line, path: target });
+      else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) misses.push({ file, line, path: `${target}#${anchor}` });
     }
   }
   return misses;
