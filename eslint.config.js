@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
- * The import direction (README "Architecture"), each layer knowing only the ones below it:
+ * The import direction (docs/architecture.md "Architecture"), each layer knowing only the ones below it:
  *
  *   i18n/                the message catalogues: nothing (pure data); every layer may use it
  *   contract/            valibot only

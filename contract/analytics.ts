@@ -19,7 +19,7 @@ export type BuryingPoint = v.InferOutput<typeof BuryingPoint>;
  * GET /system/get-country: the country the lender sees the request coming from, as an ISO 3166-1
  * alpha-2 code ('IN'). The spec gives no shape: a lender may send the code itself or an object with
  * `country` or `countryCode`; anything else reads as null (unknown). The app only records it in
- * analytics (README 'Analytics and device info').
+ * analytics (docs/journeys/feedback-and-analytics.md 'Analytics and device info').
  */
 export const Country = v.pipe(
   v.unknown(),

@@ -11,7 +11,7 @@ const unixSeconds = v.optional(
 /**
  * The shell's device info (spec §3). Beyond the spec, a signing shell adds `timestamp` (Unix seconds)
  * and `nonce` (16 to 128 letters, digits, - or _), both inside what it signs, so a signature is fresh
- * and used once (README 'The native shell bridge'); a shell that cannot sign leaves them out.
+ * and used once (docs/native-bridge.md 'The native shell bridge'); a shell that cannot sign leaves them out.
  */
 export const DeviceInfo = v.looseObject({
   sign: text,

@@ -66,7 +66,7 @@ export type OrderActionPayload = v.InferOutput<typeof OrderActionPayload>;
 /**
  * The query parameter of the payment page's address that carries the app's return address
  * (`paymentUrl + ('?' or '&') + 'return=' + encodeURIComponent(returnUrl)`). The sandbox gateway also
- * reads `callback`, `callbackUrl`, `returnUrl` and `redirect_url` (server/README.md 'Payment gateway').
+ * reads `callback`, `callbackUrl`, `returnUrl` and `redirect_url` (docs/sandbox/payments.md 'Payment gateway').
  */
 export const PAYMENT_RETURN_PARAM = 'return';
 

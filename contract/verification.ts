@@ -1,7 +1,7 @@
 /**
  * The verification journey (spec §3 'Verification status', 'Auth page field', 'Contact payload';
  * §7 the step router, KYC in both variants, face, the dynamic forms, states and districts, contacts).
- * Wire decisions where the spec is silent are in server/README.md 'Verification'.
+ * Wire decisions where the spec is silent are in docs/sandbox/verification.md 'Verification'.
  */
 import * as v from 'valibot';
 import { codeOr, flag, id, lenient, list, num, optionalCode, optionalFlag, optionalNum, optionalObject, optionalText, text } from './common';

@@ -1,17 +1,9 @@
 /**
- * The message catalogues (issue 14): every text the borrower reads, once per language.
- *
- * - A namespace is one flow's (or the shared UI's) messages: `i18n/en/<ns>.ts` exports
- *   `catalogue('<ns>', { key: 'English text', … })`. English is the default and holds the spec's
- *   texts verbatim, typos included ('Argreement', 'apolication').
- * - `i18n/hi/<ns>.ts` gives the Hindi of every key (`Translation<typeof xText>`); `i18n/hi/index.ts`
- *   gathers them into the one lazily loaded Hindi chunk.
- * - Values are `{name}` placeholders: 'Resend in {seconds}s'. Both languages use the same ones
- *   (tests/tools/i18n.test.ts checks keys and placeholders).
- * - Machines never hold text: they name a message by key, or keep the server's text as it came
- *   (`Said`), and views render it (src/ui/text.ts useText).
- *
- * Pure: imports nothing, so machines, views, the sandbox and the tests all may use it.
+ * The message catalogues: every text the borrower reads, once per language. `i18n/en/<ns>.ts` holds
+ * the English (the spec's texts verbatim, typos included), `i18n/hi/<ns>.ts` the Hindi of every key,
+ * with the same `{name}` placeholders. Machines never hold text: they name a message by key (`Said`)
+ * and views render it with useText. Pure: imports nothing, so every layer may use it; docs/hindi.md
+ * has the rules.
  */
 
 export type Lang = 'en' | 'hi';

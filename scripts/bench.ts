@@ -1,24 +1,7 @@
 /**
- * `npm run bench`: the sandbox's own speed and memory. Not a test. The first paint's Lighthouse figures
- * are its sibling, `npm run bench:lighthouse` (scripts/lighthouse.ts).
- *
- * Starts the sandbox (`server/src/main.ts`, SERVE_APP=0) on a free loopback port, on PGlite in a
- * throw-away data folder, then on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) names a server
- * (in a database of its own, made and dropped here), and measures:
- *   - the first start (a new data folder or database) and a restart: time to the first answer, and the
- *     server's idle RSS a few seconds after each;
- *   - GET /home/v1/index, /order/v1/list and /order/v1/calculate as Meera (the persona with the most
- *     orders), at concurrency 10 and 50: req/s, p50, p99 (a load generator in this process: node:http,
- *     keep-alive, one socket per concurrent client);
- *   - PGlite only: GET /client/v1/faq at rest, and during UPLOADS uploads of a ~1 MB PNG, 20 at a time.
- * It prints a Markdown block and writes it to server/BENCH.md, which the READMEs link to (BENCH_ONLY
- * runs a part and writes nothing). Bounded: every run has a fixed duration and the whole bench a
- * deadline; servers are stopped and data folders and databases removed at the end, whatever happens.
- *
- * Env: BENCH_DATABASE_URL / DATABASE_URL (PostgreSQL; skipped, and said so, without), BENCH_SECONDS
- * (each load run, default 5), BENCH_ONLY=pglite|postgres|uploads (one part), BENCH_CALLS=home,calculate (those calls only), BENCH_ROOT (the checkout
- * whose server is measured, default this one: to compare with another commit), BENCH_PROFILE=<folder>
- * (CPU profiles of the servers, for Chrome DevTools), BENCH_OUT (the file written, default server/BENCH.md).
+ * `npm run bench`: the sandbox's speed and memory (calls under load, start times, RSS, uploads), on
+ * PGlite and, with BENCH_DATABASE_URL or DATABASE_URL, PostgreSQL. Not a test. A full run writes
+ * docs/measured/bench.md; docs/performance.md says what it measures and which variables run a part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,10 +13,10 @@ import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { measuredPath, writeMeasured } from './measured';
 
 const HERE = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(process.env.BENCH_ROOT || HERE);
-const OUT = path.resolve(HERE, process.env.BENCH_OUT || 'server/BENCH.md');
 const ONLY = process.env.BENCH_ONLY || '';
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const WARMUP_MS = 1000;
@@ -464,9 +447,7 @@ async function main() {
 
   const pgVersion = pgUrl && figures.some((f) => f.db === 'PostgreSQL') ? await serverVersion(pgUrl) : '';
   const out = [
-    `Written by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, ` +
-      `Node ${process.version}${pgVersion ? `, PostgreSQL ${pgVersion}` : ''}; load average ${os.loadavg()[0]!.toFixed(1)} at the end ` +
-      '(the machine is shared: figures move by a fifth or more from run to run).',
+    `${pgVersion ? `PostgreSQL ${pgVersion}. ` : ''}The machine may be shared: figures move by a fifth or more from run to run.`,
     '',
   ];
   if (figures.length) {
@@ -493,8 +474,8 @@ async function main() {
   const text = out.join('\n');
   console.log(text);
   if (!ONLY && !process.env.BENCH_CALLS && ROOT === HERE) {
-    fs.writeFileSync(OUT, `# Sandbox bench\n\n${text}`);
-    console.error(`written: ${path.relative(HERE, OUT)}`);
+    writeMeasured({ name: 'bench', title: 'Sandbox bench', command: 'npm run bench', body: text });
+    console.error(`written: ${path.relative(HERE, measuredPath('bench'))}`);
   }
 }
 

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 const apiPort = process.env.SANDBOX_PORT ?? '8788';
 // Vite's port is fixed (strictPort) because the sandbox is told the app's origin: a payment returns
-// only to origins it is configured with (server/README.md 'Addresses').
+// only to origins it is configured with (docs/sandbox/running.md 'Addresses').
 const vitePort = process.env.VITE_PORT ?? '5173';
 const appOrigin = `http://localhost:${vitePort}`;
 const children: ChildProcess[] = [];

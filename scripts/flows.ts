@@ -1,22 +1,9 @@
 /**
- * `npm run flows`: for every machine under machines/, write flows/<name>.md (a Mermaid diagram drawn
- * from the machine, its states and transitions, and the generated test paths) and flows/index.md,
- * and print each machine's transition coverage. Exits non-zero when a machine has an uncovered
- * transition or cannot be loaded.
- *
- * Convention (see machines/shared/cases.ts, CasesModule):
- * - machines/<dir>/<name>.machine.ts exports one machine (`<name>Machine` wins if it exports several;
- *   a factory such as `resourceMachineFor<T>()` also needs a plain instance export for the tools);
- * - machines/<dir>/<name>.cases.ts beside it exports `cases`, and optionally `inputs` and `serialize`.
- *   Without a cases module the bare event types the machine names are tried (no payloads, no actor
- *   outputs), which rarely covers a machine with invokes: add the module.
- *
- * It also writes the flow atlas (atlas/, served by the sandbox at /flows): flows/index.html and
- * flows/atlas/, every machine as an interactive statechart to step through, offline. A machine the
- * atlas cannot draw (an actor without a JSDoc naming its call, a computed delay without
- * `@duration`, a leaf state without a sentence in its `<name>.sees.ts`) fails the run too.
- *
- * Usage: npm run flows [-- <name> ...]   (only the named machines; the atlas is written for all only)
+ * `npm run flows [-- <name> ...]`: for every machine under machines/, flows/<name>.md (a Mermaid
+ * diagram and the generated test paths) and flows/index.md, each machine's transition coverage, and
+ * the flow atlas (flows/index.html). Exits non-zero on an uncovered transition, a machine that cannot
+ * be loaded, or one the atlas cannot draw. What a machine must give it: docs/flow-atlas.md and the
+ * cases convention in machines/shared/cases.ts.
  */
 import { mkdirSync, readdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -155,7 +142,7 @@ async function main(argv: string[]): Promise<number> {
 
 /** The atlas's data for every analysed machine; problems are printed and fail the run. */
 export async function atlasMachines(results: readonly Pick<Result, 'name' | 'atlas'>[]): Promise<{ machines: AtlasMachine[]; problems: string[] }> {
-  // Route titles are keys of the app's catalogue (issue 14): the atlas names screens in English.
+  // Route titles are keys of the app's catalogue: the atlas names screens in English.
   const screens = screensByMachine(root, routes.map((r) => ({ path: r.path, title: appText.en[r.title] })));
   const machines: AtlasMachine[] = [];
   const problems: string[] = [];

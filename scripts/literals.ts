@@ -1,6 +1,6 @@
 /**
- * `npx tsx scripts/literals.ts [file or folder ...]`: the literal sentences left in views (issue 14;
- * tests/support/literals.ts says what counts). Default: every .tsx under src/. Exits non-zero when any.
+ * `npx tsx scripts/literals.ts [file or folder ...]`: the literal sentences left in views
+ * (tests/support/literals.ts says what counts). Default: every .tsx under src/. Exits non-zero when any.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -1,21 +1,10 @@
 /**
- * First paint without JavaScript (issue 12, point 10): a Vite plugin of `vite build` that writes a
- * static first screen for the routes of src/app/prerender.tsx (PRERENDERED: /login, /download).
- *
- * After the app's bundle is written (writeBundle, so before the service worker's precache list and
- * the compressed copies are made at closeBundle), it
- * 1. builds src/app/prerender.tsx for Node (a nested `vite build --ssr`, into node_modules/.prerender/<id>:
- *    its imports of react, wouter, … resolve from the project) and imports it;
- * 2. renders each route from the REAL views in their initial state (signed out, no data yet), so the
- *    static markup cannot drift from what React renders first;
- * 3. writes dist/<route>/index.html: the built index.html with that markup inside #root, the route's
- *    title, and <link rel="stylesheet"> for the CSS the screen's lazy chunk would load (the Vite
- *    manifest: the chunk and its static imports, minus what index.html links already), plus a tiny
- *    generated stylesheet with the route's page background when it is not the default.
- * Nothing inline: the pages pass the CSP (script-src 'self'; style-src 'self').
- *
- * The sandbox (server/src/static.ts) answers GET /login with dist/login/index.html when it exists,
- * else index.html; server/README.md gives the rule for a lender's own web server.
+ * First paint without JavaScript: a Vite plugin of `vite build` that renders the routes of
+ * src/app/prerender.tsx from the real views in their initial state (signed out, no data yet) and
+ * writes dist/<route>/index.html with that markup, the route's title and its CSS links. Nothing
+ * inline, so the pages pass the CSP. It runs at writeBundle, before the service worker's precache
+ * list and the compressed copies are made. docs/performance.md and docs/deploying.md say how the
+ * pages are served.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -19,7 +19,7 @@ export function atlasRules(): AtlasRules | null {
 
 const loading = new Map<string, Promise<AtlasMachine>>();
 
-/** Loads atlas/data/<name>.js once (a script element, so it works from disk too). */
+/** Loads flows/atlas/data/<name>.js once (a script element, so it works from disk too). */
 export function loadMachine(name: string): Promise<AtlasMachine> {
   const known = window.__atlasData?.[name];
   if (known) return Promise.resolve(known);

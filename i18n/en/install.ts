@@ -1,4 +1,4 @@
-/** Add to home screen on home (the offer, the iOS Safari guide in three steps) and the update prompt (issue 12). */
+/** Add to home screen on home (the offer, the iOS Safari guide in three steps) and the update prompt. */
 import { catalogue } from '../core';
 
 export const installText = catalogue('install', {

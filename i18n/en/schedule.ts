@@ -1,6 +1,6 @@
 /**
  * Scheduled applications (spec §2 'Schedule List and scheduled order detail', §4 'Scheduled order
- * states', §5 'Loan apply', §8; issue 11): the Schedule List, a scheduled order, scheduling one.
+ * states', §5 'Loan apply', §8): the Schedule List, a scheduled order, scheduling one.
  * The spec's texts verbatim ('No Scheduled order history', the cancel question, the no-card line).
  */
 import { catalogue } from '../core';

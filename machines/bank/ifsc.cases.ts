@@ -1,5 +1,5 @@
 /**
- * The event cases of the IFSC finder (tests/machines/ifsc.machine.test.ts and `npm run flows`).
+ * The event cases of the IFSC finder (tests/machines/bank-ifsc.machine.test.ts and `npm run flows`).
  * Convention: machines/shared/cases.ts, CasesModule.
  */
 import type { SnapshotFrom } from 'xstate';

@@ -3,7 +3,7 @@
  * machine (feedback.machine.ts) applies them, the view reads the limits from here (the texts are in
  * i18n/en/feedback.ts). What counts as a letter, a digit and a character: machines/shared/feedback.ts.
  *
- * Decisions where the spec is silent (README 'Feedback'):
+ * Decisions where the spec is silent (docs/journeys/feedback-and-analytics.md 'Feedback'):
  * - An edit that brings a refused character (typed or pasted) inserts the rest of it and leaves that
  *   character out; the dialog says so once, in a polite live region under the field.
  * - A combining mark is kept wherever it comes, alone too: a vowel sign typed after its letter arrives

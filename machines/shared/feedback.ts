@@ -2,7 +2,7 @@
  * The feedback text rule (spec §5 'Feedback', §9): at most 300 characters, only letters, digits,
  * underscore, question mark, exclamation mark, comma, period and space. Shared by the app's
  * feedback machine (machines/feedback) and the sandbox (server/src/routes/feedback.ts), so both
- * apply the same rule and count the same way (README 'Feedback').
+ * apply the same rule and count the same way (docs/journeys/feedback-and-analytics.md 'Feedback').
  *
  * - Letters are letters of any script with their combining marks: Hindi with its vowel signs,
  *   virama and nukta, accented Latin. Enclosing marks and variation selectors are not letters' marks:

@@ -1,7 +1,7 @@
 /**
  * Sessions: the client sends the token in the `token` header (lowercase). A token is 32 random bytes
  * (hex); the database holds only its sha256, with creation and expiry times, and what tells the
- * session apart for the borrower (server/README.md 'Sessions and signed-in devices'): a random id of
+ * session apart for the borrower (docs/sandbox/accounts-and-privacy.md 'Sessions and signed-in devices'): a random id of
  * its own, how it signed in, the User-Agent, the shell's device, when it was last used. A revoked
  * session (signed out, or dropped for a newer one) is refused from the next request on, everywhere.
  */

@@ -127,7 +127,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
 /**
  * PostgreSQL settings for PGlite. Its default shared_buffers (128 MB) sits in the process's WASM heap,
  * which never shrinks; the sandbox's tables fit in a few MB, so 16 MB keeps them all in memory at a
- * fraction of the resident size (server/README.md 'Speed and memory').
+ * fraction of the resident size (docs/performance.md 'Speed and memory').
  */
 export const PGLITE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=16MB'];
 

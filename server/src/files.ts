@@ -1,5 +1,5 @@
 /**
- * Where uploaded images' bytes live (issue 8). PGlite runs on the main thread: a 1 MB bytea
+ * Where uploaded images' bytes live. PGlite runs on the main thread: a 1 MB bytea
  * parameter cost it ~0.45 s, during which no other request was answered. So with an upload folder
  * (`<DATA_DIR>/uploads`, or UPLOAD_DIR) the bytes are files, `<upload dir>/<user id>/<file id>`,
  * written on the thread pool, and the database keeps only the row (owner, type, mime, size, path,

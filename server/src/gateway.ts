@@ -2,6 +2,7 @@
  * The sandbox's payment gateway in test mode, another party than the lender: its hosted payment page,
  * its result pages and the QA calls on its transactions, modelled on Razorpay's and Cashfree's test
  * modes. Its records and signatures, which the lender's side also uses, are in domain/gateway.ts.
+ * The test UPI IDs pick the outcome (server/README.md); the whole flow: docs/sandbox/payments.md.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';

@@ -1,20 +1,9 @@
 /**
- * Browser security headers (issue 8), on every answer:
- * - pages and files (the built app, the sandbox pages, 404s): a Content-Security-Policy that lets
- *   the page run only the app's own scripts and styles, call only its own origin (and the API's,
- *   when VITE_API_BASE is absolute), never be framed, load no plugins, and keep its base URL;
- * - /api1 answers: a policy that allows nothing (JSON and images are never documents to run), so an
- *   answer opened directly cannot run or be framed either;
- * - both: X-Frame-Options DENY (browsers without frame-ancestors), X-Content-Type-Options nosniff,
- *   Referrer-Policy strict-origin (every request, the app's own included, carries the origin at
- *   most: never a path with an order id or a redirect target, nor the token of a /rate or
- *   /orders/audit link, which the page removes only once its first script runs, after the files the
- *   HTML names were already asked for).
- *
- * The app has no inline script or style: vite puts the entry in a <script src>, and React sets
- * `style` props through the CSSOM, which CSP does not govern. The sandbox outbox page has one inline
- * <style>, allowed by its hash (SANDBOX_STYLE_HASHES; tests/server/security-headers.test.ts fails
- * when the page's style changes without it).
+ * Browser security headers on every answer: pages and files get a Content-Security-Policy that runs
+ * only the app's own scripts and styles, calls only its own origin (and an absolute VITE_API_BASE's)
+ * and is never framed; /api1 answers get a policy that allows nothing. Both carry X-Frame-Options,
+ * nosniff and a Referrer-Policy that never leaks a path or a link's token. The sandbox outbox's one
+ * inline <style> is allowed by its hash (SANDBOX_STYLE_HASHES). docs/deploying.md has the rules.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';

@@ -1,21 +1,9 @@
 /**
- * The Idempotency-Key of /api1 POSTs (server/README.md 'Idempotency'; the app's half is
- * machines/shared/idempotency.ts): a borrower's repeat of a request — a retry, a reload, a double
- * tap — gets the first answer instead of acting twice.
- *
- * Per borrower, a key is kept for 24 h of the sandbox clock with the hash of its request and, once
- * answered with success (code 0), that answer. The same key with the same request replays it; with
- * another request it is refused (code 1). A refusal acted on nothing and may depend on what the
- * borrower does next (an upload still missing), so its key is released and the repeat is a fresh try.
- *
- * Two ways to hold a key, each mounted after the body limit and the session middleware:
- * - money-moving POSTs (apply, Get money, repay, extension, schedules, bind card):
- *     r.post(path, requireUser, jsonBodyLimit(), idempotentInTransaction, handler)
- *   and the handler answers with `answerOnce(c, Schema, (tx) => …)`: the key is claimed, the work
- *   done and its answer kept in ONE transaction, so a write that committed always has its answer
- *   (even when the server died before sending it), and one that did not commit left no trace;
- * - every other POST: r.post(path, requireUser, jsonBodyLimit(), idempotent, handler): the key is
- *   claimed before the handler and its answer kept after it.
+ * The Idempotency-Key of /api1 POSTs (the app's half: machines/shared/idempotency.ts): a repeat of a
+ * request gets the first answer instead of acting twice. Per borrower, a key is kept 24 h of the
+ * sandbox clock with its request's hash and its success answer; a refusal releases it. Money-moving
+ * POSTs use `idempotentInTransaction` with `answerOnce`, so the claim, the work and the answer commit
+ * together; every other POST uses `idempotent`. docs/sandbox/idempotency.md has the rules.
  */
 import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';

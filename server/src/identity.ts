@@ -1,5 +1,5 @@
 /**
- * One person is one borrower (server/README.md 'Verification', 'One person, one borrower'): an Aadhaar
+ * One person is one borrower (docs/sandbox/verification.md 'Verification', 'One person, one borrower'): an Aadhaar
  * number or a PAN verified by one borrower cannot be verified by another. The register
  * (`verified_identities`, migration 016) holds a keyed hash of each verified number, unique per kind;
  * the same hash keys the per-Aadhaar OTP limit (limits.ts), so no limit or index holds a number in clear.

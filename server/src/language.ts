@@ -1,5 +1,5 @@
 /**
- * The language of the sandbox's content (issue 14; server/README.md 'Hindi content (issue 14)'):
+ * The language of the sandbox's content (docs/sandbox/content.md):
  * Hindi when the request's Accept-Language prefers it, English otherwise. Only content the borrower
  * reads is translated (FAQ, About us, form labels and choices, product texts, …); error messages,
  * names, numbers and codes (a choice's value) are the same in both.

@@ -5,8 +5,8 @@
  * relative to the repo root), DATABASE_URL (use that PostgreSQL server instead of PGlite),
  * SERVE_APP=0 (do not serve dist/, as `npm run dev` does), DIST_DIR (the built app's folder, default dist), UPLOAD_DIR (uploaded images' folder),
  * SANDBOX_CONTROLS, SANDBOX_TRUST_X_FORWARDED_FOR and SANDBOX_LIMIT_* (server/README.md 'Limits and controls'),
- * SANDBOX_TOKEN_EVERYWHERE=1 (every /api1 call but sign-in needs a token; server/README.md 'A lender that wants a token everywhere').
- * SANDBOX_PUBLIC_ORIGIN and SANDBOX_APP_ORIGINS (server/README.md 'Addresses').
+ * SANDBOX_TOKEN_EVERYWHERE=1 (every /api1 call but sign-in needs a token; docs/sandbox/running.md 'A lender that wants a token everywhere').
+ * SANDBOX_PUBLIC_ORIGIN and SANDBOX_APP_ORIGINS (docs/sandbox/running.md 'Addresses').
  * SANDBOX_PROCESSES (several processes on one port, with DATABASE_URL: processes.ts).
  */
 import cluster from 'node:cluster';

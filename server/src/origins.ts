@@ -1,5 +1,5 @@
 /**
- * The sandbox's own addresses (server/README.md 'Addresses'): every absolute URL it builds — the
+ * The sandbox's own addresses (docs/sandbox/running.md 'Addresses'): every absolute URL it builds — the
  * payment pages, the gateway's callback to the lender, return addresses — starts with its configured
  * public origin, never with what a request says (Host, Origin, X-Forwarded-*), so a forged header
  * cannot put a payment link on another site. The app's origins a payment may return to are only the

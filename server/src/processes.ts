@@ -1,5 +1,5 @@
 /**
- * The sandbox as several processes on one port (server/README.md 'Several processes'):
+ * The sandbox as several processes on one port (docs/sandbox/running.md 'Several processes'):
  * SANDBOX_PROCESSES=N with DATABASE_URL. The first process (node:cluster's primary) migrates and
  * seeds the database once, then starts N serving processes that share the port (the primary hands
  * each new connection to one of them, in turn) and starts another when one dies. Every rule lives in

@@ -123,7 +123,7 @@ export const PRODUCTS: readonly SeedProduct[] = [
 ];
 
 /**
- * The products' texts in Hindi (issue 14), by their English wording: slogans, eligibility and
+ * The products' texts in Hindi, by their English wording: slogans, eligibility and
  * requirement lines, processing times. product-info answers a product's row text through it when
  * Accept-Language prefers Hindi; a text not listed here (a row QA changed) is answered as it is.
  */
@@ -319,7 +319,7 @@ async function seedPersona(tx: Queryable, persona: Persona, now: Date) {
   // borrower): while its identity step is done and it holds none, and nobody else holds them.
   if (v.verified) await seedIdentity(tx, userId, phone, persona.name, now);
 
-  // Seeded orders in review stay there until QA decides them (audit_by_qa; server/README.md 'Order engine').
+  // Seeded orders in review stay there until QA decides them (audit_by_qa; docs/sandbox/loans-and-orders.md 'Order engine').
   for (const o of persona.orders) {
     const exists = await tx.query('SELECT 1 FROM orders WHERE seed_key = $1', [o.key]);
     if (exists.rowCount > 0) continue;

@@ -4,7 +4,7 @@
  * - index.html (and any other file) must be revalidated: no-cache (with an ETag, so it is a 304);
  * - any other GET that accepts text/html and is not a file gets the route's prerendered page
  *   <path>/index.html when the build has one (/login, /download: scripts/prerender.ts), else index.html;
- * - compressed once, at build time (scripts/precompress.ts writes x.br and x.gz beside x): the
+ * - compressed once, at build time (the `precompress` plugin of vite.config.ts writes x.br and x.gz beside x): the
  *   client gets brotli if it accepts it, else gzip, else the file as is, with Vary: Accept-Encoding.
  *   Nothing is compressed per request;
  * - never served: dot-paths (dist/.vite/manifest.json), source maps, and the .br/.gz files by name.

@@ -6,7 +6,7 @@
  * unsigned call leaves out `sign` and those two. The answer is a login result (token, isRegister).
  *
  * sdkVersion and brand are not device-info fields: the shell may add them to its device info
- * (README 'The native shell bridge'); when it does not, sdkVersion is the systemVersion and brand
+ * (docs/native-bridge.md 'The native shell bridge'); when it does not, sdkVersion is the systemVersion and brand
  * the model. Header values outside printable ASCII (which fetch cannot send) are percent-encoded.
  */
 import { LoginResponse } from '../../contract/auth';

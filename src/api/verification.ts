@@ -1,7 +1,7 @@
 /**
  * The verification calls (spec §7): the step router, KYC (upload and no-upload), face, the dynamic
  * forms and their state/district lists, contacts. One typed function per call; every answer is
- * parsed by its schema. Wire decisions where the spec is silent: README "Decisions" and server/README.md.
+ * parsed by its schema. Wire decisions where the spec is silent: docs/journeys/application.md "Decisions" and server/README.md.
  */
 import { api, type CallOptions, type IntentOptions } from './client';
 import { Ignored } from '../../contract/common';

@@ -1,5 +1,5 @@
 /**
- * Analytics and device data, mounted once by App (README 'Analytics and device info'):
+ * Analytics and device data, mounted once by App (docs/journeys/feedback-and-analytics.md 'Analytics and device info'):
  * - starts analytics (src/lib/analytics.ts, loaded after the first screen) with the beacon transport;
  * - a page view per navigation, named by the route's PATTERN ('/orders/:orderId/detail'), never the
  *   address (ids, tokens, query strings stay out);

@@ -1,6 +1,6 @@
 /**
  * Device data after sign-in (spec §7 POST /device/v1/needUpload, /device/v1/upload/device_info; §8
- * 'Location fetch failure for device info is silently ignored'; README 'Analytics and device info').
+ * 'Location fetch failure for device info is silently ignored'; docs/journeys/feedback-and-analytics.md 'Analytics and device info').
  *
  * Once per tab and borrower: ask the lender what it wants; when it wants the location (type 'gps',
  * needUpload 1), explain first and ask; only on Allow read the browser's position once and send it.

@@ -1,5 +1,5 @@
 /**
- * The app taking over a prerendered first screen (issue 12, first paint; scripts/prerender.ts).
+ * The app taking over a prerendered first screen (first paint; scripts/prerender.ts).
  *
  * /login and /download arrive with their first screen already in #root (static markup rendered at
  * build time from the same views). src/main.tsx, before React's first render:

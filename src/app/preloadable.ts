@@ -1,5 +1,5 @@
 /**
- * React.lazy that can be loaded ahead of its first render (first paint, issue 12).
+ * React.lazy that can be loaded ahead of its first render (first paint).
  *
  * React.lazy suspends once at its first render even when its module has already loaded (it only
  * ever gets a promise). `preloadable(loader)` is a lazy component with a `preload()`: once the

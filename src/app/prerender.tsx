@@ -1,5 +1,5 @@
 /**
- * The first screens, prerendered at build time (issue 12, "first paint without JavaScript").
+ * The first screens, prerendered at build time ("first paint without JavaScript").
  *
  * scripts/prerender.ts (a Vite plugin of `vite build`) builds this module for Node (`ssr`) and calls
  * `prerender(path)` for each of PRERENDERED: the REAL app (the route table, the guard, the views, the

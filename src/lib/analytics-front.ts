@@ -2,7 +2,7 @@
  * What the first screen holds of analytics: a queue of calls, handed in order to the analytics
  * module (./analytics.ts: the sanitiser, the queue, the beacons) once it has loaded. It loads on
  * the first call, i.e. just after the first screen (Telemetry starts it), and keeps ~1.5 KB gzipped
- * out of the first screen's JS (README 'Performance budget'). The order of calls is kept, so a key
+ * out of the first screen's JS (docs/performance.md 'Performance budget'). The order of calls is kept, so a key
  * action made before the module came is still counted on the page it happened on.
  */
 import type * as AnalyticsModule from './analytics';

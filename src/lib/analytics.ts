@@ -3,6 +3,7 @@
  * borrower's key actions, with no personal data (`sanitizeEvent` drops what looks like one). Events
  * are queued and sent by beacon, anonymous; a withdrawn consent to device information stops them.
  * Nothing is sent before `start(transport)`, so tests and tools that import a screen send nothing.
+ * The rules: docs/journeys/feedback-and-analytics.md.
  */
 import type { BuryingPoint } from '../../contract/analytics';
 import { localConsents } from './consents';

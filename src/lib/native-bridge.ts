@@ -3,6 +3,7 @@
  * device info', §4 'Native bridge login'; the rating pages' store review, close and finish): a request
  * `{ id, method, params }` posted to the shell's handler, answered through `window.borrowerBridgeReceive`.
  * Pure browser code: `createBridge(win)` takes the window, so tests pass fakes.
+ * The interface for the native team: docs/native-bridge.md.
  */
 import { textOf } from '../../i18n/core';
 import { networkText, type NetworkKey } from '../../i18n/en/network';

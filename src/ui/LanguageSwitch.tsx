@@ -1,5 +1,5 @@
 /**
- * English or Hindi (issue 14), on the login screen and in Account: two buttons, each named in its
+ * English or Hindi, on the login screen and in Account: two buttons, each named in its
  * own language; the one in use is pressed. The choice is remembered on the device (src/lib/language.ts).
  */
 import { commonText } from '../../i18n/en/common';

@@ -1,5 +1,5 @@
 /**
- * Texts in the borrower's language (issue 14): `const t = useText(loginText)` gives
+ * Texts in the borrower's language: `const t = useText(loginText)` gives
  * `t('sendCode')`, `t('resendIn', { seconds })` and `t.said(context.error)` for what a machine
  * said (a message by key, or the server's text as it came). The view re-renders when the language
  * changes or the Hindi catalogue arrives.

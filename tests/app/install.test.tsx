@@ -1,5 +1,5 @@
 /**
- * Issue 12, points 6 and 7 in the app: add to home screen (the rules, the early capture of
+ * In the app: add to home screen (the rules, the early capture of
  * `beforeinstallprompt`, the offer on home) and updates (a new version waits for the borrower's
  * consent), and the service worker's policy for navigations.
  */

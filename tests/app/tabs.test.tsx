@@ -1,5 +1,5 @@
 /**
- * Two tabs, one device (issue 8): a screen belongs to the session it was opened in. Another tab's
+ * Two tabs, one device: a screen belongs to the session it was opened in. Another tab's
  * Quit or sign-in is heard at once, told in a dialog, and nothing more is sent from this tab.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Analytics and device data in Chromium at 360×800 (README 'Analytics and device info'):
+ * Analytics and device data in Chromium at 360×800 (docs/journeys/feedback-and-analytics.md 'Analytics and device info'):
  * - `collectAnalytics(page)`: every POST /burying-point/v2/burying-point body the page (its browser
  *   context: beacons sent while a page closes included) sends; reusable by any scenario;
  * - page views named by route patterns, the sign-in counted, nothing personal in any event;

@@ -1,6 +1,6 @@
 /**
  * The native shell bridge and /joint in Chromium at 360×800, through the sandbox's shell page
- * (/sandbox/shell, server/README.md 'The sandbox native shell'), which opens the app in a window it
+ * (/sandbox/shell, docs/sandbox/native-shell.md 'The sandbox native shell'), which opens the app in a window it
  * owns and answers the bridge: a signed login (iOS) lands on home in app mode and the shell records
  * finish and closeWebview; a replayed or stale signature is refused and a fresh one signs in; an
  * unsigned login (Android) goes through /tripartite/v1/user-login, again to the same empty borrower,

@@ -1,5 +1,5 @@
 /**
- * The open pages of issue 12 in Chromium at 360×800, signed out: /download on an iPhone whose check
+ * The open pages in Chromium at 360×800, signed out: /download on an iPhone whose check
  * accords (APPLY NOW goes to /, which sends a signed-out visitor to sign in), on an iPhone the server
  * does not accord (the sandbox's X-Sandbox-Accord-With header, server/README.md) and on an Android
  * phone (no check asked): both an inert link to the product site; /alert's two sentences;

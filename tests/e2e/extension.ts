@@ -1,6 +1,6 @@
 /**
  * Extension of the due date and scheduled applications in Chromium at 360×800, against the sandbox's
- * rules (server/README.md 'Extension', 'Scheduled applications'): an overdue order extended and paid on
+ * rules (docs/sandbox/extension-and-scheduling.md 'Extension', 'Scheduled applications'): an overdue order extended and paid on
  * the gateway, its new due date shown; an extension abandoned; an extension left unpaid until its
  * 24-hour window closes on the sandbox clock; a schedule created, shown and cancelled; a schedule
  * applied once the clock and a payment settle the order that blocked it.

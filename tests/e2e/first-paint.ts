@@ -1,5 +1,5 @@
 /**
- * First paint without JavaScript (issue 12, point 10), in Chromium at 360×800 against the real build
+ * First paint without JavaScript, in Chromium at 360×800 against the real build
  * (scripts/prerender.ts writes dist/login/index.html and dist/download/index.html; the sandbox serves
  * them for /login and /download):
  * - with JavaScript off, both show their first screen, styled (the route's CSS is linked);

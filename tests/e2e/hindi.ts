@@ -1,5 +1,5 @@
 /**
- * Hindi in Chromium at 360×800 (issue 14): every screen opened in Hindi, looked at (screenshots
+ * Hindi in Chromium at 360×800: every screen opened in Hindi, looked at (screenshots
  * `80-hi-*`) and measured: `<html lang="hi">`, Devanagari on the screen, nothing wider than the
  * phone (no horizontal overflow), no button or heading whose text is cut. The borrower's own journey
  * in Hindi (switch on the login screen, sign in, verification, an application) is its own scenario.

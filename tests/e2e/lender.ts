@@ -1,5 +1,5 @@
 /**
- * Who lends (issue 12, point 9) in Chromium at 360×800: signed out, the sign-in page shows the app's
+ * Who lends in Chromium at 360×800: signed out, the sign-in page shows the app's
  * name (About us), the lender's name and RBI registration and the grievance officer, without moving
  * the form; signed in, home, a product, Help and About us show them, with the officer's tel: and
  * mailto: links, and the rates carry their annual rate. What the pages must show is read from the

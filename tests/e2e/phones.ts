@@ -1,5 +1,5 @@
 /**
- * End to end: phone numbers typed with a prefix (issue 8, point 4), key by key in Chromium, into the
+ * End to end: phone numbers typed with a prefix, key by key in Chromium, into the
  * login phone and a contact's mobile; the contacts step's problems (each once, at its field, clear
  * of the sticky Submit bar) and its forward to the hub once done (points 5 and 2).
  * Registered by run.ts, which owns the sandbox, the browser and sign-in.

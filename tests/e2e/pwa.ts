@@ -1,20 +1,9 @@
 /**
- * End to end (issue 12, points 6 and 7): the installable app and the service worker, in Chromium at
- * 360×800 against the built app and the real sandbox.
- *
- * - the web manifest as served and as Chromium parses it (DevTools protocol), its icons;
- * - add to home screen: a `beforeinstallprompt` (synthetic: headless Chromium never offers an install)
- *   caught before home mounts, and one fired after, each shows the button whose tap calls prompt()
- *   once; an iPhone Safari shows the three-step guide, and 'Not now' is remembered; app mode shows none;
- * - offline: once the worker controls the page, a reload offline still runs the app from the
- *   precached shell; a payment return address (never stale) shows the offline page, whose Retry loads
- *   the page once the network is back;
- * - an update: a second worker is installed and waits (registered under the same scope from
- *   `/sw.js?v=2`, the same file at another address: the browser treats it as a new version, which is
- *   what a new build is to it); the prompt shows and nothing reloads until 'Update', which activates it
- *   and reloads once, under the new worker.
- *
- * Registered by run.ts: `pwaScenarios({ sandbox, browser, signedIn: freshSignedIn, noErrors });`
+ * End to end, in Chromium at 360×800 against the built app: the installable app and its service
+ * worker. The web manifest and its icons; add to home screen (a synthetic `beforeinstallprompt`
+ * caught before and after home mounts, the iPhone guide, 'Not now' remembered); offline (a reload
+ * runs from the precached shell, a payment return shows the offline page); an update (a second worker
+ * waits until 'Update', then one reload). Registered by run.ts.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assert, newPhone, PHONE, scenario, screenshot, type Sandbox } from './harness';

@@ -1,5 +1,5 @@
 /**
- * Payment reminders in Chromium at 360×800 (server/README.md 'Reminders'): QA moves the sandbox clock
+ * Payment reminders in Chromium at 360×800 (docs/sandbox/loans-and-orders.md 'Reminders'): QA moves the sandbox clock
  * to the next morning, the sweep sends Arjun (9000000008) his overdue reminder, and the /sandbox page
  * lists it in the outbox with its kind and order and the same figures as the order (the penal charge
  * so far, the amount due); the console's Send due reminders now then sends nothing more that day.

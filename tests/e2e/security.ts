@@ -1,5 +1,5 @@
 /**
- * End to end: the browser security headers as the real server sends them (issue 8), that a page of
+ * End to end: the browser security headers as the real server sends them, that a page of
  * another origin cannot frame the app, and that the Content-Security-Policy blocks nothing the app
  * and the sandbox page need (every scenario already fails on a console error; this one also listens
  * for the browser's own violation events). Registered by run.ts, which owns the sandbox, the

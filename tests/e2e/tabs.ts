@@ -1,5 +1,5 @@
 /**
- * End to end: two tabs of one browser (one context: they share localStorage), issue 8. A screen
+ * End to end: two tabs of one browser (one context: they share localStorage). A screen
  * belongs to the session it was opened in: when another tab quits or signs in as someone else,
  * the open tab says so, sends nothing more, and keeps what was typed under its own borrower.
  * Registered by run.ts, which owns the sandbox, the browser and sign-in.

@@ -1,16 +1,8 @@
 /**
  * End to end, in Chromium at 360×800, in English and in Hindi: a tap never seems to do nothing, and a
- * message never covers what it is about.
- * - Send code on a slow network shows that it is working within 100 ms of the tap, on the prerendered
- *   sign-in screen before the app's JavaScript has come (the boot script) and in the app, and stays
- *   busy through the app taking over; 'Still trying…' is said on the busy button, clear of the heading
- *   and of every other control;
- * - the session-expired toast covers neither Log in nor a field, with the keyboard closed or open;
- * - the basic form's PIN-code refusal is said once, at the field, with no toast; a refusal that names
- *   no field is a toast that covers no field nor Submit; the contact name's rule is under each Name;
- * - the Feedback button leaves who lends (the RBI registration) and Quit clear, at rest and at the end
- *   of home and account;
- * - no accessible name carries a decorative glyph ('Order History', not 'Order History ›').
+ * message never covers what it is about. Send code is busy within 100 ms of the tap, before and after
+ * the app takes over; toasts, field refusals and 'Still trying…' cover no control they concern; the
+ * Feedback button leaves who lends and Quit clear; no accessible name carries a decorative glyph.
  * Registered by run.ts.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 /**
- * End to end: the verification journey (issue 3). A new borrower taps APPLY NOW and goes through
- * every step the sandbox asks for, once per KYC variant, to the loan confirmation route. Issue 8:
- * a finished step's page goes on instead of offering the step again; the KYC numbers stay in the
+ * End to end: the verification journey. A new borrower taps APPLY NOW and goes through
+ * every step the sandbox asks for, once per KYC variant, to the loan confirmation route.
+ * A finished step's page goes on instead of offering the step again; the KYC numbers stay in the
  * tab (sessionStorage), never in localStorage; a problem is said once, at its field, in view.
  * Registered by run.ts, which owns the sandbox, the browser and sign-in.
  */

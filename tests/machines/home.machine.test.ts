@@ -45,7 +45,7 @@ describe('home rules', () => {
   });
 });
 
-describe('home rules: scheduled applications (issue 11)', () => {
+describe('home rules: scheduled applications', () => {
   it("a full product of the multi layout offers scheduling, unless it is a partner's link", () => {
     const [open, full, partner] = MULTI.homeProductVos;
     expect(canSchedule(2, full!)).toBe(true);
@@ -99,7 +99,7 @@ describe('home machine: paths generated from the machine', () => {
   });
 });
 
-describe('home machine: what it says (issue 14: by key, or the server\'s msg as it came)', () => {
+describe('home machine: what it says (by key, or the server\'s msg as it came)', () => {
   const start = (load: () => Promise<typeof MULTI>) => {
     const toasts: Said<HomeKey>[] = [];
     const actor = createActor(

@@ -1,5 +1,5 @@
 /**
- * Every answer of this slice parses with the client's own schemas (src/api/schemas.ts), and the
+ * Every answer of this slice parses with the client's own schemas (contract/), and the
  * seeded personas show what the README promises.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

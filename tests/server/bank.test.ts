@@ -1,5 +1,5 @@
 /**
- * Bank accounts and the IFSC finder (server/README.md 'Bank accounts and the IFSC finder'): the
+ * Bank accounts and the IFSC finder (docs/sandbox/verification.md 'Bank accounts and the IFSC finder'): the
  * dataset (real bank codes, well-formed unique IFSCs, ids that carry their bank), the finder's chain
  * bank → state → city → branch and its refusals, and binding an account: every rule, masking,
  * per-borrower isolation, the cap, the Idempotency-Key, and no session.

@@ -1,5 +1,5 @@
 /**
- * The native shell logins (server/README.md 'Native shell logins'): POST /user/v1/user-login (signed:
+ * The native shell logins (docs/sandbox/native-shell.md 'Native shell logins'): POST /user/v1/user-login (signed:
  * HMAC-SHA256 over the canonical device string, timestamp and nonce included, with the shell secret;
  * fresh within 5 minutes of the sandbox clock, each nonce once) and POST /tripartite/v1/user-login
  * (unsigned: a new, empty borrower for a new device, and that device again only while its borrower

@@ -1,4 +1,4 @@
-/** Who lends (issue 12): the client config and About us are public and carry the lender's identity and the app's name. */
+/** Who lends: the client config and About us are public and carry the lender's identity and the app's name. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AboutUs, ClientConfig } from '../../contract/content';
 import { ABOUT_US, CLIENT_CONFIG } from '../../server/src/routes/client';

@@ -1,5 +1,5 @@
 /**
- * The lender's documents (server/README.md 'Documents'), on the fake clock: the KFS as acknowledged
+ * The lender's documents (docs/sandbox/documents-and-kfs.md 'Documents'), on the fake clock: the KFS as acknowledged
  * and the sanction letter are issued when the money arrives, the no-dues certificate when a payment
  * settles the order; each once, numbered and dated, with an SMS and its link in the outbox in the
  * borrower's language. The list has the receipts too; another borrower's document, or a bad id, is

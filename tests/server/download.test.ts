@@ -1,4 +1,4 @@
-/** The download check (server/src/routes/download.ts; server/README.md 'The download check'). */
+/** The download check (server/src/routes/download.ts; docs/sandbox/native-shell.md 'The download check'). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DownloadCheck } from '../../contract/device';
 import { isOk } from '../../machines/shared/download';

@@ -1,5 +1,5 @@
 /**
- * The order engine (server/README.md 'Order engine') on the fake clock: every transition and when it
+ * The order engine (docs/sandbox/loans-and-orders.md 'Order engine') on the fake clock: every transition and when it
  * happens, Get money once, ownership, overdue days and the capped, never-compounded penal charge, the
  * order detail, advance being idempotent and restart-safe, and the QA console's forcing controls.
  */

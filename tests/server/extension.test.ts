@@ -1,5 +1,5 @@
 /**
- * Extension of the due date (server/README.md 'Extension (issue 11)'), on the fake clock: the fee
+ * Extension of the due date (docs/sandbox/extension-and-scheduling.md), on the fake clock: the fee
  * arithmetic (the repaid amount counted first), extension-calc's one quote per order, apply (11, a
  * 24-hour window on the sandbox clock, an idempotent payment intent), paying the fee on the sandbox
  * gateway (the due date moves to request + 7 days, booked once whatever is replayed), the window

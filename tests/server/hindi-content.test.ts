@@ -1,5 +1,5 @@
 /**
- * Hindi content (issue 14; server/README.md 'Hindi content (issue 14)'): the sandbox answers its content
+ * Hindi content (docs/sandbox/content.md): the sandbox answers its content
  * in Hindi when Accept-Language prefers Hindi, in English otherwise; every such answer says
  * `Vary: Accept-Language`; choice values, names, numbers and error messages are the same in both.
  */

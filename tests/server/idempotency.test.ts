@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key on the sandbox (server/README.md 'Idempotency'): for each verification submit
+ * The Idempotency-Key on the sandbox (docs/sandbox/idempotency.md 'Idempotency'): for each verification submit
  * the app sends a key with, a repeat replays the first answer without acting again, a different
  * request with the same key is refused, keys are per borrower, forgotten after 24 h of the sandbox
  * clock, checked for format, and optional. Then what holds for every POST: refusals release the key,

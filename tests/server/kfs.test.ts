@@ -1,5 +1,5 @@
 /**
- * The lender's Key Fact Statements (server/README.md 'Key Fact Statements'; docs/borrower-rights.md)
+ * The lender's Key Fact Statements (docs/sandbox/documents-and-kfs.md 'Key Fact Statements'; docs/borrower-rights.md)
  * on the sandbox clock: the working-day validity, numbers, acknowledgement once and only within the
  * validity, Get money and auto Get money under a valid KFS only, a schedule applied after its KFS
  * expired, and the extension's amendment before its fee.

@@ -1,5 +1,5 @@
 /**
- * Applying for a loan (server/README.md 'Loans'): precheck, calculate and apply on the fake clock —
+ * Applying for a loan (docs/sandbox/loans-and-orders.md 'Loans'): precheck, calculate and apply on the fake clock —
  * the denial countdown, pricing consistent with what apply books, every refusal, one order per
  * idempotent replay and per concurrent double apply.
  */

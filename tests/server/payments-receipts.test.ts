@@ -1,5 +1,5 @@
 /**
- * What happened to each payment, and its receipt (server/README.md 'Payments and receipts'), on the
+ * What happened to each payment, and its receipt (docs/sandbox/payments.md 'Payments and receipts'), on the
  * fake clock: GET /pay-order/v1/payments lists an order's payments as the lender has them (started,
  * received, failed, pending and then resolved on the clock); repay and apply-extension name the
  * payment they start; every received payment has a numbered receipt whose parts add up to its amount

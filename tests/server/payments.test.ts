@@ -1,5 +1,5 @@
 /**
- * Repayment through the sandbox's payment gateway (server/README.md 'Payment gateway (test mode)'), on
+ * Repayment through the sandbox's payment gateway (docs/sandbox/payments.md 'Payment gateway (test mode)'), on
  * the fake clock: repay answers the hosted page for a repayable own order only; success, part payment,
  * failure and pending as a gateway's test mode has them; the lender books only signed, fresh
  * notifications that match the gateway's record, once each; the browser goes back to the return

@@ -1,5 +1,5 @@
 /**
- * First paint (issue 12): a client route with a prerendered page (dist/<route>/index.html, made by
+ * First paint: a client route with a prerendered page (dist/<route>/index.html, made by
  * scripts/prerender.ts) is answered with it; every other route still gets index.html.
  */
 import fs from 'node:fs';

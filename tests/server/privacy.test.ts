@@ -1,5 +1,5 @@
 /**
- * The privacy centre's calls (server/README.md 'Privacy: consents and deletion requests'; beyond the
+ * The privacy centre's calls (docs/sandbox/accounts-and-privacy.md 'Privacy: consents and deletion requests'; beyond the
  * spec, contract/beyond-spec.ts): a consent recorded at the lender's time, a withdrawal honoured where
  * the data arrives (images, the location), deletion requests and QA deciding them, another borrower
  * refused, bad input answered with the envelope.

@@ -1,5 +1,5 @@
 /**
- * The sandbox as two processes on one PostgreSQL (server/README.md 'Several processes'):
+ * The sandbox as two processes on one PostgreSQL (docs/sandbox/running.md 'Several processes'):
  * `SANDBOX_PROCESSES=2 DATABASE_URL=… server/src/main.ts`, every request on a connection of its own
  * so that both processes answer. Every rule holds across them: an abuse limit, the per-phone 60 s
  * rule, one Idempotency-Key (20 applies at once book one order), the clock, and killing one process

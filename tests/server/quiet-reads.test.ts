@@ -1,5 +1,5 @@
 /**
- * A read with nothing due writes nothing (server/README.md 'Speed and memory'): the borrower's home,
+ * A read with nothing due writes nothing (docs/performance.md 'Speed and memory'): the borrower's home,
  * Loan History, an order's detail and the scheduled applications bring everything up to the sandbox
  * clock first, and when nothing is due that costs no write and no transaction. Once something is
  * due (the bank answers a pending payment, an audit is decided), the same reads apply it.

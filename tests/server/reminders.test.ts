@@ -1,5 +1,5 @@
 /**
- * Payment reminders (server/README.md 'Reminders') on the fake clock: 3 days and 1 day before the due
+ * Payment reminders (docs/sandbox/loans-and-orders.md 'Reminders') on the fake clock: 3 days and 1 day before the due
  * date, on it, and on each of the first overdue days up to the cap, never beyond; one a day; none at
  * night, the morning opening sending what fell due overnight; none for a settled order, an order whose
  * extension window is open, or a payment waiting for the bank; an extension's new due date with its own;

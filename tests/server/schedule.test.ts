@@ -1,5 +1,5 @@
 /**
- * Scheduled applications (server/README.md 'Scheduled applications (issue 11)'): create, list, detail,
+ * Scheduled applications (docs/sandbox/extension-and-scheduling.md): create, list, detail,
  * cancel; one waiting schedule per product; another borrower's is not found; a schedule waits while its
  * product is closed (an open order, verification, the account) and is applied as a normal application
  * once the open order is repaid on the sandbox gateway; idempotent replays; two readers apply it once;

@@ -1,5 +1,5 @@
 /**
- * Browser security headers (issue 8, server/src/headers.ts) on the app's pages and files, the
+ * Browser security headers (server/src/headers.ts) on the app's pages and files, the
  * sandbox pages and /api1 answers: CSP (script-src 'self', connect-src 'self' plus an absolute API
  * base's origin, frame-ancestors 'none', object-src 'none', base-uri 'self'), X-Frame-Options,
  * X-Content-Type-Options, Referrer-Policy; and pages with no inline script or style CSP would block.

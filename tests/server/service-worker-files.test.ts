@@ -1,5 +1,5 @@
 /**
- * The sandbox serves the installable app's files (issue 12) the way browsers need them: sw.js as
+ * The sandbox serves the installable app's files the way browsers need them: sw.js as
  * JavaScript, never cached by HTTP (`no-cache`: a new version is seen on the next check), precompressed
  * like the rest; the web manifest with its own type; and the page's CSP lets both load (worker-src and
  * manifest-src fall back to script-src/default-src 'self').

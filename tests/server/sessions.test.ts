@@ -1,5 +1,5 @@
 /**
- * Signed-in devices and signing out (server/README.md 'Sessions and signed-in devices'; calls beyond
+ * Signed-in devices and signing out (docs/sandbox/accounts-and-privacy.md 'Sessions and signed-in devices'; calls beyond
  * the spec, contract/beyond-spec.ts): the list of a borrower's sessions in the words a person knows
  * them by, revoking one (twice is fine, another borrower's is refused), Quit's logout, a revoked
  * token answered as an unknown one on every route and under the token-everywhere setting, at most

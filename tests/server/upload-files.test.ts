@@ -1,5 +1,5 @@
 /**
- * Uploaded images as files (issue 8, server/src/files.ts): with an upload folder the bytes leave the
+ * Uploaded images as files (server/src/files.ts): with an upload folder the bytes leave the
  * database (PGlite runs on the main thread); the row keeps owner, type, mime, size, path and sha256.
  * Owner-only reads, replacement (the old file goes), transactions (a rolled-back upload leaves no
  * file), moving rows stored as bytes, the clean-up at start, and many uploads at once.

@@ -1,5 +1,5 @@
 /**
- * A done step is final (server/README.md 'Verification'): a later attempt on it — a photo with no
+ * A done step is final (docs/sandbox/verification.md 'Verification'): a later attempt on it — a photo with no
  * face, another form, another Aadhaar — changes neither its flag nor what was kept, nor what the app
  * reads (face-result). A valid attempt is answered as accepted; an invalid one still gets its errors.
  * Marked not done by the sandbox control, the step takes attempts again.

@@ -1,5 +1,5 @@
 /**
- * KYC and face on the sandbox (issue 3): image uploads (type by content, 10 MB, owner-only reads), the
+ * KYC and face on the sandbox: image uploads (type by content, 10 MB, owner-only reads), the
  * simulated OCR, both KYC variants of aadhaar-pan, the Aadhaar OTP (outbox, cooldown, expiry, wrong
  * tries) on the fake clock, the living check, living-hold and face result, and one person per
  * borrower (a verified Aadhaar or PAN is refused to another borrower).

@@ -1,5 +1,5 @@
 /**
- * The verification journey on the sandbox (issue 3): the step router's status and the flags that flip,
+ * The verification journey on the sandbox: the step router's status and the flags that flip,
  * step order and KYC variant per persona and via POST /sandbox/api/verification, the field definitions,
  * states and districts, and the basic-info, work-info and contacts forms. Uploads, OCR, Aadhaar OTP and
  * the face check: verification-kyc.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The message catalogues (issue 14, i18n/):
+ * The message catalogues (i18n/):
  * - every namespace of i18n/en has its Hindi in i18n/hi, with exactly the same keys and the same
  *   placeholders, and no text empty; a Hindi text is Hindi (Devanagari) unless it is a name that
  *   stays as it is;

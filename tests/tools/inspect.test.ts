@@ -1,4 +1,4 @@
-/** src/app/inspect.ts: ?inspect detection, and events buffered until the inspector has loaded. */
+/** src/lib/inspect.ts: ?inspect detection, and events buffered until the inspector has loaded. */
 import { describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { createDeferredInspector, inspect, wantsInspector } from '../../src/lib/inspect';

@@ -1,5 +1,5 @@
 /**
- * First paint (issue 12): `vite build` writes dist/login/index.html and dist/download/index.html with
+ * First paint: `vite build` writes dist/login/index.html and dist/download/index.html with
  * the real first screen inside #root, its CSS linked, and no inline script (scripts/prerender.ts).
  * One real build into a temporary folder, then the page helpers on small inputs.
  */

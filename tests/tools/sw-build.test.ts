@@ -1,5 +1,5 @@
 /**
- * The service worker as `vite build` makes it (issue 12): a real build into a temporary folder, then
+ * The service worker as `vite build` makes it: a real build into a temporary folder, then
  * the precache list workbox-build injected into sw.js is read back. It must hold the app shell
  * (index.html, the offline page and its files, every hashed asset of the build) and nothing else: no
  * /api1 or /sandbox address, no compressed copy, no build metadata, not the worker itself.

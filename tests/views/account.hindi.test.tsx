@@ -1,5 +1,5 @@
 /**
- * Account in Hindi (issue 14): the language is chosen here too, with the same switch as on the
+ * Account in Hindi: the language is chosen here too, with the same switch as on the
  * login screen: every text of the page follows at once (no reload), the switch says which language
  * is on, <html lang> follows and the choice is remembered on the device.
  */

@@ -1,5 +1,5 @@
 /**
- * The loan confirmation in Hindi (issue 14): the page, its machine's messages and the whole Key Fact
+ * The loan confirmation in Hindi: the page, its machine's messages and the whole Key Fact
  * Statement (the RBI expects it in a language the borrower understands), with the API mocked as in
  * application.test.tsx; the server's text stays as the server sent it. And the denial page.
  */

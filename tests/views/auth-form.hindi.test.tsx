@@ -1,5 +1,5 @@
 /**
- * The work-info form in Hindi (issue 14): the app's own texts (title, Submit, 'Required', the
+ * The work-info form in Hindi: the app's own texts (title, Submit, 'Required', the
  * summary, the district hints, the toast) follow the language; the field labels, hints and choices
  * are the server's (the sandbox sends them in Hindi when asked) and are shown as they came, inside
  * the app's Hindi sentences too; a server msg stays as sent. English again is verbatim.

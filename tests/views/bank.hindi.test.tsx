@@ -1,5 +1,5 @@
 /**
- * The bank screens in Hindi (issue 14): "Add bank account" (labels, hints, the spec's field messages,
+ * The bank screens in Hindi: "Add bank account" (labels, hints, the spec's field messages,
  * the failed bind's toast by key, the server's text as it came), the list of accounts and the IFSC
  * finder. Bank names, IFSCs and account digits stay as they are.
  */

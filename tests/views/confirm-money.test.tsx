@@ -178,7 +178,7 @@ describe('the order’s Key Fact Statement', () => {
       penalChargePerDayAmount: 20,
       coolingOffDays: 3,
     });
-    // The sandbox's default loan: APR 71.42% (README 'The loan application').
+    // The sandbox's default loan: APR 71.42% (docs/journeys/application.md 'The loan application').
     expect(facts.apr).toBeCloseTo(0.7142, 4);
     const bare = orderKeyFacts(order(2, { arriveAmount: null, serviceFee: null, gstFee: null, repaymentDate: '' }), { customer: null, lender: null, grievanceOfficer: null, penalChargePerDay: null, coolingOffDays: null });
     expect(bare).toMatchObject({ processingFee: null, gst: null, netDisbursed: null, apr: null, dueDate: null, penalChargePerDay: null, coolingOffDays: null });

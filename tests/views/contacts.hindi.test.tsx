@@ -1,5 +1,5 @@
 /**
- * The contacts step in Hindi (issue 14): the app's own texts (title, intro, the cards, labels,
+ * The contacts step in Hindi: the app's own texts (title, intro, the cards, labels,
  * placeholders, Submit, every problem and the summary) follow the language; the relationship
  * choices are the server's (the sandbox sends them in Hindi when asked) and are shown as they came;
  * a server msg stays as sent. English again is verbatim.

@@ -1,5 +1,5 @@
 /**
- * The extension page in Hindi (issue 14): the figures, the four notes, the buttons, the countdown and
+ * The extension page in Hindi: the figures, the four notes, the buttons, the countdown and
  * the abandon dialog in Hindi, switched without a reload; the machine's messages by key in Hindi; the
  * server's and the lender's text as they came; English again the spec's text verbatim.
  */

@@ -1,5 +1,5 @@
 /**
- * The face step and its result page in Hindi (issue 14): consent, the photo slot and Continue
+ * The face step and its result page in Hindi: consent, the photo slot and Continue
  * follow the language; the machine's message ('Please Upload Face Recognition ' in English) is in
  * Hindi; a failed living-hold's server text stays as sent; the result page is in Hindi. English
  * again, without a reload, is verbatim.

@@ -1,5 +1,5 @@
 /**
- * Home in Hindi (issue 14): every text of the screen follows the language (headings, buttons and
+ * Home in Hindi: every text of the screen follows the language (headings, buttons and
  * their names, badges, the in-progress list), the machine's messages too (a refused partner link
  * in a toast, through the real effects; a failed load without a msg); the server's text (product
  * names, the in-progress button labels, its msg) stays as the server sent it.

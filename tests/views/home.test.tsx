@@ -127,7 +127,7 @@ describe.each([
     expect(screen.getByRole('button', { name: 'Apply for Product 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply for Product 2' })).toBeNull();
     expect(screen.getByText('Unavailable')).toBeTruthy();
-    // Issue 11: the full product offers scheduling an application instead.
+    // The full product offers scheduling an application instead.
     expect(screen.getByRole('link', { name: 'Schedule an application for Product 2' }).getAttribute('href')).toBe('/product/2/schedule');
     expect(screen.queryByRole('link', { name: /^Schedule an application for Product [13]$/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Scheduled applications' })).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * /joint in Hindi (issue 14): the wait, no shell and a failure follow the language; the shell's or
+ * /joint in Hindi: the wait, no shell and a failure follow the language; the shell's or
  * the server's message stays as it came; a shell that did not answer in time says so in Hindi.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';

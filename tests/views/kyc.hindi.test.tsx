@@ -1,5 +1,5 @@
 /**
- * The identity screen (KYC) in Hindi (issue 14): the page, the fields, the photo slots and the OTP
+ * The identity screen (KYC) in Hindi: the page, the fields, the photo slots and the OTP
  * dialog follow the language; the machine's messages (a missing photo, the Aadhaar check of
  * machines/shared/identity.ts by its reason, a short OTP) and the image pipeline's are in Hindi;
  * the verifier's (server's) text stays as sent. English again, without a reload, is verbatim.

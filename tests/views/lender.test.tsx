@@ -1,5 +1,5 @@
 /**
- * Who lends (issue 12, point 9): sign-in, home, product detail, Help and About us show the lender's
+ * Who lends: sign-in, home, product detail, Help and About us show the lender's
  * name and RBI registration and the grievance officer's name, phone and e-mail from the client config;
  * a backend that sends neither gets working pages without the block; rates show the annual rate
  * beside the daily one; the app's name comes from About us.

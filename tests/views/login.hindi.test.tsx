@@ -1,5 +1,5 @@
 /**
- * The sign-in screen in Hindi (issue 14): the borrower switches on the screen itself, without a
+ * The sign-in screen in Hindi: the borrower switches on the screen itself, without a
  * reload; every text follows (labels, buttons, the agreement line, the machine's messages), the
  * switch says which language is on, <html lang> follows, the choice is remembered; the server's
  * text stays as the server sent it; English again is the spec's text verbatim.

@@ -1,5 +1,5 @@
 /**
- * The open pages in Hindi (issue 14): the landing page /download (statements, the worked example,
+ * The open pages in Hindi: the landing page /download (statements, the worked example,
  * the tier table, APPLY NOW, the contact block with its labels; the lender's details as the config
  * sends them), the iOS-only notice /alert and /verify/contact2. English again is the spec's text.
  */

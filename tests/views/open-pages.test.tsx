@@ -1,4 +1,4 @@
-/** The open pages of issue 12: /download (statements, APPLY NOW, contacts), /alert, /verify/contact2. */
+/** The open pages: /download (statements, APPLY NOW, contacts), /alert, /verify/contact2. */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The order pages in Hindi (issue 14): the order detail page (and Loan History's state names) with
+ * The order pages in Hindi: the order detail page (and Loan History's state names) with
  * every text in Hindi, switched without a reload; the machine's messages by key in Hindi; the
  * server's text as it came; amounts in rupees with Indian grouping; English again the spec's text.
  */

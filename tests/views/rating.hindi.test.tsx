@@ -1,5 +1,5 @@
 /**
- * The rating audit page in Hindi (issue 14): its texts, the status line and the 'Info' dialog
+ * The rating audit page in Hindi: its texts, the status line and the 'Info' dialog
  * follow the language; the server's msg in the dialog stays as it came; English again is the
  * spec's text verbatim ('In Auditing...', 'To Evaluate', 'Info').
  */

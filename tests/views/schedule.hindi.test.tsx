@@ -1,5 +1,5 @@
 /**
- * Scheduled applications in Hindi (issue 14): the Schedule List's texts, the states' names and the
+ * Scheduled applications in Hindi: the Schedule List's texts, the states' names and the
  * machine's messages follow the language; the server's text and the borrower's data (product name,
  * order number) stay as they came; English again is the spec's text verbatim.
  */

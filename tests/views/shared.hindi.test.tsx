@@ -1,5 +1,5 @@
 /**
- * The shared pieces in Hindi (issue 14): the app around the screens (page titles, the bottom nav,
+ * The shared pieces in Hindi: the app around the screens (page titles, the bottom nav,
  * the page not found, the page that could not load, the session's notices and its expiry), the
  * shared UI (a failed load, the step line, a dropdown, 'Still trying…', who lends, the bank account
  * picker), the device-data explanation, the add-to-home-screen offer and guide, the update prompt.

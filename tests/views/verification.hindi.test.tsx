@@ -1,5 +1,5 @@
 /**
- * The verification hub in Hindi (issue 14): the page, the link without a product, the 'Info'
+ * The verification hub in Hindi: the page, the link without a product, the 'Info'
  * dialog and its OK follow the language; the machine's own message is in Hindi; the server's msg
  * stays as sent. English again is verbatim.
  */

@@ -1,5 +1,5 @@
 /**
- * Applying for a loan (server/README.md 'Loans'): the checks and the booking of POST /order/v1/apply,
+ * Applying for a loan (docs/sandbox/loans-and-orders.md 'Loans'): the checks and the booking of POST /order/v1/apply,
  * in one place, so that the route and a scheduled application (domain/schedule.ts) apply alike.
  *
  * `checkApplication` (what is asked, who asks) → `bookApplication` (inside a transaction: the denial

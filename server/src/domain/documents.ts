@@ -1,5 +1,5 @@
 /**
- * The lender's documents of an order (server/README.md 'Documents'; docs/borrower-rights.md
+ * The lender's documents of an order (docs/sandbox/documents-and-kfs.md 'Documents'; docs/borrower-rights.md
  * 'Documents'): the KFS as acknowledged and the sanction letter, issued when the contract is executed
  * (the disbursal, engine.ts saveOrder), and the no-dues certificate, issued when the order settles
  * (payments.ts bookPayment, and any other way an order reaches Settled through `orderSettled`).

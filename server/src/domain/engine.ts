@@ -1,5 +1,5 @@
 /**
- * The sandbox's order engine (server/README.md 'Order engine'): what an order owes now, and the
+ * The sandbox's order engine (docs/sandbox/loans-and-orders.md 'Order engine'): what an order owes now, and the
  * transitions the sandbox clock drives. Pure money rules first; the transitions follow.
  */
 import type { Db, Queryable } from '../db';

@@ -1,5 +1,5 @@
 /**
- * The sandbox lender's extension of an order's due date.
+ * The sandbox lender's extension of an order's due date (docs/sandbox/extension-and-scheduling.md 'Extension').
  * The fee arithmetic first (pure), then the transitions: quote (extension-calc), apply (6/8 → 11 with
  * a 24-hour window to pay the fee), pay (the fee booked: due date = request + 7 days, back to 6),
  * abandon (back to the previous state at once). An unpaid window is failed by the engine

@@ -1,6 +1,6 @@
 /**
  * The borrower's language for what the lender sends on its own — the SMS of a payment booked, a
- * reminder — when no request is there to ask (server/README.md 'Payments and receipts'). It is the
+ * reminder — when no request is there to ask (docs/sandbox/payments.md 'Payments and receipts'). It is the
  * language of the borrower's last signed-in request that sent `Accept-Language` (read as content is,
  * language.ts), kept on the borrower (users.language). The app sends the header on every call, so a
  * switch of language in the app reaches the lender with the next call. A request without the header

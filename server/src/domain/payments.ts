@@ -1,5 +1,5 @@
 /**
- * The lender's side of repayments (server/README.md 'Payment gateway (test mode)'): payment intents,
+ * The lender's side of repayments (docs/sandbox/payments.md 'Payment gateway (test mode)'): payment intents,
  * and booking what the gateway says happened — from its signed notification (routes/pay.ts) or, for a
  * payment still open, from its status (reconcilePayments, when an order is read). Booking is
  * idempotent: a payment adds money to its order once, whatever is replayed.

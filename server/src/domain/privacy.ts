@@ -1,5 +1,5 @@
 /**
- * Consents and deletion requests (server/README.md 'Privacy: consents and deletion requests';
+ * Consents and deletion requests (docs/sandbox/accounts-and-privacy.md 'Privacy: consents and deletion requests';
  * docs/borrower-rights.md 'Privacy centre and consent'). A consent is given and withdrawn on the
  * lender's clock; data sent under a withdrawn one is refused with CONSENT_MESSAGES, never stored.
  * A borrower who never gave one explicitly (an older app, another client) is not refused: only a

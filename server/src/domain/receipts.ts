@@ -1,5 +1,5 @@
 /**
- * Receipts (server/README.md 'Payments and receipts'): when the lender books a received payment, it
+ * Receipts (docs/sandbox/payments.md 'Payments and receipts'): when the lender books a received payment, it
  * fixes what the payment paid off, what was left to pay after it and, for an extension fee, the new
  * due date; numbers the receipt; and sends the borrower a short SMS (to the outbox) in their language.
  * The order's payments, as the app lists them (GET /pay-order/v1/payments), are read from the same rows.

@@ -1,5 +1,5 @@
 /**
- * Payment reminders (server/README.md 'Reminders'): the SMS the lender sends before and on an order's
+ * Payment reminders (docs/sandbox/loans-and-orders.md 'Reminders'): the SMS the lender sends before and on an order's
  * due date and on its first overdue days, each with the amount due and the penal charge (RBI's penal
  * charges circular, 18 Aug 2023: reminders state it). Sent by a sweep on the sandbox clock: a timer
  * in every process (main.ts), a clock move, QA's button. Rules and texts first; the sweep follows.

@@ -1,5 +1,5 @@
 /**
- * Scheduled applications: a borrower asks for an
+ * Scheduled applications (docs/sandbox/extension-and-scheduling.md 'Scheduled applications'): a borrower asks for an
  * application of a product that cannot be applied for now; it waits in state 0 until the product opens
  * for them, then the sweep (`applySchedules`, run on reads) applies it as a normal application
  * (domain/applications.ts) and moves it to 2 with the order it made; the borrower may cancel it while it

@@ -2,7 +2,7 @@
  * The verification journey's rules, shared by the routes, the seed and the sandbox control API:
  * step keys and their flags, each borrower's setup (KYC variant, step order, living-hold), the
  * messages (verbatim from the spec where it has them, trailing spaces included) and the simulated
- * OCR and face check. See server/README.md 'Verification'.
+ * OCR and face check. See docs/sandbox/verification.md 'Verification'.
  */
 import crypto from 'node:crypto';
 import type { OcrResult } from '../../../contract/verification';
@@ -219,7 +219,7 @@ export async function lockStepDone(tx: Queryable, userId: number, flag: Flag): P
 }
 
 /**
- * A done step is final: a later attempt, however it goes, changes nothing (README 'Verification').
+ * A done step is final: a later attempt, however it goes, changes nothing (docs/journeys/verification.md 'Verification').
  * Completes the step of `flag` — `write` (its answers) then the flag — unless it is done already;
  * says whether it did.
  */

@@ -1,18 +1,8 @@
 /**
- * The sandbox's IFSC dataset, for the IFSC finder (bank → state → city → branch) and for checking the
- * IFSC of a new bank account (server/README.md 'Bank accounts and the IFSC finder').
- *
- * Real banks with their real four-letter IFSC bank codes, real states (reference/india.ts) and major
- * cities; the branches are plausible localities of those cities, and their IFSCs are well formed
- * (IFSC_PATTERN) but made up: bank code, '0', six digits from a hash of bank, state, city and branch.
- * Everything is generated from the lists below, deterministically (no randomness), once, on first use.
- *
- * Ids encode their parents, so each call of the finder knows the bank from the id it gets:
- *   bank   b                       its position in BANKS (1…)
- *   state  b × 100 + s             s: the state's id in INDIAN_STATES (1…36)
- *   city   state × 100 + c         c: the city's position in its state's CITIES list (1…)
- *   branch city × 100 + n          n: the branch's position in its city (1…)
- * Add banks, states' cities or localities at the end of their lists and existing ids stay the same.
+ * The sandbox's IFSC dataset for the IFSC finder and for checking a new bank account's IFSC: real
+ * banks, states and cities, made-up but well-formed branches, generated deterministically on first
+ * use. Ids encode their parents (bank b, state b×100+s, city state×100+c, branch city×100+n), so
+ * appending to a list keeps every existing id.
  */
 import { INDIAN_STATES } from './india';
 

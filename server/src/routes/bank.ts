@@ -1,5 +1,5 @@
 /**
- * Bank accounts (spec §7; server/README.md 'Bank accounts and the IFSC finder'):
+ * Bank accounts (spec §7; docs/sandbox/verification.md 'Bank accounts and the IFSC finder'):
  * - GET  /bank/v1/find-user-bank-card: the borrower's accounts, newest first, numbers masked;
  * - GET  /bank-info/v1/get-bank-info, get-state-list?pId=, get-city-list?stateId=, get-branch-list?cityId=:
  *   the IFSC finder over the sandbox's dataset (reference/ifsc.ts), whose ids carry their bank; each

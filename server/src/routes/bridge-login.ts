@@ -1,6 +1,6 @@
 /**
  * The native shell logins (spec §7 POST /user/v1/user-login and POST /tripartite/v1/user-login;
- * server/README.md 'Native shell logins'). Sent without a token, with the headers deviceId, version,
+ * docs/sandbox/native-shell.md 'Native shell logins'). Sent without a token, with the headers deviceId, version,
  * idfv, idfa, sdkVersion and brand; the body is the shell's device-info fields.
  *
  * A device id is not a secret (analytics, logs and other apps see it), so no login reaches an

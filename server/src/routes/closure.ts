@@ -1,5 +1,5 @@
 /**
- * Ending a loan early, the lender's side (server/README.md 'Closing a loan early'): GET
+ * Ending a loan early, the lender's side (docs/sandbox/loans-and-orders.md 'Closing a loan early'): GET
  * /order/v1/closure?orderId= (beyond the spec) quotes what closes the loan now (domain/closure.ts);
  * paying it is POST /pay-order/v1/repay with purpose 'closure' (routes/pay.ts).
  */

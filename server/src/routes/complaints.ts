@@ -1,5 +1,5 @@
 /**
- * Complaints (beyond the spec: contract/beyond-spec.ts; server/README.md 'Complaints'):
+ * Complaints (beyond the spec: contract/beyond-spec.ts; docs/sandbox/feedback-and-complaints.md 'Complaints'):
  * - POST /user/v1/complaints {category, orderId, content}: raises a ticket for the signed-in borrower
  *   and answers it (its number, the date a reply is due). The content follows the feedback rule
  *   (machines/shared/feedback.ts); the order, when given, must be the borrower's. Idempotent

@@ -1,5 +1,5 @@
 /**
- * Device data and the request's country (spec §7; README 'Analytics and device info'):
+ * Device data and the request's country (spec §7; docs/journeys/feedback-and-analytics.md 'Analytics and device info'):
  * - POST /device/v1/needUpload (session, no body): which device data the lender wants. The sandbox
  *   wants a borrower's location ('gps') only when QA asked for it (/sandbox/api/device), and only
  *   until one has arrived: the app asks the borrower first and sends it once.

@@ -1,5 +1,5 @@
 /**
- * The borrower's documents (beyond the spec: contract/beyond-spec.ts; server/README.md 'Documents'):
+ * The borrower's documents (beyond the spec: contract/beyond-spec.ts; docs/sandbox/documents-and-kfs.md 'Documents'):
  * - GET /user/v1/documents: every document of the borrower, per order (KFS, sanction letter,
  *   receipts, no-dues certificate), each with its number and date.
  * - GET /user/v1/documents/detail?id=: one document the lender issued, as data the app writes in the

@@ -1,5 +1,5 @@
 /**
- * Extension of the due date (spec §7; server/README.md 'Extension (issue 11)'):
+ * Extension of the due date (spec §7; docs/sandbox/extension-and-scheduling.md 'Extension'):
  * - GET /order-repay-extension/v1/extension-calc/{id}: the extension of the borrower's order (the
  *   offer on a loaned or overdue order, or the one applied on an order in 11);
  * - POST /order-repay-extension/v1/apply-extension {extensionId, orderId, orderRepayId}: applies it

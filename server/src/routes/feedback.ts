@@ -1,5 +1,5 @@
 /**
- * Feedback (spec §5 'Feedback', §7; server/README.md 'Feedback'):
+ * Feedback (spec §5 'Feedback', §7; docs/sandbox/feedback-and-complaints.md 'Feedback'):
  * - POST /opinion-record/v1/save (form: content): the borrower's feedback, stored with the sandbox
  *   clock's time. The app's rule, enforced here too (machines/shared/feedback.ts): the content,
  *   trimmed, is 1 to 300 characters (code points, as the app's counter and char_length count) of

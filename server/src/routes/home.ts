@@ -38,7 +38,7 @@ export function homeRoutes() {
   r.get('/home/v1/index', requireUser, async (c) => {
     const { db, clock } = c.var.deps;
     const user = c.var.user;
-    // The orders as they are now on the sandbox clock (server/README.md 'Order engine').
+    // The orders as they are now on the sandbox clock (docs/sandbox/loans-and-orders.md 'Order engine').
     const now = clock.now();
     await bringBorrowerUpToDate(db, user.id, now); // payments, the engine, scheduled applications (domain/catch-up.ts)
     const products = await db.query<ProductRow>(

@@ -1,5 +1,5 @@
 /**
- * The lender's Key Fact Statements, beyond the spec (server/README.md 'Key Fact Statements';
+ * The lender's Key Fact Statements, beyond the spec (docs/sandbox/documents-and-kfs.md 'Key Fact Statements';
  * docs/borrower-rights.md): POST /kfs/v1/issue, POST /kfs/v1/acknowledge, GET /kfs/v1/order.
  * Every KFS has a number and a validity (machines/shared/kfs-validity.ts); the figures it states are
  * the ones apply, Get money and apply-extension then hold the lender to.

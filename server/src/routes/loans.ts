@@ -1,6 +1,6 @@
 /**
  * Applying for a loan (spec §7): GET /order/v1/precheck, GET /order/v1/calculate, POST /order/v1/apply.
- * See server/README.md 'Loans' for the rules and the messages.
+ * See docs/sandbox/loans-and-orders.md 'Loans' for the rules and the messages.
  */
 import { Hono } from 'hono';
 import { ApplyPayload, ApplyResult, CalculateQuery, CalculationResult, Precheck, PrecheckQuery } from '../../../contract/loans';

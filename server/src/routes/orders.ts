@@ -1,7 +1,7 @@
 /**
  * The borrower's orders (spec §7): GET /order/v1/list, GET /order/v1/detail, POST /order/v1/loan (Get
  * money). Every read first brings the orders up to the sandbox clock (domain/engine.ts `advance`), so
- * what is shown is the order's state now; see server/README.md 'Order engine'.
+ * what is shown is the order's state now; see docs/sandbox/loans-and-orders.md 'Order engine'.
  */
 import { Hono } from 'hono';
 import type * as v from 'valibot';

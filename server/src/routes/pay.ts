@@ -1,5 +1,5 @@
 /**
- * Repayment, the lender's side (server/README.md 'Payment gateway (test mode)'):
+ * Repayment, the lender's side (docs/sandbox/payments.md 'Payment gateway (test mode)'):
  * - POST /pay-order/v1/repay {orderId}: the borrower asks to repay; the lender creates a payment
  *   intent for what the order owes now and answers the gateway's hosted page as `paymentUrl`;
  * - GET /pay-order/v1/payments?orderId= (beyond the spec): the order's payments and their receipts;

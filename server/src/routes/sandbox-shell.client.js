@@ -1,6 +1,6 @@
 // The sandbox's native shell (GET /sandbox/shell.js, loaded by /sandbox/shell; server/README.md
 // 'The sandbox native shell'). Plain browser script, no build step. It opens the web app in a window
-// it owns (the "webview"), installs the bridge of README 'The native shell bridge' into that window
+// it owns (the "webview"), installs the bridge of docs/native-bridge.md 'The native shell bridge' into that window
 // (again after every page load in it), answers as the form says, and logs every call.
 (function () {
   'use strict';

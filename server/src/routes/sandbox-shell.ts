@@ -1,7 +1,7 @@
 /**
- * The sandbox's native shell (server/README.md 'The sandbox native shell'): GET /sandbox/shell plays
+ * The sandbox's native shell (docs/sandbox/native-shell.md 'The sandbox native shell'): GET /sandbox/shell plays
  * the native app around the web app, so QA and the end-to-end tests can drive every path of the
- * bridge (README 'The native shell bridge'): an iOS or Android shell, or none; device info signed,
+ * bridge (docs/native-bridge.md 'The native shell bridge'): an iOS or Android shell, or none; device info signed,
  * unsigned, badly signed, refused or never answered; and a log of every call (store review, close,
  * finish included).
  *
@@ -159,7 +159,7 @@ function shellPage(): string {
 <body>
 <main>
 <h1>Sandbox native shell</h1>
-<p class="muted">Plays the borrower app's native shell: it opens the web app in a window it owns (the webview), installs the bridge there (README 'The native shell bridge') and answers as set below. Every call is logged. <a href="/sandbox">Back to the sandbox</a></p>
+<p class="muted">Plays the borrower app's native shell: it opens the web app in a window it owns (the webview), installs the bridge there (docs/native-bridge.md 'The native shell bridge') and answers as set below. Every call is logged. <a href="/sandbox">Back to the sandbox</a></p>
 <form id="shell">
 <fieldset><legend>Shell</legend>
 ${radio('flavour', 'ios', 'iOS: window.webkit.messageHandlers.borrowerBridge', true)}
@@ -199,7 +199,7 @@ ${text('page', 'Page to open', '/joint')}
 <h2>How the signed login is checked</h2>
 <p class="muted"><code>sign</code> = HMAC-SHA256, lower-case hex, of <code>deviceId=…&amp;version=…&amp;idfv=…&amp;idfa=…&amp;systemVersion=…&amp;model=…&amp;timestamp=…&amp;nonce=…</code> (values as sent; <code>timestamp</code> in Unix seconds, within ${SIGNATURE_WINDOW_MS / 60_000} minutes of the sandbox clock; <code>nonce</code> used once) with the shell secret: <code>SANDBOX_SHELL_SECRET</code>, by default <code>${escapeHtml(DEFAULT_SHELL_SECRET)}</code>. This shell signs afresh for every device-info answer. <code>POST /sandbox/api/shell/sign</code> signs a device for you; <code>POST /sandbox/api/devices</code> with <code>{"deviceId", "phone"}</code> binds a device to a borrower.</p>
 <h2>Who the unsigned login reaches</h2>
-<p class="muted">A device id is not a secret. <code>POST /tripartite/v1/user-login</code> makes a new, empty borrower for a device never seen, and signs the same device in again only while that borrower holds nothing (no verification step, upload, bank account, order, schedule or feedback, no phone sign-in, no other device). Any other device needs the signed login. See server/README.md, 'Native shell logins'.</p>
+<p class="muted">A device id is not a secret. <code>POST /tripartite/v1/user-login</code> makes a new, empty borrower for a device never seen, and signs the same device in again only while that borrower holds nothing (no verification step, upload, bank account, order, schedule or feedback, no phone sign-in, no other device). Any other device needs the signed login. See docs/sandbox/native-shell.md, 'Native shell logins'.</p>
 </main>
 </body>
 </html>`;

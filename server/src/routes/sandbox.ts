@@ -241,7 +241,7 @@ function sweepNote(r: SweepResult): string {
   return `${r.sent.length} ${r.sent.length === 1 ? 'reminder' : 'reminders'} sent (${r.sent.map((x) => `${x.figures.orderNo}: ${reminderLabel(x.kind, x.figures.overdueDays)}`).join(', ')})`;
 }
 
-/** The controls answer only from loopback, addressed as localhost (README 'Limits and controls'), unless opened. */
+/** The controls answer only from loopback, addressed as localhost (server/README.md 'Limits and controls'), unless opened. */
 const controlsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const refusal = controlsRefusal(c);
   if (!refusal) return next();
@@ -310,12 +310,12 @@ export function sandboxRoutes() {
     else await clock.advance(parsed.output.advanceSeconds * 1000);
     const state = clockState(c);
     log(`[sandbox clock] now ${state.nowIst} IST (offset ${state.offsetSeconds} s)`);
-    // Moving the clock sends what fell due (README 'Reminders'), as the minute's timer would.
+    // Moving the clock sends what fell due (docs/sandbox/loans-and-orders.md 'Reminders'), as the minute's timer would.
     const swept = await sweepReminders(db, clock.now(), log);
     return form ? backToConsole(c, form.phone, `Clock moved: now ${state.nowIst} IST; ${sweepNote(swept)}`) : c.json({ ...state, reminders: sweepView(swept) });
   });
 
-  // The verification journey's setup per borrower (README 'Verification'): read it, or set it (creating the borrower).
+  // The verification journey's setup per borrower (docs/journeys/verification.md 'Verification'): read it, or set it (creating the borrower).
   r.get('/sandbox/api/verification', async (c) => {
     const phone = c.req.query('phone') ?? '';
     if (!PHONE_RE.test(phone)) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
@@ -387,7 +387,7 @@ export function sandboxRoutes() {
     return c.json(limitsView(c));
   });
 
-  // The order engine's QA console (README 'Order engine'): a borrower's orders, and forcing an audit or a disbursal.
+  // The order engine's QA console (docs/sandbox/loans-and-orders.md 'Order engine'): a borrower's orders, and forcing an audit or a disbursal.
   r.get('/sandbox/api/orders', async (c) => {
     const phone = normalPhone(c.req.query('phone'));
     if (!phone) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
@@ -421,7 +421,7 @@ export function sandboxRoutes() {
     return c.json({ orderId: id, state: result.order.state, stateName: stateLabel(result.order.state) });
   });
 
-  // Payment reminders (README 'Reminders'): those sent (a borrower's, or everyone's latest 50), and a sweep now.
+  // Payment reminders (docs/sandbox/loans-and-orders.md 'Reminders'): those sent (a borrower's, or everyone's latest 50), and a sweep now.
   r.get('/sandbox/api/reminders', async (c) => {
     const asked = c.req.query('phone');
     const phone = asked === undefined ? null : normalPhone(asked);
@@ -449,7 +449,7 @@ export function sandboxRoutes() {
     return c.json(sweepView(swept));
   });
 
-  // Scheduled applications' QA console (README 'Scheduled applications'): a borrower's schedules, Apply now if open, Cancel.
+  // Scheduled applications' QA console (docs/sandbox/extension-and-scheduling.md 'Scheduled applications'): a borrower's schedules, Apply now if open, Cancel.
   r.get('/sandbox/api/schedules', async (c) => {
     const phone = normalPhone(c.req.query('phone'));
     if (!phone) return c.json({ error: 'phone must be 91 followed by a 10-digit mobile number' }, 400);
@@ -472,7 +472,7 @@ export function sandboxRoutes() {
     return c.json({ id, state: result.state, stateName: SCHEDULE_STATE_NAMES[result.state], orderNo: result.orderNo });
   });
 
-  // Analytics as received (README 'Analytics and device info'): every event, oldest first, for QA and the e2e's scan for personal data.
+  // Analytics as received (docs/journeys/feedback-and-analytics.md 'Analytics and device info'): every event, oldest first, for QA and the e2e's scan for personal data.
   r.get('/sandbox/api/analytics', async (c) => {
     const after = c.req.query('afterId') ?? '0';
     if (!/^\d{1,9}$/.test(after)) return c.json({ error: 'afterId must be a whole number' }, 400);
@@ -655,7 +655,7 @@ ${rows}
 </table>`;
   }
   return `<h2 id="orders">QA console: orders</h2>
-<p class="muted">A borrower's orders as the order engine has them now (server/README.md 'Order engine'). The buttons act at once, on the sandbox clock; the clock buttons move it for everyone.</p>
+<p class="muted">A borrower's orders as the order engine has them now (docs/sandbox/loans-and-orders.md 'Order engine'). The buttons act at once, on the sandbox clock; the clock buttons move it for everyone.</p>
 ${input.note ? `<p role="status"><strong>${e(input.note)}</strong></p>` : ''}
 ${lookup}
 ${list}
@@ -684,14 +684,14 @@ ${rows}
 </table>`;
   }
   return `<h2 id="reminders">QA console: reminders</h2>
-<p class="muted">The lender's SMS reminders (server/README.md 'Reminders'): 3 days and 1 day before the due date, on it, and on each of the first ${e(OVERDUE_REMINDER_DAYS)} overdue days; at most one a day per order, from ${e(hours)} (one that falls due at night goes out at 08:00). Each states the amount due and the penal charge. They go out by themselves every minute and whenever the clock moves; the button sends what is due now. They are listed in the outbox above. JSON: <code>GET /sandbox/api/reminders?phone=</code>, <code>POST /sandbox/api/reminders/sweep</code>.</p>
+<p class="muted">The lender's SMS reminders (docs/sandbox/loans-and-orders.md 'Reminders'): 3 days and 1 day before the due date, on it, and on each of the first ${e(OVERDUE_REMINDER_DAYS)} overdue days; at most one a day per order, from ${e(hours)} (one that falls due at night goes out at 08:00). Each states the amount due and the penal charge. They go out by themselves every minute and whenever the clock moves; the button sends what is due now. They are listed in the outbox above. JSON: <code>GET /sandbox/api/reminders?phone=</code>, <code>POST /sandbox/api/reminders/sweep</code>.</p>
 ${note ? `<p role="status"><strong>${e(note)}</strong></p>` : ''}
 ${controlButton('/sandbox/api/reminders/sweep', 'Send due reminders now', phone)}
 ${list}`;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Scheduled applications on the QA console (server/README.md 'Scheduled applications (issue 11)').
+// Scheduled applications on the QA console (docs/sandbox/extension-and-scheduling.md 'Scheduled applications').
 
 
 /** A borrower's schedules as the console shows them (newest first), with what a waiting one waits for. Read only: no sweep. */

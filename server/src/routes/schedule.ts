@@ -2,7 +2,7 @@
  * Scheduled applications (spec §7): POST /order/v1/order-auto-apply, GET /order/v1/get-auto-apply-list,
  * GET /order/v1/get-auto-apply, POST /order/v1/cancel-auto-apply. Every read first brings the orders up
  * to the sandbox clock and applies the schedules whose product has opened (domain/schedule.ts), so what
- * is shown is the schedule's state now. See server/README.md 'Scheduled applications (issue 11)'.
+ * is shown is the schedule's state now. See docs/sandbox/extension-and-scheduling.md 'Scheduled applications'.
  */
 import { Hono } from 'hono';
 import {

@@ -140,7 +140,7 @@ export async function storeUpload(db: Queryable, userId: number, type: number, i
 const stepOfImage = (type: number): Flag => (type === UPLOAD_TYPE.face ? 'kycFaceAndHold' : 'kycAadhaarAndPan');
 
 /**
- * storeUpload, unless the image's step is done: a done step is final (README 'Verification'), so a
+ * storeUpload, unless the image's step is done: a done step is final (docs/journeys/verification.md 'Verification'), so a
  * later image is checked like any other but changes nothing, and the id of the image in place is
  * answered ('' when there is none).
  */

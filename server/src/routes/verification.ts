@@ -91,7 +91,7 @@ const refused = (message: string): SendOtpAnswer => ({ state: 2, verifier: { suc
 /** What a transaction decided: a refusal is returned (so the transaction commits), then thrown. */
 type Outcome = { error: string } | { error?: undefined };
 
-/** A later attempt on a done step changed nothing (README 'Verification'): said in the log, for QA. */
+/** A later attempt on a done step changed nothing (docs/journeys/verification.md 'Verification'): said in the log, for QA. */
 const unchanged = (c: Context<AppEnv>, step: StepKey) =>
   c.var.deps.log(`[sandbox verification] ${c.var.user.phone}: ${STEP_NAMES[step]} is already done; this attempt changed nothing`);
 
