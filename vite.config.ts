@@ -118,7 +118,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The service worker (issue 12): vite-plugin-pwa with workbox's injectManifest. After the app's bundle
+ * The service worker: vite-plugin-pwa with workbox's injectManifest. After the app's bundle
  * is written, it builds src/sw.ts into sw.js with Vite, and workbox-build injects the precache list
  * (`self.__WB_MANIFEST`): every file of the build matched by `globPatterns`, each with a revision (the
  * hashed assets by their names). Nothing is listed by hand. It registers nothing (src/main.tsx and
@@ -150,8 +150,8 @@ function serviceWorker() {
 }
 
 export default defineConfig({
-  // serviceWorker: sw.js and its precache list (issue 12); precompress runs last, so sw.js is compressed too.
-  // prerender: the static first screens of /login and /download (issue 12, scripts/prerender.ts), written before both.
+  // serviceWorker: sw.js and its precache list; precompress runs last, so sw.js is compressed too.
+  // prerender: the static first screens of /login and /download (scripts/prerender.ts), written before both.
   plugins: [react(), dropMachineDescriptions(), prerender(), serviceWorker(), precompress()],
   // The shim's fallback for React 17 and older is dead code on React 19 (src/lib/use-sync-external-store.ts).
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') }] },

@@ -13,9 +13,9 @@ import { language } from './lib/language';
 import { session } from './lib/session';
 
 onSessionExpired(() => handleSessionExpired());
-// Issue 12: the browser's install prompt can come before home loads (src/lib/install-prompt.ts).
+// The browser's install prompt can come before home loads (src/lib/install-prompt.ts).
 captureInstallPrompt();
-// Issue 12: the service worker, once the page has loaded, in the built app only (never in dev or tests).
+// The service worker, once the page has loaded, in the built app only (never in dev or tests).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const registerWorker = () => void import('./flows/install/register-sw').then((m) => m.registerServiceWorker());
   if (document.readyState === 'complete') registerWorker();
@@ -24,13 +24,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// Issue 12 (first paint): /login and /download come with their screen prerendered in #root. Its module is
+// First paint: /login and /download come with their screen prerendered in #root. Its module is
 // loaded first, so the first commit replaces the static nodes with the same markup (never the spinner),
 // then gets what the visitor typed meanwhile (src/app/first-paint.ts). Rendered as a transition: React
 // works in slices (no long task while the visitor may already type) and commits once.
 // Not a top-level await: with one, the bundler moves every module a lazy chunk shares with the entry
 // out of it (so that the chunk never waits on the entry), and the first screen's JS grows by ~8 KB.
-// Issue 14: a borrower who chose Hindi gets its catalogue (a lazy chunk) before the first commit.
+// A borrower who chose Hindi gets its catalogue (a lazy chunk) before the first commit.
 void Promise.all([beforeFirstRender(root, session.token() !== null), language.ready()]).then(([afterFirstCommit]) =>
   startTransition(() =>
     createRoot(root).render(

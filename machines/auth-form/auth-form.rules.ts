@@ -1,24 +1,9 @@
 /**
  * The rules of the dynamic basic-info and work-info forms (spec §2 'Basic info and work info',
- * §3 'Auth page field definition', §4 'Work info', §5 'Basic info' / 'Work info', §8), pure:
- * the machine (auth-form.machine.ts) applies them, the view reads them through selectors.
- *
- * Decisions where the spec is silent (README):
- * - Numeric inputs (checkType 1) keep digits only, at most lengthLimitMax (default 5, spec §5).
- *   Text inputs keep at most lengthLimitMax when the server gives one, and are not capped
- *   otherwise: a default of 5 would cut an address short, and the spec ties the default to
- *   numeric inputs.
- * - "Every field filled" (basic) and "required" (work) both mean checkReq ≠ 0: a field the server
- *   marks optional (checkReq 0, e.g. email) never blocks the button. A missing checkReq is required.
- * - The workState rule (canHidden hidden and not required when workState is '3') applies to any
- *   form with a canHidden group; only work info has one.
- * - A district field belongs to the nearest state field above it (the first state field when none
- *   is above): a form with an office state/district pair and a home pair works too.
- * - Unknown dataTypes are shown as text inputs (lenient: the server asked for a value).
- * - An e-mail field is a text input whose parameter name (field.value, what the server reads) is
- *   `email`, or ends in `_email`, `-email` or `Email` (officeEmail); titles are display text and
- *   may be translated, so they are not read. It gets the e-mail keyboard and a format check before
- *   sending, shown at the field only (the server's own check stays the errorColumn toast).
+ * §3 'Auth page field definition', §4 'Work info', §5 'Basic info' / 'Work info', §8), pure: the
+ * machine applies them, the view reads them through selectors. Where the spec is silent (numeric and
+ * text limits, what "required" means, the workState rule, districts, unknown dataTypes, e-mail
+ * fields): docs/journeys/verification.md.
  */
 import type { FormAnswers, Place, WorkPageInfo } from '../../contract/verification';
 import { say, type Said } from '../../i18n/core';

@@ -1,18 +1,7 @@
 /**
- * The rules of the contacts step (spec §2 'Contacts', §3 'Contact payload', §5 'Contacts', §8),
- * pure: the machine applies them, the view reads them through selectors.
- *
- * Decisions where the spec is silent (README):
- * - Name: only lowercase letters, apostrophe and period (spec §5). Capitals are lower-cased rather
- *   than dropped ('Ravi' → 'ravi'), everything else (digits, spaces, hyphens) is dropped as typed.
- * - Mobile: kept as typed, like the login phone (machines/shared/phone.ts phoneText): digits, with
- *   a leading +91, 91 or 0 accepted key by key; a whole prefixed number becomes its 10 digits. The
- *   payload has the 10 digits it stands for (spec §5: digits only, at most 10). Besides
- *   "required", a whole number must start with 6–9, may not repeat another contact's number, and
- *   may not be the borrower's own (the sandbox refuses all three; saying so here saves a round trip).
- * - Problems of a finished mobile show as soon as it is one whole number ('0987654321' is a 0
- *   waiting for its tenth digit, not a wrong number); "required" messages show after the first tap
- *   on Submit (which is always active and flags what is missing).
+ * The rules of the contacts step (spec §2 'Contacts', §3 'Contact payload', §5 'Contacts', §8), pure:
+ * the machine applies them, the view reads them through selectors. Where the spec is silent (capitals
+ * in a name, the mobile kept as typed, when a problem shows): docs/journeys/verification.md.
  */
 import type { CONTACT_SLOTS as PAYLOAD_SLOTS, ContactPayload } from '../../contract/verification';
 import { say, type Said } from '../../i18n/core';

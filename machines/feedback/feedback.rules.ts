@@ -1,18 +1,8 @@
 /**
  * The rules of the feedback dialog (spec §1, §2 'Feedback dialog', §5 'Feedback', §9), pure: the
- * machine (feedback.machine.ts) applies them, the view reads the limits from here (the texts are in
- * i18n/en/feedback.ts). What counts as a letter, a digit and a character: machines/shared/feedback.ts.
- *
- * Decisions where the spec is silent (docs/journeys/feedback-and-analytics.md 'Feedback'):
- * - An edit that brings a refused character (typed or pasted) inserts the rest of it and leaves that
- *   character out; the dialog says so once, in a polite live region under the field.
- * - A combining mark is kept wherever it comes, alone too: a vowel sign typed after its letter arrives
- *   as an edit of its own.
- * - An edit beyond 300 characters keeps what fits (the first characters of a paste) and says so; the
- *   textarea has no maxlength, which would cut silently. The cut never keeps a letter without the
- *   marks that came with it.
- * - What is sent is the text trimmed; blank text sends nothing and says so (Send stays a button a
- *   borrower can reach and tap, rather than a disabled one that explains nothing).
+ * machine applies them, the view reads the limits from here. What counts as a letter, a digit and a
+ * character: machines/shared/feedback.ts. Refused characters, cuts at 300 and blank text:
+ * docs/journeys/feedback-and-analytics.md 'Feedback'.
  */
 import type { FeedbackKey } from '../../i18n/en/feedback';
 import { feedbackContent, FEEDBACK_MAX_LENGTH, feedbackLength } from '../shared/feedback';

@@ -46,7 +46,7 @@ export function canApply(userStatus: number, product: Pick<HomeProduct, 'isFull'
 }
 
 /**
- * Whether a product card offers scheduling an application (issue 11): a product of the multi layout
+ * Whether a product card offers scheduling an application: a product of the multi layout
  * that cannot be applied for now (isFull ≠ 0) and that the app applies for itself (not a partner's
  * link, productType 0).
  */

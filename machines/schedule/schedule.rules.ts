@@ -1,6 +1,6 @@
 /**
  * The rules of scheduled applications (spec §2 'Schedule List and scheduled order detail', §3
- * 'Scheduled order', §4 'Scheduled order states'; issue 11): the states' names, the links of a list
+ * 'Scheduled order', §4 'Scheduled order states'): the states' names, the links of a list
  * item, and what the page that schedules one chooses. Pure. The texts are in i18n/en/schedule.ts.
  */
 import type { ScheduleKey } from '../../i18n/en/schedule';

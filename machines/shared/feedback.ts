@@ -1,17 +1,9 @@
 /**
  * The feedback text rule (spec §5 'Feedback', §9): at most 300 characters, only letters, digits,
- * underscore, question mark, exclamation mark, comma, period and space. Shared by the app's
- * feedback machine (machines/feedback) and the sandbox (server/src/routes/feedback.ts), so both
- * apply the same rule and count the same way (docs/journeys/feedback-and-analytics.md 'Feedback').
- *
- * - Letters are letters of any script with their combining marks: Hindi with its vowel signs,
- *   virama and nukta, accented Latin. Enclosing marks and variation selectors are not letters' marks:
- *   they turn digits and symbols into keycaps and emoji (1️⃣, ❤️), which are refused.
- * - Digits are the decimal digits of any script: 0–9 and ०–९.
- * - The Devanagari danda (।) is a period: it is how a Hindi sentence ends.
- * - A character is a code point: a vowel sign counts as one, like the key that typed it. PostgreSQL's
- *   char_length counts the same, and no two runtimes disagree on it (grapheme clusters change with
- *   the Unicode version).
+ * underscore, question mark, exclamation mark, comma, period and space. Shared by the app's feedback
+ * machine and the sandbox, so both apply the same rule and count the same way: letters of any script
+ * with their marks, digits of any script, the danda as a period, a character as a code point
+ * (docs/journeys/feedback-and-analytics.md 'Feedback').
  */
 export const FEEDBACK_MAX_LENGTH = 300;
 
