@@ -1,7 +1,7 @@
 /**
  * The sandbox server as a Hono app, without a listening socket: main.ts serves it, tests call
- * `app.request(...)`. Routes mirror the spec's paths under /api1, one module per domain; to add a
- * domain, write routes/<domain>.ts (and a migration) and mount it in API_MODULES below.
+ * `app.request(...)`. Every /api1 call is an entry of the contract's endpoint table, served by a
+ * route module of its domain through routes/serve.ts; the modules are mounted in API_MODULES below.
  */
 import { Hono } from 'hono';
 import { UNKNOWN_PATH_MSG } from '../../contract/beyond-spec';
