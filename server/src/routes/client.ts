@@ -69,7 +69,7 @@ export const ABOUT_US: v.InferInput<typeof AboutUs> = {
 };
 
 /**
- * The FAQ in Hindi (issue 14): the same questions, in the order of FAQ, written as a Hindi lending app
+ * The FAQ in Hindi: the same questions, in the order of FAQ, written as a Hindi lending app
  * says them (common English loanwords such as लोन, प्रोसेसिंग फ़ीस, ऑर्डर हिस्ट्री kept; the app's
  * Hindi button names quoted as it shows them). Names, numbers,
  * the phone and the e-mail are as in English; the literal "<b>" too (the app renders text as text).
