@@ -6,10 +6,9 @@
  */
 import * as v from 'valibot';
 import { id, num, optionalNum, text } from './common';
+import { CLOSURE_KINDS } from './repay';
 
-/** Within the cooling-off period ('coolingOff': the exit without penalty), or after it ('preClosure'). */
-export const CLOSURE_KINDS = ['coolingOff', 'preClosure'] as const;
-export type ClosureKind = (typeof CLOSURE_KINDS)[number];
+export { CLOSURE_KINDS, REPAY_PURPOSES, RepayPayload, type ClosureKind, type RepayPurpose } from './repay';
 
 /** GET /order/v1/closure?orderId= */
 export const ClosureQuery = v.looseObject({ orderId: id });
@@ -37,19 +36,3 @@ export const ClosureQuote = v.looseObject({
 export type ClosureQuote = v.InferOutput<typeof ClosureQuote>;
 /** What the sandbox answers (typed, so the app and the sandbox cannot drift apart). */
 export type ClosureQuoteAnswer = v.InferInput<typeof ClosureQuote>;
-
-/** What a repayment pays, beyond the spec's whole amount due: the loan closed at its quote, or a part chosen by the borrower. */
-export const REPAY_PURPOSES = ['closure', 'part'] as const;
-export type RepayPurpose = (typeof REPAY_PURPOSES)[number];
-
-/**
- * POST /pay-order/v1/repay with, beyond the spec's {orderId}, what it pays: `purpose` 'closure' with
- * the quote's `kind` and `amount` (refused when the quote has changed), or 'part' with the `amount`.
- */
-export const RepayPayload = v.looseObject({
-  orderId: id,
-  purpose: v.optional(v.picklist(REPAY_PURPOSES)),
-  kind: v.optional(v.picklist(CLOSURE_KINDS)),
-  amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
-export type RepayPayload = v.InferOutput<typeof RepayPayload>;

@@ -52,11 +52,7 @@ const PARAM = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 /** The path of a call with its parameters filled in (encoded), under no base. */
 export function pathOf(entry: Endpoint, params: Readonly<Record<string, string>> = {}): string {
-  return entry.path.replace(PARAM, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${entry.path}: the parameter ${name} is missing`);
-    return encodeURIComponent(value);
-  });
+  return entry.path.replace(PARAM, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** The path as a router pattern (`{name}` → `:name`), for a server that registers the call. */

@@ -3,9 +3,11 @@ import { LoginResponse } from '../auth';
 import { BridgeLoginPayload } from '../device';
 import type { Endpoint } from '../endpoint';
 
-export const bridgeCalls = {
-  /** The shell's device info carries a sign. */
-  signedLogin: { method: 'POST', path: '/user/v1/user-login', body: BridgeLoginPayload, answer: LoginResponse, token: false, beyondSpec: false },
-  /** The shell's device info carries no sign. */
-  unsignedLogin: { method: 'POST', path: '/tripartite/v1/user-login', body: BridgeLoginPayload, answer: LoginResponse, token: false, beyondSpec: false },
-} as const satisfies Record<string, Endpoint>;
+/** The shell's device info carries a sign. */
+export const signedLogin = { method: 'POST', path: '/user/v1/user-login', body: BridgeLoginPayload, answer: LoginResponse, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+/** The shell's device info carries no sign. */
+export const unsignedLogin = { method: 'POST', path: '/tripartite/v1/user-login', body: BridgeLoginPayload, answer: LoginResponse, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const bridgeCalls = { signedLogin, unsignedLogin } as const;

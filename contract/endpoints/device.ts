@@ -3,10 +3,13 @@ import { Ignored } from '../envelope';
 import { DeviceLocationPayload, DownloadCheck, NeedUpload } from '../device';
 import type { Endpoint } from '../endpoint';
 
-export const deviceCalls = {
-  /** No body: `[{ type: 'gps', needUpload: 1 }]` when the lender wants the location. */
-  needUpload: { method: 'POST', path: '/device/v1/needUpload', answer: NeedUpload, token: true, beyondSpec: false },
-  uploadDeviceInfo: { method: 'POST', path: '/device/v1/upload/device_info', body: DeviceLocationPayload, answer: Ignored, token: true, beyondSpec: false },
-  /** data.accordWith. */
-  downloadCheck: { method: 'GET', path: '/client/v1/download-check', answer: DownloadCheck, token: false, beyondSpec: false, pathChosen: true },
-} as const satisfies Record<string, Endpoint>;
+/** No body: `[{ type: 'gps', needUpload: 1 }]` when the lender wants the location. */
+export const needUpload = { method: 'POST', path: '/device/v1/needUpload', answer: NeedUpload, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+export const uploadDeviceInfo = { method: 'POST', path: '/device/v1/upload/device_info', body: DeviceLocationPayload, answer: Ignored, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+/** data.accordWith. */
+export const downloadCheck = { method: 'GET', path: '/client/v1/download-check', answer: DownloadCheck, token: false, beyondSpec: false, pathChosen: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const deviceCalls = { needUpload, uploadDeviceInfo, downloadCheck } as const;
