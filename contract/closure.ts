@@ -6,9 +6,10 @@
  */
 import * as v from 'valibot';
 import { id, num, optionalNum, text } from './common';
-import { CLOSURE_KINDS } from './repay';
+import { CLOSURE_KINDS } from './orders';
+import type { Endpoint } from './endpoint';
 
-export { CLOSURE_KINDS, REPAY_PURPOSES, RepayPayload, type ClosureKind, type RepayPurpose } from './repay';
+export { CLOSURE_KINDS, REPAY_PURPOSES, RepayPayload, type ClosureKind, type RepayPurpose } from './orders';
 
 /** GET /order/v1/closure?orderId= */
 export const ClosureQuery = v.looseObject({ orderId: id });
@@ -36,3 +37,12 @@ export const ClosureQuote = v.looseObject({
 export type ClosureQuote = v.InferOutput<typeof ClosureQuote>;
 /** What the sandbox answers (typed, so the app and the sandbox cannot drift apart). */
 export type ClosureQuoteAnswer = v.InferInput<typeof ClosureQuote>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// Ending a loan early: the quote is beyond the spec; paying it is the spec's repay call.
+
+/** What closes the loan now: the cooling-off exit or pre-closure (?orderId=). */
+const closureQuote = { method: 'GET', path: '/order/v1/closure', query: ClosureQuery, answer: ClosureQuote, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const closureCalls = { closureQuote } as const;

@@ -3,9 +3,8 @@
  * client: a beacon is delivered even while the page closes, and it carries no headers, so events are
  * anonymous (no token: nothing personal, and an analytics ping can never end a session).
  */
-import type { BuryingPoint } from '../../contract/analytics';
 import { pathOf } from '../../contract/endpoint';
-import * as analyticsCalls from '../../contract/endpoints/analytics';
+import { analyticsCalls, type BuryingPoint } from '../../contract/analytics';
 import { API_ROOT } from './base';
 
 export const BURYING_POINT_URL = `${API_ROOT.replace(/\/+$/, '')}${pathOf(analyticsCalls.buryingPoint)}`;

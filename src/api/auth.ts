@@ -1,6 +1,6 @@
 /** Signing in by phone and code (contract/endpoints/auth.ts). */
 import { toE164Digits, type LoginResponse } from '../../contract/auth';
-import * as authCalls from '../../contract/endpoints/auth';
+import { authCalls } from '../../contract/auth';
 import { call, type CallOptions } from './client';
 
 /** Sends the code to 91{phone}. */

@@ -1,6 +1,5 @@
 /** The bank calls (contract/endpoints/bank.ts): the borrower's cards, the IFSC finder's lists, and binding a new account. */
-import type { BankBindPayload, BankCard, BankName, Branch, NamedPlace } from '../../contract/bank';
-import * as bankCalls from '../../contract/endpoints/bank';
+import { bankCalls, type BankBindPayload, type BankCard, type BankName, type Branch, type NamedPlace } from '../../contract/bank';
 import { call, PACKAGE_NAME, type CallOptions, type IntentOptions } from './client';
 
 export function getBankCards({ signal }: CallOptions = {}): Promise<BankCard[]> {

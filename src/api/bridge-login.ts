@@ -7,7 +7,7 @@
  */
 import type { LoginResponse } from '../../contract/auth';
 import { BRIDGE_LOGIN_HEADERS, type DeviceInfo } from '../../contract/device';
-import * as bridgeCalls from '../../contract/endpoints/bridge';
+import { bridgeCalls } from '../../contract/device';
 import { API_ROOT } from './base';
 import { call, createApiClient, PACKAGE_NAME, waits, type ApiClient, type CallOptions } from './client';
 import { requestHeaders } from './headers';

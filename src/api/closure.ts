@@ -2,11 +2,9 @@
  * Ending a loan early: the quote is beyond the spec (`{ offered: false }` when the backend has no such
  * call); paying it, or a part, is the spec's repay call with the purpose and amount added.
  */
-import type { ClosureQuote, RepayPayload } from '../../contract/closure';
-import * as closureCalls from '../../contract/endpoints/closure';
-import * as orderCalls from '../../contract/endpoints/orders';
+import { closureCalls, type ClosureQuote, type RepayPayload } from '../../contract/closure';
+import { orderCalls, type PaymentUrl } from '../../contract/orders';
 import type { Offered } from '../../contract/offered';
-import type { PaymentUrl } from '../../contract/orders';
 import { call, type CallOptions, type IntentOptions } from './client';
 import { offered } from './offered';
 

@@ -2,8 +2,7 @@
  * Complaints to the lender (Help), beyond the spec: each answers `{ offered: false }` when the backend
  * has no such call; Help then names the grievance officer and the RBI route, and offers no form.
  */
-import type { Complaint, ComplaintList, RaiseComplaintPayload } from '../../contract/complaints';
-import * as complaintCalls from '../../contract/endpoints/complaints';
+import { complaintCalls, type Complaint, type ComplaintList, type RaiseComplaintPayload } from '../../contract/complaints';
 import type { Offered } from '../../contract/offered';
 import type { CallOptions, IntentOptions } from './client';
 import { offered } from './offered';

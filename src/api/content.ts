@@ -1,6 +1,5 @@
 /** The lender's content (contract/endpoints/content.ts): FAQ, About us, the client config, feedback. */
-import type { AboutUs, ClientConfig, FeedbackForm, HelpItem } from '../../contract/content';
-import * as contentCalls from '../../contract/endpoints/content';
+import { contentCalls, type AboutUs, type ClientConfig, type FeedbackForm, type HelpItem } from '../../contract/content';
 import { call, type CallOptions, type IntentOptions } from './client';
 
 export function getFaq({ signal }: CallOptions = {}): Promise<HelpItem[]> {

@@ -1,6 +1,5 @@
 /** The country the lender sees the request from. Loaded lazily: the first screen does not need it. */
-import type { Country } from '../../contract/analytics';
-import * as analyticsCalls from '../../contract/endpoints/analytics';
+import { analyticsCalls, type Country } from '../../contract/analytics';
 import { call, type CallOptions } from './client';
 
 /** 'IN', or null when the lender does not say. */

@@ -1,6 +1,5 @@
 /** Device data: which data the lender wants, and the location the borrower agreed to send. */
-import type { DeviceLocationPayload, NeedUpload } from '../../contract/device';
-import * as deviceCalls from '../../contract/endpoints/device';
+import { deviceCalls, type DeviceLocationPayload, type NeedUpload } from '../../contract/device';
 import { call, type CallOptions } from './client';
 
 /** No body: `[{ type: 'gps', needUpload: 1 }]` when the lender wants the location. */

@@ -2,8 +2,7 @@
  * The borrower's documents, beyond the spec: `{ offered: false }` when the backend has no such call;
  * Account's Documents page then says the lender provides none in the app and whom to ask.
  */
-import type { DocumentDetail, DocumentSummary } from '../../contract/documents';
-import * as documentCalls from '../../contract/endpoints/documents';
+import { documentCalls, type DocumentDetail, type DocumentSummary } from '../../contract/documents';
 import type { Offered } from '../../contract/offered';
 import type { CallOptions } from './client';
 import { offered } from './offered';

@@ -1,6 +1,5 @@
 /** The extension calls (contract/endpoints/extension.ts): the extension info, applying (and paying) and giving up. */
-import * as extensionCalls from '../../contract/endpoints/extension';
-import type { ExtensionActionPayload, ExtensionInfo } from '../../contract/extension';
+import { extensionCalls, type ExtensionActionPayload, type ExtensionInfo } from '../../contract/extension';
 import type { PaymentUrl } from '../../contract/orders';
 import { call, type CallOptions, type IntentOptions } from './client';
 

@@ -1,5 +1,4 @@
-import * as homeCalls from '../../contract/endpoints/home';
-import type { HomeResponse } from '../../contract/home';
+import { homeCalls, type HomeResponse } from '../../contract/home';
 import { call, type CallOptions } from './client';
 
 export function getHome({ signal }: CallOptions = {}): Promise<HomeResponse> {

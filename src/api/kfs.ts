@@ -3,8 +3,7 @@
  * has no such call; the flow then shows the KFS the app builds and takes the tick on the page as the
  * acknowledgement.
  */
-import * as kfsCalls from '../../contract/endpoints/kfs';
-import type { IssueKfsPayload, LenderKfs, OrderKfs } from '../../contract/kfs';
+import { kfsCalls, type IssueKfsPayload, type LenderKfs, type OrderKfs } from '../../contract/kfs';
 import type { Offered } from '../../contract/offered';
 import type { CallOptions } from './client';
 import { offered } from './offered';

@@ -1,6 +1,5 @@
 /** The loan application calls (contract/endpoints/loans.ts): loanCalls.precheck, calculate, apply. */
-import * as loanCalls from '../../contract/endpoints/loans';
-import type { ApplyPayload, CalculateQuery, CalculationResult, Precheck } from '../../contract/loans';
+import { loanCalls, type ApplyPayload, type CalculateQuery, type CalculationResult, type Precheck } from '../../contract/loans';
 import { call, type CallOptions, type IntentOptions } from './client';
 
 export function precheck(productId: string, { signal }: CallOptions = {}): Promise<Precheck> {

@@ -1,6 +1,5 @@
 /** The order calls (contract/endpoints/orders.ts): the list, the detail, Get Money and repayment. */
-import * as orderCalls from '../../contract/endpoints/orders';
-import type { Order, OrderActionPayload, OrderListItem, PaymentUrl } from '../../contract/orders';
+import { orderCalls, type Order, type OrderActionPayload, type OrderListItem, type PaymentUrl } from '../../contract/orders';
 import { call, type CallOptions, type IntentOptions } from './client';
 
 export function getOrderList({ signal }: CallOptions = {}): Promise<OrderListItem[]> {

@@ -2,9 +2,8 @@
  * An order's payments and their receipts, beyond the spec: `{ offered: false }` when the backend has
  * no such call; the order page then tells a payment from the order alone, with no list and no receipts.
  */
-import * as paymentCalls from '../../contract/endpoints/payments';
+import { paymentCalls, type PaymentRecord } from '../../contract/payments';
 import type { Offered } from '../../contract/offered';
-import type { PaymentRecord } from '../../contract/payments';
 import type { CallOptions } from './client';
 import { offered } from './offered';
 

@@ -2,9 +2,8 @@
  * The privacy centre's calls, beyond the spec: each answers `{ offered: false }` when the backend has
  * no such call; the centre then says what it can and consents are kept on the device alone.
  */
-import * as privacyCalls from '../../contract/endpoints/privacy';
+import { privacyCalls, type ConsentItem, type ConsentPayload, type ConsentPurpose, type DeletionRequest, type PrivacyOverview } from '../../contract/privacy';
 import type { Offered } from '../../contract/offered';
-import type { ConsentItem, ConsentPayload, ConsentPurpose, DeletionRequest, PrivacyOverview } from '../../contract/privacy';
 import { localConsents } from '../lib/consents';
 import type { CallOptions } from './client';
 import { offered } from './offered';

@@ -1,5 +1,4 @@
-import * as productCalls from '../../contract/endpoints/products';
-import type { ProductInfo } from '../../contract/products';
+import { productCalls, type ProductInfo } from '../../contract/products';
 import { call, type CallOptions } from './client';
 
 export function getProductInfo(pid: string, { signal }: CallOptions = {}): Promise<ProductInfo> {

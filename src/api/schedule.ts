@@ -1,6 +1,5 @@
 /** The scheduled-application calls (contract/endpoints/schedule.ts): the list, one, scheduling and cancelling. */
-import * as scheduleCalls from '../../contract/endpoints/schedule';
-import type { CancelScheduledOrderPayload, ScheduleApplyPayload, ScheduledOrder } from '../../contract/schedule';
+import { scheduleCalls, type CancelScheduledOrderPayload, type ScheduleApplyPayload, type ScheduledOrder } from '../../contract/schedule';
 import { call, type CallOptions, type IntentOptions } from './client';
 
 export function scheduleList({ signal }: CallOptions = {}): Promise<ScheduledOrder[]> {

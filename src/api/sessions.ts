@@ -2,9 +2,8 @@
  * Signed-in devices and signing out, beyond the spec: each answers `{ offered: false }` when the
  * backend has no such call; the screens then do what the spec says.
  */
-import * as sessionCalls from '../../contract/endpoints/sessions';
+import { sessionCalls, type RevokeSessionPayload, type SessionList } from '../../contract/sessions';
 import type { Offered } from '../../contract/offered';
-import type { RevokeSessionPayload, SessionList } from '../../contract/sessions';
 import { API_ROOT } from './base';
 import type { Transport } from './bridge-login';
 import { browserHeaders, createApiClient, type ApiClient, type CallOptions } from './client';

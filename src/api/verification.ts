@@ -2,7 +2,7 @@
  * The verification calls (contract/endpoints/verification.ts): the step router, KYC (upload and
  * no-upload), face, the dynamic forms and their state/district lists, contacts.
  */
-import * as verificationCalls from '../../contract/endpoints/verification';
+import { verificationCalls } from '../../contract/verification';
 import type {
   AadhaarSendOtp,
   AuthPageField,
