@@ -4,13 +4,13 @@
  * and every screen that uses one has a state for "not offered" that does what the spec says.
  */
 import type { Endpoint } from './endpoint';
-import { closureCalls } from './endpoints/closure';
-import { complaintCalls } from './endpoints/complaints';
-import { documentCalls } from './endpoints/documents';
-import { kfsCalls } from './endpoints/kfs';
-import { paymentCalls } from './endpoints/payments';
-import { privacyCalls } from './endpoints/privacy';
-import { sessionCalls } from './endpoints/sessions';
+import { closureCalls } from './closure';
+import { complaintCalls } from './complaints';
+import { documentCalls } from './documents';
+import { kfsCalls } from './kfs';
+import { paymentCalls } from './payments';
+import { privacyCalls } from './privacy';
+import { sessionCalls } from './sessions';
 
 export { answersNotOffered, UNKNOWN_PATH_MSG, type Offered } from './offered';
 

@@ -48,21 +48,9 @@ export type BodyOf<E extends Endpoint> = E extends { readonly body: infer B exte
 export type ParamsOf<E extends Endpoint> = E extends { readonly params: infer P } ? { readonly [K in keyof P]: string } : never;
 
 /** `{name}` in a path, the way the spec writes a path parameter. */
-const PARAM = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+export const PARAM = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 /** The path of a call with its parameters filled in (encoded), under no base. */
 export function pathOf(entry: Endpoint, params: Readonly<Record<string, string>> = {}): string {
-  return entry.path.replace(PARAM, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${entry.path}: the parameter ${name} is missing`);
-    return encodeURIComponent(value);
-  });
+  return entry.path.replace(PARAM, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
-
-/** The path as a router pattern (`{name}` → `:name`), for a server that registers the call. */
-export function routePattern(entry: Endpoint): string {
-  return entry.path.replace(PARAM, ':$1');
-}
-
-/** "GET /home/v1/index": how the docs, the tests and the atlas name a call. */
-export const callName = (entry: Endpoint): string => `${entry.method} ${entry.path}`;

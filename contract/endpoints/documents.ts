@@ -1,9 +1,0 @@
-/** The borrower's documents (KFS, sanction letter, receipts, no-dues certificate): beyond the spec. */
-import { DocumentDetail, DocumentList, DocumentQuery } from '../documents';
-import type { Endpoint } from '../endpoint';
-
-export const documentCalls = {
-  listDocuments: { method: 'GET', path: '/user/v1/documents', answer: DocumentList, token: true, beyondSpec: true },
-  /** ?id= */
-  documentDetail: { method: 'GET', path: '/user/v1/documents/detail', query: DocumentQuery, answer: DocumentDetail, token: true, beyondSpec: true },
-} as const satisfies Record<string, Endpoint>;
