@@ -5,7 +5,7 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import { routePattern, type Endpoint } from '../../../contract/endpoint';
+import { routePattern, type Endpoint } from '../../../contract/endpoints';
 import { optionalUser, requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { answer, jsonBodyLimit, readJson, readParam, readQuery } from '../envelope';
