@@ -17,6 +17,7 @@
  * when the page's style changes without it).
  */
 import type { MiddlewareHandler } from 'hono';
+import { API_BASE } from '../../contract/endpoint';
 import type { AppEnv } from './env';
 
 /** sha256 of the outbox page's inline <style> (server/src/routes/sandbox.ts). */
@@ -60,7 +61,7 @@ export function pagePolicy(apiBase: string | undefined, styleHashes: readonly st
   ].join('; ');
 }
 
-const isApi = (path: string) => path === '/api1' || path.startsWith('/api1/');
+const isApi = (path: string) => path === API_BASE || path.startsWith(`${API_BASE}/`);
 const isSandboxPage = (path: string) => path === '/sandbox' || path === '/sandbox/';
 
 /** Mount first: sets the headers on whatever answers, errors and 404s included. */
