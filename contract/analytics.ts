@@ -5,6 +5,8 @@
  * The app queues events and sends them in batches, each as its own request (src/lib/analytics.ts).
  */
 import * as v from 'valibot';
+import { Ignored } from './envelope';
+import type { Endpoint } from './endpoint';
 
 export const BuryingPoint = v.looseObject({
   projectName: v.string(),
@@ -34,3 +36,13 @@ export const Country = v.pipe(
   }),
 );
 export type Country = v.InferOutput<typeof Country>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// Analytics (spec §7): the events, sent as beacons with no token, and the country.
+
+const buryingPoint = { method: 'POST', path: '/burying-point/v2/burying-point', body: BuryingPoint, answer: Ignored, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+const country = { method: 'GET', path: '/system/get-country', answer: Country, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const analyticsCalls = { buryingPoint, country } as const;

@@ -1,5 +1,7 @@
 /** Sign-in (spec §3 'Client session'; §7 GET /sms/v1/sendCode, POST /user/v1/login). */
 import * as v from 'valibot';
+import { Ignored } from './envelope';
+import type { Endpoint } from './endpoint';
 
 /** The phone as the backend wants it: 91 followed by the 10 digits. */
 export const toE164Digits = (phone10: string) => `91${phone10}`;
@@ -21,3 +23,15 @@ export const LoginResponse = v.looseObject({
   isRegister: v.optional(v.unknown()),
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// Signing in by phone and code (spec §7).
+
+/** Sends the sign-in code by SMS (?phone=91…). */
+const sendCode = { method: 'GET', path: '/sms/v1/sendCode', query: SendCodeQuery, answer: Ignored, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+/** Signs in with the phone and the code: the token, and whether the borrower is new. */
+const login = { method: 'POST', path: '/user/v1/login', body: LoginPayload, answer: LoginResponse, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const authCalls = { sendCode, login } as const;

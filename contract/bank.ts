@@ -1,6 +1,7 @@
 /** Bank accounts (spec §3 'Bank card', 'Bank info lists', 'Bank bind payload'; §7 bank calls). */
 import * as v from 'valibot';
 import { id, list, text } from './common';
+import type { Endpoint } from './endpoint';
 
 /** The id is what is applied with; the number and the IFSC are shown (a number sent as a number is read as its digits). */
 export const BankCard = v.looseObject({ id, cardNo: text, bankCode: text });
@@ -69,3 +70,22 @@ export type BankBindPayload = v.InferOutput<typeof BankBindPayload>;
 /** POST /bank/v1/bind-card: the new account, as the list shows it. */
 export const BindCardResult = BankCard;
 export type BindCardResult = v.InferOutput<typeof BindCardResult>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The bank calls (spec §7): the borrower's cards, the IFSC finder's lists, and binding an account.
+
+const bankCards = { method: 'GET', path: '/bank/v1/find-user-bank-card', answer: BankCardList, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+const banks = { method: 'GET', path: '/bank-info/v1/get-bank-info', answer: BankNameList, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+/** ?pId= (the bank's id) */
+const bankStates = { method: 'GET', path: '/bank-info/v1/get-state-list', query: BankStatesQuery, answer: NamedPlaceList, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+const bankCities = { method: 'GET', path: '/bank-info/v1/get-city-list', query: BankCitiesQuery, answer: NamedPlaceList, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+const bankBranches = { method: 'GET', path: '/bank-info/v1/get-branch-list', query: BankBranchesQuery, answer: BranchList, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+const bindCard = { method: 'POST', path: '/bank/v1/bind-card', body: BankBindPayload, answer: BindCardResult, token: true, beyondSpec: false, intent: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const bankCalls = { bankCards, banks, bankStates, bankCities, bankBranches, bindCard } as const;

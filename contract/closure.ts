@@ -6,10 +6,10 @@
  */
 import * as v from 'valibot';
 import { id, num, optionalNum, text } from './common';
+import { CLOSURE_KINDS } from './orders';
+import type { Endpoint } from './endpoint';
 
-/** Within the cooling-off period ('coolingOff': the exit without penalty), or after it ('preClosure'). */
-export const CLOSURE_KINDS = ['coolingOff', 'preClosure'] as const;
-export type ClosureKind = (typeof CLOSURE_KINDS)[number];
+export { CLOSURE_KINDS, REPAY_PURPOSES, RepayPayload, type ClosureKind, type RepayPurpose } from './orders';
 
 /** GET /order/v1/closure?orderId= */
 export const ClosureQuery = v.looseObject({ orderId: id });
@@ -38,18 +38,11 @@ export type ClosureQuote = v.InferOutput<typeof ClosureQuote>;
 /** What the sandbox answers (typed, so the app and the sandbox cannot drift apart). */
 export type ClosureQuoteAnswer = v.InferInput<typeof ClosureQuote>;
 
-/** What a repayment pays, beyond the spec's whole amount due: the loan closed at its quote, or a part chosen by the borrower. */
-export const REPAY_PURPOSES = ['closure', 'part'] as const;
-export type RepayPurpose = (typeof REPAY_PURPOSES)[number];
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// Ending a loan early: the quote is beyond the spec; paying it is the spec's repay call.
 
-/**
- * POST /pay-order/v1/repay with, beyond the spec's {orderId}, what it pays: `purpose` 'closure' with
- * the quote's `kind` and `amount` (refused when the quote has changed), or 'part' with the `amount`.
- */
-export const RepayPayload = v.looseObject({
-  orderId: id,
-  purpose: v.optional(v.picklist(REPAY_PURPOSES)),
-  kind: v.optional(v.picklist(CLOSURE_KINDS)),
-  amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
-export type RepayPayload = v.InferOutput<typeof RepayPayload>;
+/** What closes the loan now: the cooling-off exit or pre-closure (?orderId=). */
+const closureQuote = { method: 'GET', path: '/order/v1/closure', query: ClosureQuery, answer: ClosureQuote, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const closureCalls = { closureQuote } as const;

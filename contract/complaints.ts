@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { flag, id, list, optionalId, text } from './common';
+import type { Endpoint } from './endpoint';
 
 /** What a complaint is about; the borrower picks one. */
 export const COMPLAINT_CATEGORIES = ['loan', 'repayment', 'charges', 'recovery', 'privacy', 'app', 'other'] as const;
@@ -76,3 +77,15 @@ export const RaiseComplaintPayload = v.object({
   content: v.pipe(v.string('content is required'), v.trim(), v.minLength(1, 'content is required')),
 });
 export type RaiseComplaintPayload = v.InferInput<typeof RaiseComplaintPayload>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// Complaints to the lender (Help): beyond the spec.
+
+/** Newest first; ?ticketNo= for one. */
+const listComplaints = { method: 'GET', path: '/user/v1/complaints', query: ComplaintQuery, answer: ComplaintList, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** Answers the ticket. */
+const raiseComplaint = { method: 'POST', path: '/user/v1/complaints', body: RaiseComplaintPayload, answer: Complaint, token: true, beyondSpec: true, intent: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const complaintCalls = { listComplaints, raiseComplaint } as const;

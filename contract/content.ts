@@ -1,6 +1,8 @@
 /** Content and client settings (spec §3 'Help item', 'About us', 'Client config'; §7 faq, about, config). */
 import * as v from 'valibot';
 import { list, optionalNum, optionalObject, text } from './common';
+import { Ignored } from './envelope';
+import type { Endpoint } from './endpoint';
 
 export const HelpItem = v.looseObject({ title: text, content: text });
 export type HelpItem = v.InferOutput<typeof HelpItem>;
@@ -39,3 +41,19 @@ export type ClientConfig = v.InferOutput<typeof ClientConfig>;
 /** POST /opinion-record/v1/save (form: content): the borrower's feedback. */
 export const FeedbackForm = v.object({ content: v.pipe(v.string(), v.trim(), v.minLength(1, 'content is required')) });
 export type FeedbackForm = v.InferOutput<typeof FeedbackForm>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The lender's content (spec §7): FAQ, About us, the client config, and the borrower's feedback.
+
+const faq = { method: 'GET', path: '/client/v1/faq', answer: HelpList, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+const aboutUs = { method: 'GET', path: '/client/v1/about-us', answer: AboutUs, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+/** The customer contact; the lender, its grievance officer, the penal charge and the cooling-off period are beyond the spec. */
+const clientConfig = { method: 'GET', path: '/client/v1/config', answer: ClientConfig, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+/** form: content */
+const saveFeedback = { method: 'POST', path: '/opinion-record/v1/save', body: FeedbackForm, encoding: 'multipart', answer: Ignored, token: true, beyondSpec: false, intent: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const contentCalls = { faq, aboutUs, clientConfig, saveFeedback } as const;

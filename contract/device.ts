@@ -1,6 +1,9 @@
 /** The native shell's device info and the download check (spec §3 'Native device info'; §7 device, download check). */
 import * as v from 'valibot';
 import { codeOr, flag, list, num, text } from './common';
+import { LoginResponse } from './auth';
+import type { Endpoint } from './endpoint';
+import { Ignored } from './envelope';
 
 /** Unix seconds, as a JSON number or a numeric string; a string afterwards ('' when absent). */
 const unixSeconds = v.optional(
@@ -74,3 +77,29 @@ export const BridgeLoginPayload = v.looseObject({
   deviceId: v.pipe(v.string('deviceId is required'), v.trim(), v.minLength(1, 'deviceId is required'), v.maxLength(128, 'deviceId is at most 128 characters')),
 });
 export type BridgeLoginPayload = v.InferOutput<typeof BridgeLoginPayload>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The native-bridge logins (spec §7): sent without a token, with the device's own headers.
+
+/** The shell's device info carries a sign. */
+const signedLogin = { method: 'POST', path: '/user/v1/user-login', body: BridgeLoginPayload, answer: LoginResponse, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+/** The shell's device info carries no sign. */
+const unsignedLogin = { method: 'POST', path: '/tripartite/v1/user-login', body: BridgeLoginPayload, answer: LoginResponse, token: false, beyondSpec: false } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const bridgeCalls = { signedLogin, unsignedLogin } as const;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// Device data (spec §7): what the lender wants, the location, and the download check.
+
+/** No body: `[{ type: 'gps', needUpload: 1 }]` when the lender wants the location. */
+const needUpload = { method: 'POST', path: '/device/v1/needUpload', answer: NeedUpload, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+const uploadDeviceInfo = { method: 'POST', path: '/device/v1/upload/device_info', body: DeviceLocationPayload, answer: Ignored, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+/** data.accordWith. */
+const downloadCheck = { method: 'GET', path: '/client/v1/download-check', answer: DownloadCheck, token: false, beyondSpec: false, pathChosen: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const deviceCalls = { needUpload, uploadDeviceInfo, downloadCheck } as const;

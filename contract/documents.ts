@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { id, optionalNum, optionalObject, text } from './common';
+import type { Endpoint } from './endpoint';
 
 /** The documents the lender issues itself, and receipts (a payment's, opened on the receipt page). */
 export const ISSUED_KINDS = ['kfs', 'sanctionLetter', 'noDues'] as const;
@@ -89,3 +90,14 @@ export const DocumentDetail = v.looseObject({
 export type DocumentDetail = v.InferOutput<typeof DocumentDetail>;
 /** What the sandbox writes for one document. */
 export type DocumentDetailAnswer = v.InferInput<typeof DocumentDetail> & { kind: IssuedKind };
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The borrower's documents (KFS, sanction letter, receipts, no-dues certificate): beyond the spec.
+
+const listDocuments = { method: 'GET', path: '/user/v1/documents', answer: DocumentList, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** ?id= */
+const documentDetail = { method: 'GET', path: '/user/v1/documents/detail', query: DocumentQuery, answer: DocumentDetail, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const documentCalls = { listDocuments, documentDetail } as const;

@@ -2,6 +2,9 @@
 import * as v from 'valibot';
 import { withKfsNo } from './kfs';
 import { id, num, optionalNum, text } from './common';
+import { Ignored } from './envelope';
+import type { Endpoint } from './endpoint';
+import { PaymentUrl } from './orders';
 
 /**
  * Order.extensionState as the sandbox sends it (the spec names the field, not its values). The app
@@ -46,3 +49,32 @@ export const ExtensionOrderParam = id;
 /** POST /order-repay-extension/v1/apply-extension (pay, answers a paymentUrl) and /giveup-extension. */
 export const ExtensionActionPayload = v.object({ extensionId: id, orderId: id, orderRepayId: id, ...withKfsNo });
 export type ExtensionActionPayload = v.InferOutput<typeof ExtensionActionPayload>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The extension (spec §7): its figures, applying (and paying) and giving up.
+
+/** {id} is the order's id. */
+const extensionCalc = {
+  method: 'GET',
+  path: '/order-repay-extension/v1/extension-calc/{id}',
+  params: { id: ExtensionOrderParam },
+  answer: ExtensionInfo,
+  token: true,
+  beyondSpec: false,
+} as const satisfies Endpoint;
+
+const applyExtension = {
+  method: 'POST',
+  path: '/order-repay-extension/v1/apply-extension',
+  body: ExtensionActionPayload,
+  answer: PaymentUrl,
+  token: true,
+  beyondSpec: false,
+  intent: true,
+  money: true,
+} as const satisfies Endpoint;
+
+const giveupExtension = { method: 'POST', path: '/order-repay-extension/v1/giveup-extension', body: ExtensionActionPayload, answer: Ignored, token: true, beyondSpec: false, intent: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const extensionCalls = { extensionCalc, applyExtension, giveupExtension } as const;

@@ -1,6 +1,7 @@
 /** Home (spec §3 'Home product', 'Home in-progress item'; §7 GET /home/v1/index). */
 import * as v from 'valibot';
 import { codeOr, id, list, num, optionalCode, optionalNum, text } from './common';
+import type { Endpoint } from './endpoint';
 
 export const HomeProduct = v.looseObject({
   id,
@@ -36,3 +37,11 @@ export const HomeResponse = v.looseObject({
   undwayList: list(InProgressItem),
 });
 export type HomeResponse = v.InferOutput<typeof HomeResponse>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The home screen's one call (spec §7).
+
+const home = { method: 'GET', path: '/home/v1/index', answer: HomeResponse, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const homeCalls = { home } as const;

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { id, num, optionalNum, optionalText } from './common';
+import type { Endpoint } from './endpoint';
 
 export const KFS_KINDS = ['application', 'order', 'schedule', 'extension'] as const;
 export type KfsKind = (typeof KFS_KINDS)[number];
@@ -71,3 +72,18 @@ export type OrderKfs = v.InferOutput<typeof OrderKfs>;
 
 /** The extra field of apply, schedule and apply-extension: the KFS acknowledged for it. */
 export const withKfsNo = { kfsNo: v.optional(KfsNo) };
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The lender's numbered Key Fact Statements: beyond the spec.
+
+/** A new numbered KFS with its validity. */
+const issueKfs = { method: 'POST', path: '/kfs/v1/issue', body: IssueKfsPayload, answer: LenderKfs, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** The borrower acknowledges a KFS by its number (idempotent). */
+const acknowledgeKfs = { method: 'POST', path: '/kfs/v1/acknowledge', body: AcknowledgeKfsPayload, answer: LenderKfs, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** The KFS an order was acknowledged under, and whether it binds now (?orderId=). */
+const orderKfs = { method: 'GET', path: '/kfs/v1/order', query: OrderKfsQuery, answer: OrderKfs, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const kfsCalls = { issueKfs, acknowledgeKfs, orderKfs } as const;

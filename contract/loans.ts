@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { withKfsNo } from './kfs';
 import { id, num, optionalCode, optionalNum, optionalObject, optionalText, text } from './common';
+import { Ignored } from './envelope';
+import type { Endpoint } from './endpoint';
 
 export const CalculationResult = v.looseObject({
   repaymentAmount: num,
@@ -50,3 +52,16 @@ export type PrecheckQuery = v.InferOutput<typeof PrecheckQuery>;
 /** GET /order/v1/calculate?amount=&period=&productId= (the app fixes the preview period at 7). */
 export const CalculateQuery = v.looseObject({ amount: num, period: num, productId: id });
 export type CalculateQuery = v.InferOutput<typeof CalculateQuery>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The loan application (spec §7): precheck, calculate, apply.
+
+const precheck = { method: 'GET', path: '/order/v1/precheck', query: PrecheckQuery, answer: Precheck, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+const calculate = { method: 'GET', path: '/order/v1/calculate', query: CalculateQuery, answer: CalculationResult, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+/** APPLY NOW. The spec does not use its answer's data. */
+const apply = { method: 'POST', path: '/order/v1/apply', body: ApplyPayload, answer: Ignored, token: true, beyondSpec: false, intent: true, money: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const loanCalls = { precheck, calculate, apply } as const;

@@ -1,6 +1,8 @@
 /** Orders (spec §3 'Order list item', 'Order'; §7 order list, detail, repay). */
 import * as v from 'valibot';
 import { id, list, num, optionalCode, optionalId, optionalNum, text } from './common';
+import { Ignored } from './envelope';
+import type { Endpoint } from './endpoint';
 
 export const OrderListItem = v.looseObject({
   orderId: id,
@@ -97,3 +99,39 @@ export const PaymentNotificationResult = v.looseObject({
   booked: v.boolean(),
 });
 export type PaymentNotificationResult = v.InferOutput<typeof PaymentNotificationResult>;
+
+/** Within the cooling-off period ('coolingOff': the exit without penalty), or after it ('preClosure'). */
+export const CLOSURE_KINDS = ['coolingOff', 'preClosure'] as const;
+export type ClosureKind = (typeof CLOSURE_KINDS)[number];
+
+/** What a repayment pays, beyond the spec's whole amount due: the loan closed at its quote, or a part chosen by the borrower. */
+export const REPAY_PURPOSES = ['closure', 'part'] as const;
+export type RepayPurpose = (typeof REPAY_PURPOSES)[number];
+
+/**
+ * POST /pay-order/v1/repay with, beyond the spec's {orderId}, what it pays: `purpose` 'closure' with
+ * the quote's `kind` and `amount` (refused when the quote has changed), or 'part' with the `amount`.
+ */
+export const RepayPayload = v.looseObject({
+  orderId: id,
+  purpose: v.optional(v.picklist(REPAY_PURPOSES)),
+  kind: v.optional(v.picklist(CLOSURE_KINDS)),
+  amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type RepayPayload = v.InferOutput<typeof RepayPayload>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The orders (spec §7): the list, the detail, Get Money and repayment.
+
+const orderList = { method: 'GET', path: '/order/v1/list', answer: OrderList, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+const orderDetail = { method: 'GET', path: '/order/v1/detail', query: OrderQuery, answer: Order, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+/** Get Money. Its answer is not shown (spec §7). */
+const confirmLoan = { method: 'POST', path: '/order/v1/loan', body: OrderActionPayload, answer: Ignored, token: true, beyondSpec: false, intent: true, money: true } as const satisfies Endpoint;
+
+/** Answers the gateway's paymentUrl; the purpose, kind and amount of an early closure or a part payment are beyond the spec. */
+const repay = { method: 'POST', path: '/pay-order/v1/repay', body: RepayPayload, answer: PaymentUrl, token: true, beyondSpec: false, intent: true, money: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const orderCalls = { orderList, orderDetail, confirmLoan, repay } as const;

@@ -6,6 +6,8 @@
  */
 import * as v from 'valibot';
 import { id, lenient, optionalNum, optionalObject, text } from './common';
+import type { Endpoint } from './endpoint';
+import { PaymentNotification, PaymentNotificationResult } from './orders';
 
 /** What a payment pays: the loan, the fee of an extension of its due date, or the loan closed early at its quote. */
 export const PAYMENT_PURPOSES = ['repayment', 'extensionFee', 'closure'] as const;
@@ -90,3 +92,23 @@ export type PaymentList = v.InferOutput<typeof PaymentList>;
 /** GET /pay-order/v1/payments?orderId= */
 export const PaymentsQuery = v.looseObject({ orderId: id });
 export type PaymentsQuery = v.InferOutput<typeof PaymentsQuery>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// An order's payments, and the gateway's notification of one: both beyond the spec.
+
+/** An order's payments, newest first, each with its receipt once received (?orderId=). */
+const listPayments = { method: 'GET', path: '/pay-order/v1/payments', query: PaymentsQuery, answer: PaymentList, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** The gateway's signed server-to-server notification: a payment counts only after it. */
+const paymentCallback = {
+  method: 'POST',
+  path: '/pay-order/v1/callback',
+  body: PaymentNotification,
+  answer: PaymentNotificationResult,
+  token: false,
+  beyondSpec: true,
+  caller: 'gateway',
+} as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const paymentCalls = { listPayments, paymentCallback } as const;

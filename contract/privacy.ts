@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { id, text } from './common';
+import type { Endpoint } from './endpoint';
 
 /**
  * What a consent covers: the Aadhaar and PAN images, the face photo (camera), the device's location,
@@ -61,3 +62,20 @@ export const DeletionRequestPayload = v.looseObject({});
 /** What the sandbox writes (typed, so the app and the sandbox cannot drift apart). */
 export type ConsentAnswer = v.InferInput<typeof ConsentItem>;
 export type DeletionRequestAnswer = v.InferInput<typeof DeletionRequest>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The privacy centre: consents and deletion requests, beyond the spec.
+
+const privacy = { method: 'GET', path: '/user/v1/privacy', answer: PrivacyOverview, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** Records a consent given, on the lender's clock. */
+const giveConsent = { method: 'POST', path: '/user/v1/consents', body: ConsentPayload, answer: ConsentItem, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** Data sent under a withdrawn consent is refused afterwards. */
+const withdrawConsent = { method: 'POST', path: '/user/v1/consents/withdraw', body: ConsentPayload, answer: ConsentItem, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** Asks for the deletion of what the law does not require the lender to keep. */
+const requestDeletion = { method: 'POST', path: '/user/v1/deletion-requests', body: DeletionRequestPayload, answer: DeletionRequest, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const privacyCalls = { privacy, giveConsent, withdrawConsent, requestDeletion } as const;

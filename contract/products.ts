@@ -1,6 +1,7 @@
 /** Products (spec §3 'Product info'; §7 GET /product/v1/product-info?id={pid}). */
 import * as v from 'valibot';
 import { id, lines, list, num, numbers, optionalNum, text } from './common';
+import type { Endpoint } from './endpoint';
 
 /** GET /product/v1/product-info?id={pid} */
 export const ProductQuery = v.looseObject({ id });
@@ -24,3 +25,12 @@ export const ProductInfo = v.looseObject({
   detail: list(ProductDetailSection),
 });
 export type ProductInfo = v.InferOutput<typeof ProductInfo>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// A product's page (spec §7).
+
+/** ?id={pid} */
+const productInfo = { method: 'GET', path: '/product/v1/product-info', query: ProductQuery, answer: ProductInfo, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const productCalls = { productInfo } as const;

@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { withKfsNo } from './kfs';
 import { id, list, num, optionalId, text } from './common';
+import { Ignored } from './envelope';
+import type { Endpoint } from './endpoint';
 
 export const ScheduledOrder = v.looseObject({
   id,
@@ -36,3 +38,18 @@ export const ScheduledOrderQuery = v.looseObject({ orderId: id });
 /** POST /order/v1/cancel-auto-apply */
 export const CancelScheduledOrderPayload = v.object({ id, orderNo: v.string() });
 export type CancelScheduledOrderPayload = v.InferOutput<typeof CancelScheduledOrderPayload>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// Scheduled applications (spec §7): the list, one, scheduling and cancelling.
+
+const scheduleList = { method: 'GET', path: '/order/v1/get-auto-apply-list', answer: ScheduledOrderList, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+/** ?orderId= (the scheduled order's id) */
+const scheduledOrder = { method: 'GET', path: '/order/v1/get-auto-apply', query: ScheduledOrderQuery, answer: ScheduledOrder, token: true, beyondSpec: false } as const satisfies Endpoint;
+
+const scheduleApply = { method: 'POST', path: '/order/v1/order-auto-apply', body: ScheduleApplyPayload, answer: ScheduledOrder, token: true, beyondSpec: false, intent: true, money: true } as const satisfies Endpoint;
+
+const cancelSchedule = { method: 'POST', path: '/order/v1/cancel-auto-apply', body: CancelScheduledOrderPayload, answer: Ignored, token: true, beyondSpec: false, intent: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const scheduleCalls = { scheduleList, scheduledOrder, scheduleApply, cancelSchedule } as const;

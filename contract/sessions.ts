@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import { id, text } from './common';
+import { Ignored } from './envelope';
+import type { Endpoint } from './endpoint';
 
 /** How a session signed in: a phone and SMS code, the native app (signed), a partner's app (unsigned). */
 export const SIGN_IN_METHODS = ['code', 'app', 'partner'] as const;
@@ -62,3 +64,18 @@ export const RevokeSessionPayload = v.object({
   id: v.pipe(v.string('id is required'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be a sign-in id')),
 });
 export type RevokeSessionPayload = v.InferOutput<typeof RevokeSessionPayload>;
+
+// ---------- The calls (the endpoint table, contract/endpoints/index.ts) ----------
+// The signed-in devices and signing out: beyond the spec.
+
+/** The borrower's signed-in devices, this one marked `current`. */
+const listSessions = { method: 'GET', path: '/user/v1/sessions', answer: SessionList, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** Signs one of the borrower's sessions out. */
+const revokeSession = { method: 'POST', path: '/user/v1/sessions/revoke', body: RevokeSessionPayload, answer: Ignored, token: true, beyondSpec: true } as const satisfies Endpoint;
+
+/** Quit: ends the session of the token it is sent with (none: nothing to end). */
+const logout = { method: 'POST', path: '/user/v1/logout', answer: Ignored, token: false, beyondSpec: true } as const satisfies Endpoint;
+
+/** The domain's calls, by name (the table's index joins them). */
+export const sessionCalls = { listSessions, revokeSession, logout } as const;

@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { freePort } from './free-port';
 import { measuredPath, writeMeasured } from './measured';
+import { API_BASE, ENDPOINTS } from '../contract/endpoints';
 
 const HERE = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(process.env.BENCH_ROOT || HERE);
@@ -33,9 +34,9 @@ const UPLOADER = '917000000777';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 const ALL_CALLS = [
-  { name: 'home', path: '/api1/home/v1/index' },
-  { name: 'order list', path: '/api1/order/v1/list' },
-  { name: 'calculate', path: '/api1/order/v1/calculate?productId=1&amount=3000&period=91' },
+  { name: 'home', path: `${API_BASE}${ENDPOINTS.home.path}` },
+  { name: 'order list', path: `${API_BASE}${ENDPOINTS.orderList.path}` },
+  { name: 'calculate', path: `${API_BASE}${ENDPOINTS.calculate.path}?productId=1&amount=3000&period=91` },
 ] as const;
 /** BENCH_CALLS=home,calculate: only those calls (with BENCH_PROFILE, a profile of one call). */
 const CALLS = process.env.BENCH_CALLS ? ALL_CALLS.filter((c) => process.env.BENCH_CALLS!.split(',').includes(c.name)) : ALL_CALLS;
@@ -94,7 +95,7 @@ async function startSandbox(env: { dataDir?: string; databaseUrl?: string }, tag
     if (child.exitCode !== null) throw new Error(`the sandbox exited:\n${log}`);
     if (Date.now() > deadline) throw new Error(`the sandbox did not start:\n${log}`);
     try {
-      if ((await fetch(`${base}/api1/client/v1/config`)).ok) break;
+      if ((await fetch(`${base}${API_BASE}${ENDPOINTS.clientConfig.path}`)).ok) break;
     } catch {
       /* not up yet */
     }
@@ -134,10 +135,10 @@ async function idleRss(s: Sandbox): Promise<number> {
 
 /** Signs `phone` in, reading the code from the sandbox outbox; answers the token. */
 async function signIn(base: string, phone: string): Promise<string> {
-  await fetch(`${base}/api1/sms/v1/sendCode?phone=${phone}`);
+  await fetch(`${base}${API_BASE}${ENDPOINTS.sendCode.path}?phone=${phone}`);
   const outbox = (await (await fetch(`${base}/sandbox/api/outbox?phone=${phone}`)).json()) as { messages: { code: string }[] };
   const login = (await (
-    await fetch(`${base}/api1/user/v1/login`, {
+    await fetch(`${base}${API_BASE}${ENDPOINTS.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone, code: outbox.messages[0]?.code }),
@@ -322,7 +323,7 @@ async function benchUploads(dataDir: string): Promise<UploadFigures> {
     const token = await signIn(base, UPLOADER);
     const faq = async () => {
       const t0 = performance.now();
-      const res = await fetch(`${base}/api1/client/v1/faq`);
+      const res = await fetch(`${base}${API_BASE}${ENDPOINTS.faq.path}`);
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`faq: HTTP ${res.status}`);
       return performance.now() - t0;
@@ -348,7 +349,7 @@ async function benchUploads(dataDir: string): Promise<UploadFigures> {
     let done = 0;
     let failed = 0;
     const upload = async (n: number) => {
-      const res = await fetch(`${base}/api1/authen/upload`, {
+      const res = await fetch(`${base}${API_BASE}${ENDPOINTS.uploadImage.path}`, {
         method: 'POST',
         headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
         body: bodies[n % 4],
@@ -374,7 +375,7 @@ async function benchUploads(dataDir: string): Promise<UploadFigures> {
          }
          parentPort.postMessage(times);
        })();`,
-      { eval: true, workerData: { url: `${base}/api1/client/v1/faq` } },
+      { eval: true, workerData: { url: `${base}${API_BASE}${ENDPOINTS.faq.path}` } },
     );
     const during = new Promise<number[]>((resolve, reject) => {
       prober.once('message', resolve);

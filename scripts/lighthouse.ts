@@ -10,6 +10,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort } from './free-port';
 import { writeMeasured } from './measured';
+import { API_BASE, ENDPOINTS } from '../contract/endpoints';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -76,7 +77,7 @@ async function startSandbox(tmp: string): Promise<{ url: string; child: ChildPro
     if (child.exitCode !== null) throw new Error(`the sandbox exited:\n${log}`);
     if (Date.now() > deadline) throw new Error(`the sandbox did not start:\n${log}`);
     try {
-      if ((await fetch(`${url}/api1/client/v1/config`)).ok) return { url, child };
+      if ((await fetch(`${url}${API_BASE}${ENDPOINTS.clientConfig.path}`)).ok) return { url, child };
     } catch {
       /* not up yet */
     }

@@ -2,6 +2,7 @@
  * What the service worker (src/sw.ts) does with a navigation, by its path: pure, so it is tested
  * without a worker (tests/app/install.test.tsx).
  */
+import { API_BASE } from '../contract/endpoint';
 import { matchPattern, paths } from '../machines/shared/paths';
 
 /** The precached shell and offline page. */
@@ -15,7 +16,7 @@ export const OFFLINE_PAGE = '/offline.html';
 export const NEVER_STALE: readonly string[] = [paths.orderDetail.pattern, paths.joint.pattern, paths.rate.pattern, paths.ordersAudit.pattern];
 
 /** Not the app: the API and the sandbox's own pages (outbox, payment gateway). */
-const NOT_APP = /^\/(api1|sandbox)(\/|$)/;
+const NOT_APP = new RegExp(`^(${API_BASE}|/sandbox)(/|$)`);
 
 /**
  * - 'shell-fallback': network first; offline, the precached shell (then the offline page);

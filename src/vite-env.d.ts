@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** API base, set at build time; default same-origin '/api1'. */
+  /** API base, set at build time; default: the endpoint table's API_BASE on this origin. */
   readonly VITE_API_BASE?: string;
   /** Sent as the packageName header. */
   readonly VITE_PACKAGE_NAME?: string;

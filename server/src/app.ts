@@ -1,10 +1,11 @@
 /**
  * The sandbox server as a Hono app, without a listening socket: main.ts serves it, tests call
- * `app.request(...)`. Routes mirror the spec's paths under /api1, one module per domain; to add a
- * domain, write routes/<domain>.ts (and a migration) and mount it in API_MODULES below.
+ * `app.request(...)`. Every /api1 call is an entry of the contract's endpoint table, served by a
+ * route module of its domain through routes/serve.ts; the modules are mounted in API_MODULES below.
  */
 import { Hono } from 'hono';
 import { UNKNOWN_PATH_MSG } from '../../contract/beyond-spec';
+import { API_BASE } from '../../contract/endpoints';
 import { tokenEverywhere } from './auth';
 import { compressAnswers } from './compress';
 import { defaultBodyLimit, drainUnreadBody } from './body-limit';
@@ -75,6 +76,7 @@ const API_MODULES = [
 
 // The app reads this answer to a call beyond the spec as "not offered" (contract/beyond-spec.ts).
 const NOT_FOUND = UNKNOWN_PATH_MSG;
+const API_PATHS = `${API_BASE}/*`;
 /** The origin of a request made with `app.request('/path')` (tests): the public origin unless one is given. */
 const IN_PROCESS_ORIGIN = 'http://localhost';
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
@@ -106,9 +108,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', defaultBodyLimit());
   // gzip API answers and sandbox pages of 1 KB or more (compress.ts). The app's files (static.ts) are
   // compressed once, at build time, and served as they are: never compressed per request.
-  app.use('/api1/*', compressAnswers());
+  app.use(API_PATHS, compressAnswers());
   app.use('/sandbox/*', compressAnswers());
-  app.use('/api1/*', async (c, next) => {
+  app.use(API_PATHS, async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
     // The lender's clock: the app counts lender deadlines (the extension's 24-hour window) on it
@@ -135,12 +137,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json(envelope(CODE_ERROR, SERVER_FAULT, null), 500);
   });
 
-  if (deps.tokenEverywhere) app.use('/api1/*', tokenEverywhere);
+  if (deps.tokenEverywhere) app.use(API_PATHS, tokenEverywhere);
 
   const api = new Hono<AppEnv>();
   for (const module of API_MODULES) api.route('/', module());
-  app.route('/api1', api);
-  app.all('/api1/*', (c) => c.json(envelope(CODE_ERROR, NOT_FOUND, null), 404));
+  app.route(API_BASE, api);
+  app.all(API_PATHS, (c) => c.json(envelope(CODE_ERROR, NOT_FOUND, null), 404));
 
   app.route('/', sandboxRoutes());
   app.route('/', sandboxShellRoutes());
@@ -154,7 +156,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   app.notFound((c) =>
-    c.req.path === '/api1' || c.req.path.startsWith('/api1/') ? c.json(envelope(CODE_ERROR, NOT_FOUND, null), 404) : c.text(NOT_FOUND, 404),
+    c.req.path === API_BASE || c.req.path.startsWith(`${API_BASE}/`) ? c.json(envelope(CODE_ERROR, NOT_FOUND, null), 404) : c.text(NOT_FOUND, 404),
   );
   return app;
 }

@@ -7,6 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { API_BASE, ENDPOINTS } from '../../contract/endpoints';
 import type { SignInMethod } from '../../contract/sessions';
 import type { Queryable } from './db';
 import { languageOfRequest, noteLanguage } from './domain/language-preference';
@@ -132,7 +133,7 @@ export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The sign-in calls (spec §7): the code, the login and the two native-bridge logins. Under the
  * "token everywhere" setting they are the only /api1 calls a caller without a session may make.
  */
-export const SIGN_IN_PATHS: readonly string[] = ['/api1/sms/v1/sendCode', '/api1/user/v1/login', '/api1/user/v1/user-login', '/api1/tripartite/v1/user-login'];
+export const SIGN_IN_PATHS: readonly string[] = [ENDPOINTS.sendCode, ENDPOINTS.login, ENDPOINTS.signedLogin, ENDPOINTS.unsignedLogin].map((e) => `${API_BASE}${e.path}`);
 
 /**
  * SANDBOX_TOKEN_EVERYWHERE=1: the sandbox plays a lender that keeps every call but sign-in behind a

@@ -5,6 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import { API_BASE } from '../../contract/endpoint';
 import { bodyTooLarge, limitBody, OWN_BODY_LIMIT } from './envelope';
 
 /** Routes without a limit of their own: the sandbox controls, unknown paths. Their bodies are a few hundred bytes. */
@@ -23,7 +24,7 @@ export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
  */
 export function defaultBodyLimit(maxSize = DEFAULT_BODY_LIMIT): MiddlewareHandler {
   const limit = limitBody(maxSize, (c: Context) =>
-    c.req.path.startsWith('/api1/') ? bodyTooLarge(c) : c.json({ error: `The request body is too large (at most ${maxSize} bytes).` }, 413),
+    c.req.path.startsWith(`${API_BASE}/`) ? bodyTooLarge(c) : c.json({ error: `The request body is too large (at most ${maxSize} bytes).` }, 413),
   );
   return (c, next) => (matchedRoutes(c).some((r) => hasOwnLimit(r.handler)) ? next() : limit(c, next));
 }

@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { API_BASE, ENDPOINTS } from '../../contract/endpoints';
 import { PAYMENT_RETURN_PARAM } from '../../contract/orders';
 import type { Queryable } from './db';
 import {
@@ -22,7 +23,7 @@ import { controlsRefusal } from './network';
 import { escapeHtml } from './html';
 
 /** Where the gateway sends its notifications: the lender's callback, on the same origin as the gateway. */
-export const LENDER_CALLBACK_PATH = '/api1/pay-order/v1/callback';
+export const LENDER_CALLBACK_PATH = `${API_BASE}${ENDPOINTS.paymentCallback.path}`;
 export const GATEWAY_PAGE_PREFIX = '/sandbox/gateway/pay/';
 /**
  * Where apply-extension sends the borrower when the amount already repaid covered the whole fee (no

@@ -6,6 +6,7 @@
  * inline <style> is allowed by its hash (SANDBOX_STYLE_HASHES). docs/deploying.md has the rules.
  */
 import type { MiddlewareHandler } from 'hono';
+import { API_BASE } from '../../contract/endpoint';
 import type { AppEnv } from './env';
 
 /** sha256 of the outbox page's inline <style> (server/src/routes/sandbox.ts). */
@@ -49,7 +50,7 @@ export function pagePolicy(apiBase: string | undefined, styleHashes: readonly st
   ].join('; ');
 }
 
-const isApi = (path: string) => path === '/api1' || path.startsWith('/api1/');
+const isApi = (path: string) => path === API_BASE || path.startsWith(`${API_BASE}/`);
 const isSandboxPage = (path: string) => path === '/sandbox' || path === '/sandbox/';
 
 /** Mount first: sets the headers on whatever answers, errors and 404s included. */

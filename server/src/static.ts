@@ -14,13 +14,14 @@ import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { getMimeType } from 'hono/utils/mime';
+import { API_BASE } from '../../contract/endpoint';
 import type { AppEnv } from './env';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** Paths the app never handles, even when they accept HTML (/flows is the flow atlas: flowsFiles). */
-const NOT_APP = /^\/(api1|sandbox|assets|flows)(\/|$)/;
+const NOT_APP = new RegExp(`^(${API_BASE}|/sandbox|/assets|/flows)(/|$)`);
 
 /** Encodings in order of preference, with the suffix of their precompressed file. */
 export const ENCODINGS = [

@@ -3,14 +3,14 @@
  * client: a beacon is delivered even while the page closes, and it carries no headers, so events are
  * anonymous (no token: nothing personal, and an analytics ping can never end a session).
  */
-import type { BuryingPoint } from '../../contract/analytics';
+import { pathOf } from '../../contract/endpoint';
+import { analyticsCalls, type BuryingPoint } from '../../contract/analytics';
+import { API_ROOT } from './base';
 
-/** The client's base (src/api/client.ts `api`): same-origin /api1 unless VITE_API_BASE was set at build time. */
-const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api1';
-export const BURYING_POINT_URL = `${API_BASE.replace(/\/+$/, '')}/burying-point/v2/burying-point`;
+export const BURYING_POINT_URL = `${API_ROOT.replace(/\/+$/, '')}${pathOf(analyticsCalls.buryingPoint)}`;
 
 /**
- * Sends one event (POST /burying-point/v2/burying-point, JSON) with navigator.sendBeacon. False when
+ * Sends one event (JSON) with navigator.sendBeacon. False when
  * the browser has no beacon or refused it (its queue is full): the event then waits for the next flush.
  */
 export function sendBuryingPoint(event: BuryingPoint, nav: Pick<Navigator, 'sendBeacon'> | undefined = globalThis.navigator): boolean {

@@ -1,20 +1,19 @@
 /**
- * The native-bridge logins (spec §7): POST /user/v1/user-login when the shell's device info carries a
- * sign, else POST /tripartite/v1/user-login; sent WITHOUT a token, with the headers deviceId, version,
- * idfv, idfa, sdkVersion and brand; the body is the device-info fields. The signed call adds the
- * shell's `timestamp` and `nonce`, which its sign covers (a signature is fresh and used once); the
- * unsigned call leaves out `sign` and those two. The answer is a login result (token, isRegister).
- *
- * sdkVersion and brand are not device-info fields: the shell may add them to its device info
- * (docs/native-bridge.md 'The native shell bridge'); when it does not, sdkVersion is the systemVersion and brand
- * the model. Header values outside printable ASCII (which fetch cannot send) are percent-encoded.
+ * The native-bridge logins (contract/device.ts `bridgeCalls`): the signed call when the shell's device
+ * info carries a sign, else the unsigned one; sent WITHOUT a token, with the device's headers. The
+ * signed call adds the shell's `timestamp` and `nonce`, which its sign covers (fresh, used once).
+ * sdkVersion and brand are not device-info fields: the shell may add them; when it does not, they are
+ * the systemVersion and the model. Header values outside printable ASCII are percent-encoded.
  */
-import { LoginResponse } from '../../contract/auth';
+import type { LoginResponse } from '../../contract/auth';
 import { BRIDGE_LOGIN_HEADERS, type DeviceInfo } from '../../contract/device';
-import { createApiClient, PACKAGE_NAME, waits, type ApiClient, type CallOptions } from './client';
+import { bridgeCalls } from '../../contract/device';
+import { API_ROOT } from './base';
+import { call, createApiClient, PACKAGE_NAME, waits, type ApiClient, type CallOptions } from './client';
 import { requestHeaders } from './headers';
 
-export const BRIDGE_LOGIN_PATHS = { signed: 'user/v1/user-login', unsigned: 'tripartite/v1/user-login' } as const;
+/** The two calls, by whether the device info is signed. */
+export const BRIDGE_LOGIN_CALLS = { signed: bridgeCalls.signedLogin, unsigned: bridgeCalls.unsignedLogin } as const;
 
 /** The device-info fields sent as the body, in this order. */
 export const DEVICE_FIELDS = ['sign', 'deviceId', 'version', 'idfv', 'idfa', 'systemVersion', 'model'] as const;
@@ -52,7 +51,7 @@ export function bridgeLoginBody(info: DeviceInfo): Record<string, string> {
 /** The spec's common headers without a token, plus the device's. */
 function anonymousClient(info: DeviceInfo, transport: Transport): ApiClient {
   return createApiClient({
-    base: transport.base ?? import.meta.env.VITE_API_BASE ?? '/api1',
+    base: transport.base ?? API_ROOT,
     ...(transport.fetch ? { fetch: transport.fetch } : {}),
     headers: () => ({
       ...requestHeaders({
@@ -76,8 +75,9 @@ export interface Transport {
   fetch?: typeof fetch;
 }
 
-/** POST /user/v1/user-login (signed) or /tripartite/v1/user-login (unsigned). */
+/** Signs in with the shell's device info. */
 export function bridgeLogin(info: DeviceInfo, { signal }: CallOptions = {}, transport: Transport = {}): Promise<LoginResponse> {
-  const path = isSigned(info) ? BRIDGE_LOGIN_PATHS.signed : BRIDGE_LOGIN_PATHS.unsigned;
-  return anonymousClient(info, transport).post(path, LoginResponse, { json: bridgeLoginBody(info), signal });
+  const entry = isSigned(info) ? BRIDGE_LOGIN_CALLS.signed : BRIDGE_LOGIN_CALLS.unsigned;
+  // deviceId is always one of the body's fields; naming it again lets the compiler see it.
+  return call(entry, { json: { ...bridgeLoginBody(info), deviceId: info.deviceId }, signal }, anonymousClient(info, transport));
 }

@@ -25,6 +25,9 @@ import { language } from '../lib/language';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { Envelope, IDEMPOTENCY_HEADER } from '../../contract/envelope';
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, QueryOf } from '../../contract/endpoint';
+import { pathOf } from '../../contract/endpoint';
+import { API_ROOT } from './base';
 import { requestHeaders } from './headers';
 import { lenderClock, type LenderClock } from '../lib/lender-clock';
 import { session } from '../lib/session';
@@ -410,9 +413,37 @@ export function onSessionExpired(handler: () => void): void {
   sessionExpiredHandler = handler;
 }
 
-/** The app's client: same-origin /api1 unless VITE_API_BASE was set at build time. */
+/** The app's client. */
 export const api: ApiClient = createApiClient({
-  base: import.meta.env.VITE_API_BASE ?? '/api1',
+  base: API_ROOT,
   onSessionExpired: () => sessionExpiredHandler(),
   waits,
 });
+
+/**
+ * A call by its entry of the endpoint table (contract/endpoints/): the entry gives the method, the
+ * path, how the body goes and the schema its answer is read with; the caller names the call and its values.
+ */
+export interface EndpointOptions<E extends Endpoint> extends CallOptions {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  /** The JSON body. */
+  json?: BodyOf<E>;
+  /** The fields of a multipart body. */
+  form?: Record<string, string | Blob>;
+  /** The key of the borrower's intent (made by the machine), sent as Idempotency-Key. */
+  idempotencyKey?: string;
+  /** An upload: the file name sent with its Blob parts, and its progress (0..1). */
+  fileName?: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Makes the call `entry` through `client` and answers its data, read by the entry's schema. */
+export function call<E extends Endpoint>(entry: E, options: EndpointOptions<E> = {}, client: ApiClient = api): Promise<AnswerOf<E>> {
+  const { params, query, form, signal } = options;
+  // The client takes paths under its base; the leading slash is the table's way of writing them.
+  const path = (params ? pathOf(entry, params) : entry.path).slice(1);
+  if (entry.method === 'GET') return client.get(path, entry.answer, { signal, searchParams: query });
+  if (entry.encoding === 'upload') return client.upload(path, entry.answer, { ...options, form: form ?? {} });
+  return client.post(path, entry.answer, options);
+}

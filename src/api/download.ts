@@ -1,7 +1,7 @@
-import { api, type CallOptions } from './client';
-import { DownloadCheck } from '../../contract/device';
+/** The download check (contract/endpoints/device.ts): data.accordWith. */
+import { deviceCalls, type DownloadCheck } from '../../contract/device';
+import { call, type CallOptions } from './client';
 
-/** GET /client/v1/download-check (spec §7 'Download check'; method and path chosen here): data.accordWith. */
 export function getDownloadCheck({ signal }: CallOptions = {}): Promise<DownloadCheck> {
-  return api.get('client/v1/download-check', DownloadCheck, { signal });
+  return call(deviceCalls.downloadCheck, { signal });
 }

@@ -1,20 +1,18 @@
-/** The extension calls (spec §7): the extension info, applying (and paying) and giving up. */
-import { api, type CallOptions, type IntentOptions } from './client';
-import { Ignored } from '../../contract/common';
-import { ExtensionInfo, type ExtensionActionPayload } from '../../contract/extension';
-import { PaymentUrl } from '../../contract/orders';
+/** The extension calls (contract/endpoints/extension.ts): the extension info, applying (and paying) and giving up. */
+import { extensionCalls, type ExtensionActionPayload, type ExtensionInfo } from '../../contract/extension';
+import type { PaymentUrl } from '../../contract/orders';
+import { call, type CallOptions, type IntentOptions } from './client';
 
-/** GET /order-repay-extension/v1/extension-calc/{orderId} */
 export function extensionCalc(orderId: string, { signal }: CallOptions = {}): Promise<ExtensionInfo> {
-  return api.get(`order-repay-extension/v1/extension-calc/${encodeURIComponent(orderId)}`, ExtensionInfo, { signal });
+  return call(extensionCalls.extensionCalc, { params: { id: orderId }, signal });
 }
 
-/** POST /order-repay-extension/v1/apply-extension {extensionId, orderId, orderRepayId}, with the intent's Idempotency-Key → data.paymentUrl. */
+/** With the intent's Idempotency-Key: the gateway's paymentUrl for the fee. */
 export function applyExtension(payload: ExtensionActionPayload, { signal, idempotencyKey }: IntentOptions): Promise<PaymentUrl> {
-  return api.post('order-repay-extension/v1/apply-extension', PaymentUrl, { json: payload, signal, idempotencyKey });
+  return call(extensionCalls.applyExtension, { json: payload, signal, idempotencyKey });
 }
 
-/** POST /order-repay-extension/v1/giveup-extension {extensionId, orderId, orderRepayId}, with the intent's Idempotency-Key. The answer's data is not used. */
+/** With the intent's Idempotency-Key. The answer's data is not used. */
 export async function giveupExtension(payload: ExtensionActionPayload, { signal, idempotencyKey }: IntentOptions): Promise<void> {
-  await api.post('order-repay-extension/v1/giveup-extension', Ignored, { json: payload, signal, idempotencyKey });
+  await call(extensionCalls.giveupExtension, { json: payload, signal, idempotencyKey });
 }

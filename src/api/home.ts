@@ -1,7 +1,6 @@
-import { api, type CallOptions } from './client';
-import { HomeResponse } from '../../contract/home';
+import { homeCalls, type HomeResponse } from '../../contract/home';
+import { call, type CallOptions } from './client';
 
-/** GET /home/v1/index */
 export function getHome({ signal }: CallOptions = {}): Promise<HomeResponse> {
-  return api.get('home/v1/index', HomeResponse, { signal });
+  return call(homeCalls.home, { signal });
 }

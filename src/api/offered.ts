@@ -1,17 +1,16 @@
 /**
- * Calls beyond the spec (contract/beyond-spec.ts): made with `offered`, which answers
- * `{ offered: false }` when the backend has no such call (HTTP 404, or the envelope's unknown-path
- * answer), so the screen takes the spec's path instead of showing an error. Every other failure is
- * thrown as from the client. Apart from client.ts, so only the screens that use such a call load it.
+ * Calls beyond the spec: made with `offered`, which answers `{ offered: false }` when the backend has
+ * no such call (HTTP 404, or the envelope's unknown-path answer), so the screen takes the spec's path
+ * instead of showing an error. Apart from client.ts, so only the screens that use such a call load it.
  */
 import type { BeyondSpecCall } from '../../contract/beyond-spec';
+import type { AnswerOf, BodyOf, QueryOf } from '../../contract/endpoint';
 import { answersNotOffered, type Offered } from '../../contract/offered';
-import type * as v from 'valibot';
-import { api, ApiError, type ApiClient, type CallOptions } from './client';
+import { api, ApiError, call, type ApiClient, type CallOptions } from './client';
 
-export interface OfferedOptions extends CallOptions {
-  json?: unknown;
-  searchParams?: Record<string, string | number>;
+export interface OfferedOptions<C extends BeyondSpecCall = BeyondSpecCall> extends CallOptions {
+  json?: BodyOf<C>;
+  searchParams?: QueryOf<C>;
   /** A POST that creates something: the key of the borrower's intent (made by the machine). */
   idempotencyKey?: string;
 }
@@ -24,13 +23,10 @@ export function isNotOffered(error: unknown): boolean {
 }
 
 /** The call `beyond` of the table: its answer parsed by the table's schema, or `{ offered: false }`. */
-export async function offered<C extends BeyondSpecCall>(beyond: C, options: OfferedOptions = {}, client: ApiClient = api): Promise<Offered<v.InferOutput<C['answer']>>> {
+export async function offered<C extends BeyondSpecCall>(beyond: C, options: OfferedOptions<C> = {}, client: ApiClient = api): Promise<Offered<AnswerOf<C>>> {
   try {
     const { json, searchParams, signal, idempotencyKey } = options;
-    const value =
-      beyond.method === 'GET'
-        ? await client.get(beyond.path, beyond.answer, { searchParams, signal })
-        : await client.post(beyond.path, beyond.answer, { json, signal, ...(idempotencyKey ? { idempotencyKey } : {}) });
+    const value = await call(beyond, { signal, ...(searchParams ? { query: searchParams } : {}), ...(json !== undefined ? { json } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) }, client);
     return { offered: true, value };
   } catch (error) {
     if (isNotOffered(error)) return { offered: false };

@@ -1,26 +1,23 @@
-/** The order calls (spec §7): the list, the detail, Get Money and repayment. */
-import { api, type CallOptions, type IntentOptions } from './client';
-import { Ignored } from '../../contract/common';
-import { Order, OrderList, PaymentUrl, type OrderActionPayload, type OrderListItem } from '../../contract/orders';
+/** The order calls (contract/endpoints/orders.ts): the list, the detail, Get Money and repayment. */
+import { orderCalls, type Order, type OrderActionPayload, type OrderListItem, type PaymentUrl } from '../../contract/orders';
+import { call, type CallOptions, type IntentOptions } from './client';
 
-/** GET /order/v1/list */
 export function getOrderList({ signal }: CallOptions = {}): Promise<OrderListItem[]> {
-  return api.get('order/v1/list', OrderList, { signal });
+  return call(orderCalls.orderList, { signal });
 }
 
-/** GET /order/v1/detail?orderId= */
 export function getOrder(orderId: string, { signal }: CallOptions = {}): Promise<Order> {
-  return api.get('order/v1/detail', Order, { searchParams: { orderId }, signal });
+  return call(orderCalls.orderDetail, { query: { orderId }, signal });
 }
 
-/** POST /order/v1/loan {orderId} (Get Money), with the intent's Idempotency-Key. The answer's data is not used (spec §7: not shown). */
+/** Get Money, with the intent's Idempotency-Key. The answer's data is not used (spec §7: not shown). */
 export async function confirmLoan(orderId: string, { signal, idempotencyKey }: IntentOptions): Promise<void> {
   const payload: OrderActionPayload = { orderId };
-  await api.post('order/v1/loan', Ignored, { json: payload, signal, idempotencyKey });
+  await call(orderCalls.confirmLoan, { json: payload, signal, idempotencyKey });
 }
 
-/** POST /pay-order/v1/repay {orderId}, with the intent's Idempotency-Key → data.paymentUrl. */
+/** With the intent's Idempotency-Key: the gateway's paymentUrl. */
 export function repay(orderId: string, { signal, idempotencyKey }: IntentOptions): Promise<PaymentUrl> {
   const payload: OrderActionPayload = { orderId };
-  return api.post('pay-order/v1/repay', PaymentUrl, { json: payload, signal, idempotencyKey });
+  return call(orderCalls.repay, { json: payload, signal, idempotencyKey });
 }

@@ -1,29 +1,27 @@
 /**
- * The privacy centre's calls, beyond the spec (contract/beyond-spec.ts): each answers
- * `{ offered: false }` when the backend has no such call; the centre then says what it can and
- * consents are kept on the device alone (src/lib/consents.ts).
+ * The privacy centre's calls, beyond the spec: each answers `{ offered: false }` when the backend has
+ * no such call; the centre then says what it can and consents are kept on the device alone.
  */
-import { BEYOND_SPEC } from '../../contract/beyond-spec';
+import { privacyCalls, type ConsentItem, type ConsentPayload, type ConsentPurpose, type DeletionRequest, type PrivacyOverview } from '../../contract/privacy';
 import type { Offered } from '../../contract/offered';
-import type { ConsentItem, ConsentPayload, ConsentPurpose, DeletionRequest, PrivacyOverview } from '../../contract/privacy';
 import { localConsents } from '../lib/consents';
 import type { CallOptions } from './client';
 import { offered } from './offered';
 
-/** GET /user/v1/privacy: the borrower's consents and deletion requests. */
+/** The borrower's consents and deletion requests. */
 export function getPrivacy({ signal }: CallOptions = {}): Promise<Offered<PrivacyOverview>> {
-  return offered(BEYOND_SPEC.privacy, { signal });
+  return offered(privacyCalls.privacy, { signal });
 }
 
-/** POST /user/v1/consents or /user/v1/consents/withdraw {purpose}: the consent as the lender now keeps it. */
+/** Gives or withdraws a consent: the consent as the lender now keeps it. */
 export function setConsent(purpose: ConsentPurpose, given: boolean, { signal }: CallOptions = {}): Promise<Offered<ConsentItem>> {
   const json: ConsentPayload = { purpose };
-  return offered(given ? BEYOND_SPEC.giveConsent : BEYOND_SPEC.withdrawConsent, { json, signal });
+  return offered(given ? privacyCalls.giveConsent : privacyCalls.withdrawConsent, { json, signal });
 }
 
-/** POST /user/v1/deletion-requests {}: the open request (new, or the one already received). */
+/** The open deletion request (new, or the one already received). */
 export function requestDeletion({ signal }: CallOptions = {}): Promise<Offered<DeletionRequest>> {
-  return offered(BEYOND_SPEC.requestDeletion, { json: {}, signal });
+  return offered(privacyCalls.requestDeletion, { json: {}, signal });
 }
 
 /**

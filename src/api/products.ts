@@ -1,7 +1,6 @@
-import { api, type CallOptions } from './client';
-import { ProductInfo } from '../../contract/products';
+import { productCalls, type ProductInfo } from '../../contract/products';
+import { call, type CallOptions } from './client';
 
-/** GET /product/v1/product-info?id={pid} */
 export function getProductInfo(pid: string, { signal }: CallOptions = {}): Promise<ProductInfo> {
-  return api.get('product/v1/product-info', ProductInfo, { searchParams: { id: pid }, signal });
+  return call(productCalls.productInfo, { query: { id: pid }, signal });
 }

@@ -1,23 +1,23 @@
 /**
- * Signed-in devices and signing out: calls beyond the spec (contract/beyond-spec.ts). Each answers
- * `{ offered: false }` when the backend has no such call; the screens then do what the spec says.
+ * Signed-in devices and signing out, beyond the spec: each answers `{ offered: false }` when the
+ * backend has no such call; the screens then do what the spec says.
  */
-import { BEYOND_SPEC } from '../../contract/beyond-spec';
+import { sessionCalls, type RevokeSessionPayload, type SessionList } from '../../contract/sessions';
 import type { Offered } from '../../contract/offered';
-import type { RevokeSessionPayload, SessionList } from '../../contract/sessions';
+import { API_ROOT } from './base';
 import type { Transport } from './bridge-login';
 import { browserHeaders, createApiClient, type ApiClient, type CallOptions } from './client';
 import { offered } from './offered';
 
-/** GET /user/v1/sessions: the borrower's signed-in devices, this one marked `current`. */
+/** The borrower's signed-in devices, this one marked `current`. */
 export function listSessions({ signal }: CallOptions = {}): Promise<Offered<SessionList>> {
-  return offered(BEYOND_SPEC.listSessions, { signal });
+  return offered(sessionCalls.listSessions, { signal });
 }
 
-/** POST /user/v1/sessions/revoke {id}: signs that device out (its next call gets -4). */
+/** Signs that device out (its next call gets -4). */
 export async function revokeSession(id: string, { signal }: CallOptions = {}): Promise<Offered<void>> {
   const json: RevokeSessionPayload = { id };
-  const answer = await offered(BEYOND_SPEC.revokeSession, { json, signal });
+  const answer = await offered(sessionCalls.revokeSession, { json, signal });
   return answer.offered ? { offered: true, value: undefined } : answer;
 }
 
@@ -30,7 +30,7 @@ export async function revokeSession(id: string, { signal }: CallOptions = {}): P
 function endingClient(token: string, transport: Transport): ApiClient {
   const send = transport.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   return createApiClient({
-    base: transport.base ?? import.meta.env.VITE_API_BASE ?? '/api1',
+    base: transport.base ?? API_ROOT,
     fetch: (input, init) => send(input, { ...init, keepalive: true }),
     headers: () => browserHeaders(token),
     sessionChanged: () => false,
@@ -38,11 +38,11 @@ function endingClient(token: string, transport: Transport): ApiClient {
 }
 
 /**
- * POST /user/v1/logout, sent with the token it ends (Quit). Nobody waits for it and it never fails:
+ * Quit: sent with the token it ends. Nobody waits for it and it never fails:
  * whatever the answer, offline or not offered included, the browser's session is cleared anyway.
  */
 export function endSession(token: string, transport: Transport = {}): Promise<void> {
-  return offered(BEYOND_SPEC.logout, {}, endingClient(token, transport)).then(
+  return offered(sessionCalls.logout, {}, endingClient(token, transport)).then(
     () => undefined,
     () => undefined,
   );

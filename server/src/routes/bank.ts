@@ -1,33 +1,18 @@
 /**
- * Bank accounts (spec §7; docs/sandbox/verification.md 'Bank accounts and the IFSC finder'):
- * - GET  /bank/v1/find-user-bank-card: the borrower's accounts, newest first, numbers masked;
- * - GET  /bank-info/v1/get-bank-info, get-state-list?pId=, get-city-list?stateId=, get-branch-list?cityId=:
- *   the IFSC finder over the sandbox's dataset (reference/ifsc.ts), whose ids carry their bank; each
- *   bank also carries its IFSC code (`bankCode`, beyond the spec);
- * - POST /bank/v1/bind-card: adds an account whose IFSC is in the dataset.
- * Every call needs a session.
+ * Bank accounts and the IFSC finder (endpoint table: bankCards, banks, bankStates, bankCities,
+ * bankBranches, bindCard) over the sandbox's dataset (reference/ifsc.ts).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  BankBindPayload,
-  BankBranchesQuery,
-  BankCardList,
-  BankCitiesQuery,
-  BankNameList,
-  BankStatesQuery,
-  BindCardResult,
-  BranchList,
-  NamedPlaceList,
-} from '../../../contract/bank';
 import { EmptyBody } from '../../../contract/common';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import type { Queryable } from '../db';
 import { maskAccountNumber } from '../domain/accounts';
 import type { AppEnv } from '../env';
-import { answer, ApiError, describeIssues, jsonBodyLimit, readJson, readQuery } from '../envelope';
-import { answerOnce, idempotentInTransaction } from '../idempotency';
+import { ApiError, describeIssues, readJson } from '../envelope';
+import { answerOnce } from '../idempotency';
 import { findBank, findBankCity, findBankState, findBranchByIfsc, ifscDataset } from '../reference/ifsc';
+import { serve } from './serve';
 
 export { maskAccountNumber };
 
@@ -74,37 +59,32 @@ const blank = (x: unknown) => x === undefined || x === null || x === '';
 export function bankRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get('/bank/v1/find-user-bank-card', requireUser, async (c) => answer(c, BankCardList, await listBankCards(c.var.deps.db, c.var.user.id)));
+  serve(r, ENDPOINTS.bankCards, async (c) => listBankCards(c.var.deps.db, c.var.user.id));
 
-  r.get('/bank-info/v1/get-bank-info', requireUser, (c) =>
-    answer(
-      c,
-      BankNameList,
-      // bankCode (beyond the spec): the 4-letter IFSC code, which the app's search also finds a bank by.
-      ifscDataset().banks.map((b) => ({ id: b.id, bankName: b.bankName, bankCode: b.code })),
-    ),
-  );
+  // bankCode (beyond the spec): the 4-letter IFSC code, which the app's search also finds a bank by.
+  serve(r, ENDPOINTS.banks, () => ifscDataset().banks.map((b) => ({ id: b.id, bankName: b.bankName, bankCode: b.code })));
 
-  r.get('/bank-info/v1/get-state-list', requireUser, (c) => {
-    const bank = findBank(readQuery(c, BankStatesQuery, BANK_MESSAGES.bankNotFound).pId);
+  serve(r, ENDPOINTS.bankStates, { invalid: BANK_MESSAGES.bankNotFound }, (_c, { pId }) => {
+    const bank = findBank(pId);
     if (!bank) throw new ApiError(BANK_MESSAGES.bankNotFound);
-    return answer(c, NamedPlaceList, bank.states.map((s) => ({ id: s.id, name: s.name })));
+    return bank.states.map((s) => ({ id: s.id, name: s.name }));
   });
 
-  r.get('/bank-info/v1/get-city-list', requireUser, (c) => {
-    const state = findBankState(readQuery(c, BankCitiesQuery, BANK_MESSAGES.stateNotFound).stateId);
+  serve(r, ENDPOINTS.bankCities, { invalid: BANK_MESSAGES.stateNotFound }, (_c, { stateId }) => {
+    const state = findBankState(stateId);
     if (!state) throw new ApiError(BANK_MESSAGES.stateNotFound);
-    return answer(c, NamedPlaceList, state.cities.map((city) => ({ id: city.id, name: city.name })));
+    return state.cities.map((city) => ({ id: city.id, name: city.name }));
   });
 
-  r.get('/bank-info/v1/get-branch-list', requireUser, (c) => {
-    const city = findBankCity(readQuery(c, BankBranchesQuery, BANK_MESSAGES.cityNotFound).cityId);
+  serve(r, ENDPOINTS.bankBranches, { invalid: BANK_MESSAGES.cityNotFound }, (_c, { cityId }) => {
+    const city = findBankCity(cityId);
     if (!city) throw new ApiError(BANK_MESSAGES.cityNotFound);
-    return answer(c, BranchList, city.branches.map((b) => ({ id: b.id, name: b.name, ifsc: b.ifsc })));
+    return city.branches.map((b) => ({ id: b.id, name: b.name, ifsc: b.ifsc }));
   });
 
+  // The spec's messages come first, in the order of the form's fields: the handler reads the body.
   // The account and the Idempotency-Key's answer are written in one transaction (answerOnce).
-  r.post('/bank/v1/bind-card', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
+  serve(r, ENDPOINTS.bindCard, { read: false, key: 'inTransaction' }, async (c) => {
     const body = await readJson(c, EmptyBody);
     // IFSCs are written in capitals; a borrower's lower case or stray spaces are forgiven.
     if (typeof body.bankCode === 'string') body.bankCode = body.bankCode.trim().toUpperCase();
@@ -112,7 +92,7 @@ export function bankRoutes() {
     if (blank(body.bankCode)) throw new ApiError(BANK_MESSAGES.ifscRequired);
     if (blank(body.cardNo)) throw new ApiError(BANK_MESSAGES.accountRequired);
     if (blank(body.confirmCardNo)) throw new ApiError(BANK_MESSAGES.confirmRequired);
-    const parsed = v.safeParse(BankBindPayload, body);
+    const parsed = v.safeParse(ENDPOINTS.bindCard.body, body);
     if (!parsed.success) {
       const field = v.getDotPath(parsed.issues[0]);
       if (field === 'bankCode') throw new ApiError(BANK_MESSAGES.ifscMalformed);
@@ -126,7 +106,7 @@ export function bankRoutes() {
 
     const { clock } = c.var.deps;
     const userId = c.var.user.id;
-    return answerOnce(c, BindCardResult, async (tx) => {
+    return answerOnce(c, ENDPOINTS.bindCard.answer, async (tx) => {
       // One bind at a time per borrower, so the count below holds until the insert.
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const held = await tx.query<{ n: number; same: number }>(

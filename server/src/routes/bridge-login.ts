@@ -1,34 +1,27 @@
 /**
- * The native shell logins (spec §7 POST /user/v1/user-login and POST /tripartite/v1/user-login;
- * docs/sandbox/native-shell.md 'Native shell logins'). Sent without a token, with the headers deviceId, version,
- * idfv, idfa, sdkVersion and brand; the body is the shell's device-info fields.
- *
- * A device id is not a secret (analytics, logs and other apps see it), so no login reaches an
- * existing borrower on the id alone:
- * - /user/v1/user-login is the signed login: `sign` is the HMAC-SHA256 (hex) of the canonical device
- *   string (canonicalDevice), which includes a timestamp and a nonce, with the shell's secret. It is
- *   refused when missing, wrong, older or newer than SIGNATURE_WINDOW_MS, or its nonce was used before.
- *   It signs the device in as the borrower it is bound to, or makes a new borrower for a new device.
- * - /tripartite/v1/user-login is the unsigned login of a partner's shell, which cannot sign: it makes a
- *   new, empty borrower for a device never seen, and signs in again only a device it made itself whose
- *   borrower still holds nothing (partnerMayReach); the borrower's other sessions end then.
- * - Both: the deviceId header must be there and be the body's deviceId; a new borrower takes a unit of
- *   the device sign-up limits (limits.ts). What the device sent is kept for QA. The answer is a login
- *   result (token, isRegister: 1 when the borrower was created by this login).
+ * The native shell logins (endpoint table: signedLogin, unsignedLogin). A device id is not a secret,
+ * so no login reaches an existing borrower on the id alone:
+ * - the signed login carries `sign`, the HMAC-SHA256 of the canonical device string (with a timestamp
+ *   and a nonce) under the shell's secret; it signs the device in as the borrower it is bound to, or
+ *   makes a new borrower for a new device;
+ * - the unsigned login (a partner's shell) makes a new, empty borrower for a device never seen, and
+ *   signs in again only a device it made whose borrower still holds nothing (partnerMayReach).
+ * Both need the deviceId header to be the body's; a new borrower takes a unit of the device sign-up
+ * limits (limits.ts).
  */
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { LoginResponse } from '../../../contract/auth';
-import { BRIDGE_LOGIN_HEADERS, BridgeLoginPayload } from '../../../contract/device';
+import { BRIDGE_LOGIN_HEADERS, type BridgeLoginPayload } from '../../../contract/device';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import { createSession, safeEqual } from '../auth';
 import type { Queryable } from '../db';
 import type { AppEnv } from '../env';
-import { answer, ApiError, isStorableText, jsonBodyLimit, readJson } from '../envelope';
-import { idempotent } from '../idempotency';
+import { ApiError, isStorableText } from '../envelope';
 import type { Taken } from '../limits';
 import { clientAddress, limitKey } from '../network';
 import { MINUTE } from '../time';
+import { serve } from './serve';
 
 /**
  * The sandbox shell's secret (a test key, like a payment sandbox's): SANDBOX_SHELL_SECRET, else this
@@ -200,9 +193,8 @@ async function spendNonce(tx: Queryable, info: BridgeLoginPayload, now: Date): P
 export function bridgeLoginRoutes() {
   const r = new Hono<AppEnv>();
 
-  const login = (signed: boolean) => async (c: Context<AppEnv>) => {
+  const login = (signed: boolean) => async (c: Context<AppEnv>, info: BridgeLoginPayload) => {
     const { db, clock, rateLimits } = c.var.deps;
-    const info = await readJson(c, BridgeLoginPayload);
     const headerDevice = header(c, 'deviceId');
     if (headerDevice === undefined || headerDevice.trim() === '') throw new ApiError(BRIDGE_LOGIN_MESSAGES.noDeviceHeader);
     if (headerDevice.trim() !== info.deviceId) throw new ApiError(BRIDGE_LOGIN_MESSAGES.deviceMismatch);
@@ -273,10 +265,10 @@ export function bridgeLoginRoutes() {
         release();
         throw error;
       });
-    return answer(c, LoginResponse, value);
+    return value;
   };
 
-  r.post('/user/v1/user-login', jsonBodyLimit(), idempotent, login(true));
-  r.post('/tripartite/v1/user-login', jsonBodyLimit(), idempotent, login(false));
+  serve(r, ENDPOINTS.signedLogin, login(true));
+  serve(r, ENDPOINTS.unsignedLogin, login(false));
   return r;
 }

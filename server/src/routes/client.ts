@@ -1,13 +1,14 @@
-/** Client content: FAQ, about us (English or Hindi: issue 14), customer-care contacts (no session needed). */
+/** The lender's content (endpoint table: faq, aboutUs, clientConfig): the FAQ and About us in English or Hindi, the lender's contacts. */
 import { COOLING_OFF_DAYS } from '../domain/closure';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { AboutUs, ClientConfig, HelpList, type HelpItem } from '../../../contract/content';
+import type { AboutUs, ClientConfig, HelpItem } from '../../../contract/content';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import type { AppEnv } from '../env';
-import { answer } from '../envelope';
 import { PENAL_CHARGE_PER_DAY } from '../domain/engine';
 import { contentLanguage, type Localized } from '../language';
 import { LENDER } from '../lender';
+import { serve } from './serve';
 
 /** Texts are plain text; the app must render them as text (one answer holds a literal "<b>" to show that). */
 export const FAQ: readonly v.InferInput<typeof HelpItem>[] = [
@@ -68,7 +69,7 @@ export const ABOUT_US: v.InferInput<typeof AboutUs> = {
 };
 
 /**
- * The FAQ in Hindi (issue 14): the same questions, in the order of FAQ, written as a Hindi lending app
+ * The FAQ in Hindi: the same questions, in the order of FAQ, written as a Hindi lending app
  * says them (common English loanwords such as लोन, प्रोसेसिंग फ़ीस, ऑर्डर हिस्ट्री kept; the app's
  * Hindi button names quoted as it shows them). Names, numbers,
  * the phone and the e-mail are as in English; the literal "<b>" too (the app renders text as text).
@@ -154,8 +155,8 @@ export const CLIENT_CONFIG: v.InferInput<typeof ClientConfig> = {
 export function clientRoutes() {
   const r = new Hono<AppEnv>();
   // In the language Accept-Language prefers (language.ts); the config is data (names, addresses, numbers): one answer for all.
-  r.get('/client/v1/faq', (c) => answer(c, HelpList, [...FAQ_BY_LANG[contentLanguage(c)]]));
-  r.get('/client/v1/about-us', (c) => answer(c, AboutUs, ABOUT_US_BY_LANG[contentLanguage(c)]));
-  r.get('/client/v1/config', (c) => answer(c, ClientConfig, CLIENT_CONFIG));
+  serve(r, ENDPOINTS.faq, (c) => [...FAQ_BY_LANG[contentLanguage(c)]]);
+  serve(r, ENDPOINTS.aboutUs, (c) => ABOUT_US_BY_LANG[contentLanguage(c)]);
+  serve(r, ENDPOINTS.clientConfig, () => CLIENT_CONFIG);
   return r;
 }

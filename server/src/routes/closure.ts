@@ -1,19 +1,18 @@
 /**
- * Ending a loan early, the lender's side (docs/sandbox/loans-and-orders.md 'Closing a loan early'): GET
- * /order/v1/closure?orderId= (beyond the spec) quotes what closes the loan now (domain/closure.ts);
- * paying it is POST /pay-order/v1/repay with purpose 'closure' (routes/pay.ts).
+ * The closure quote (endpoint table: closureQuote): what closes the loan now (domain/closure.ts).
+ * Paying it is the repay call with purpose 'closure' (routes/pay.ts).
  */
 import { Hono } from 'hono';
-import { ClosureQuery, ClosureQuote } from '../../../contract/closure';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import { closureQuote, CLOSING_COLUMNS, type ClosingOrder } from '../domain/closure';
 import { advanceOrder } from '../domain/engine';
 import { ORDER_NOT_FOUND } from '../domain/orders';
 import { reconcilePayments } from '../domain/payments';
 import type { AppEnv } from '../env';
-import { answer, ApiError, readQuery } from '../envelope';
+import { ApiError } from '../envelope';
 import { istDateTime } from '../time';
 import { parseId } from './products';
+import { serve } from './serve';
 
 export const CLOSURE_MESSAGES = {
   orderNotFound: ORDER_NOT_FOUND,
@@ -22,10 +21,10 @@ export const CLOSURE_MESSAGES = {
 
 export function closureRoutes() {
   const r = new Hono<AppEnv>();
-  r.get('/order/v1/closure', requireUser, async (c) => {
+  serve(r, ENDPOINTS.closureQuote, { invalid: CLOSURE_MESSAGES.orderNotFound }, async (c, query) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const orderId = parseId(readQuery(c, ClosureQuery, CLOSURE_MESSAGES.orderNotFound).orderId);
+    const orderId = parseId(query.orderId);
     if (orderId === undefined) throw new ApiError(CLOSURE_MESSAGES.orderNotFound);
     const now = clock.now();
     // As the order is read: what the bank has answered by now and what the clock has made due count first.
@@ -34,7 +33,7 @@ export function closureRoutes() {
     const row = (await db.query<ClosingOrder>(`SELECT ${CLOSING_COLUMNS} FROM orders WHERE id = $1`, [orderId])).rows[0];
     const quote = row ? closureQuote(row, now) : null;
     if (!quote) throw new ApiError(CLOSURE_MESSAGES.notClosable);
-    return answer(c, ClosureQuote, { ...quote, validUntil: istDateTime(quote.validUntil), coolingOffUntil: istDateTime(quote.coolingOffUntil) });
+    return { ...quote, validUntil: istDateTime(quote.validUntil), coolingOffUntil: istDateTime(quote.coolingOffUntil) };
   });
   return r;
 }

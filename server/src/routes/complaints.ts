@@ -1,27 +1,19 @@
 /**
- * Complaints (beyond the spec: contract/beyond-spec.ts; docs/sandbox/feedback-and-complaints.md 'Complaints'):
- * - POST /user/v1/complaints {category, orderId, content}: raises a ticket for the signed-in borrower
- *   and answers it (its number, the date a reply is due). The content follows the feedback rule
- *   (machines/shared/feedback.ts); the order, when given, must be the borrower's. Idempotent
- *   (Idempotency-Key): a double tap or a retry raises one ticket. Limited per borrower per minute and
- *   per day (limits.ts).
- * - GET /user/v1/complaints (?ticketNo=): the borrower's tickets, newest first, with the lender's
- *   replies and whether each may now go to the RBI Ombudsman. Another borrower's ticket is refused.
- * - `complaintsConsole` and `complaintsControls`: the /sandbox page's tickets, where QA replies and resolves.
+ * Complaints (endpoint table: listComplaints, raiseComplaint), and the QA console's tickets where
+ * the lender replies and resolves. The content follows the feedback rule (machines/shared/feedback.ts);
+ * the reply and escalation rules live in domain/complaints.ts.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { BEYOND_SPEC } from '../../../contract/beyond-spec';
-import { ComplaintQuery, RaiseComplaintPayload } from '../../../contract/complaints';
+import { callName, ENDPOINTS } from '../../../contract/endpoints';
 import { feedbackProblem, FEEDBACK_MAX_LENGTH, type FeedbackProblem } from '../../../machines/shared/feedback';
-import { requireUser } from '../auth';
 import type { Queryable } from '../db';
 import { listComplaints, qaReply, raiseComplaint, REPLY_DAYS, REPLY_MAX_LENGTH, ESCALATION_DAYS } from '../domain/complaints';
 import type { AppEnv } from '../env';
-import { answer, ApiError, describeIssues, jsonBodyLimit, readJson, readQuery } from '../envelope';
+import { ApiError, describeIssues } from '../envelope';
 import { escapeHtml } from '../html';
-import { idempotent } from '../idempotency';
+import { serve } from './serve';
 
 export const COMPLAINT_MESSAGES = {
   empty: 'Please write your complaint first.',
@@ -34,16 +26,14 @@ export const COMPLAINT_MESSAGES = {
 export function complaintRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get(BEYOND_SPEC.listComplaints.path, requireUser, async (c) => {
-    const { ticketNo } = readQuery(c, ComplaintQuery);
+  serve(r, ENDPOINTS.listComplaints, async (c, { ticketNo }) => {
     const { db, clock } = c.var.deps;
     const complaints = await listComplaints(db, { userId: c.get('user').id, ...(ticketNo ? { ticketNo } : {}) }, clock.now());
     if (ticketNo && complaints.length === 0) throw new ApiError(COMPLAINT_MESSAGES.notYourTicket);
-    return answer(c, BEYOND_SPEC.listComplaints.answer, { complaints });
+    return { complaints };
   });
 
-  r.post(BEYOND_SPEC.raiseComplaint.path, requireUser, jsonBodyLimit(), idempotent, async (c) => {
-    const payload = await readJson(c, RaiseComplaintPayload);
+  serve(r, ENDPOINTS.raiseComplaint, async (c, payload) => {
     const problem = feedbackProblem(payload.content);
     if (problem) throw new ApiError(COMPLAINT_MESSAGES[problem]);
     const { db, clock, log, rateLimits } = c.var.deps;
@@ -73,7 +63,7 @@ export function complaintRoutes() {
     log(`[sandbox complaint] ${user.phone}: ${ticketNo} (${payload.category})`);
     const [ticket] = await listComplaints(db, { userId: user.id, ticketNo }, now);
     if (!ticket) throw new Error(`complaint ${ticketNo} was not stored`);
-    return answer(c, BEYOND_SPEC.raiseComplaint.answer, ticket);
+    return ticket;
   });
 
   return r;
@@ -149,7 +139,7 @@ export async function complaintsConsole(db: Queryable, now: Date, note: string |
         .join('\n')
     : '<tr><td colspan="3">No complaints yet. Raise one from Help (Account → Help Center).</td></tr>';
   return `<h2 id="complaints">QA console: complaints</h2>
-<p class="muted">Tickets raised with POST /user/v1/complaints, newest first (last 20). The lender replies within ${REPLY_DAYS} days of its clock; a ticket not resolved ${ESCALATION_DAYS} days after it was raised tells the borrower how to go to the RBI Ombudsman. A reply is shown to the borrower as text. JSON: <code>GET /sandbox/api/complaints?phone=</code>, <code>POST /sandbox/api/complaints/reply</code>.</p>
+<p class="muted">Tickets raised with ${callName(ENDPOINTS.raiseComplaint)}, newest first (last 20). The lender replies within ${REPLY_DAYS} days of its clock; a ticket not resolved ${ESCALATION_DAYS} days after it was raised tells the borrower how to go to the RBI Ombudsman. A reply is shown to the borrower as text. JSON: <code>GET /sandbox/api/complaints?phone=</code>, <code>POST /sandbox/api/complaints/reply</code>.</p>
 ${note ? `<p role="status"><strong>${e(note)}</strong></p>` : ''}
 <table>
 <thead><tr><th>Ticket</th><th>Complaint</th><th>Reply, resolve</th></tr></thead>

@@ -1,22 +1,15 @@
 /**
- * Device data and the request's country (spec §7; docs/journeys/feedback-and-analytics.md 'Analytics and device info'):
- * - POST /device/v1/needUpload (session, no body): which device data the lender wants. The sandbox
- *   wants a borrower's location ('gps') only when QA asked for it (/sandbox/api/device), and only
- *   until one has arrived: the app asks the borrower first and sends it once.
- * - POST /device/v1/upload/device_info (session): the location, kept for QA to see.
- * - GET /system/get-country (no session): the country the request comes from. The sandbox has no
- *   address lookup: it reads a `CF-IPCountry` header (as behind Cloudflare) and otherwise says 'IN'.
+ * Device data and the request's country (endpoint table: needUpload, uploadDeviceInfo, country). The
+ * sandbox wants a borrower's location only when QA asked for it (/sandbox/api/device), and only until
+ * one has arrived. It has no address lookup: the country is a `CF-IPCountry` header, else 'IN'.
  */
 import { Hono } from 'hono';
-import { Country } from '../../../contract/analytics';
-import { DeviceLocationPayload, NeedUpload } from '../../../contract/device';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import { requireConsent } from '../domain/privacy';
 import type { Queryable } from '../db';
 import type { AppEnv } from '../env';
-import { answer, jsonBodyLimit, ok, readJson } from '../envelope';
-import { idempotent } from '../idempotency';
-import type * as v from 'valibot';
+import { jsonBodyLimit, ok } from '../envelope';
+import { serve } from './serve';
 
 /** What the sandbox says when it cannot tell: its borrowers are in India. */
 export const DEFAULT_COUNTRY = 'IN';
@@ -37,13 +30,9 @@ export function deviceRoutes() {
   const r = new Hono<AppEnv>();
 
   // No body is read; the limit and the key follow the house rule for every POST.
-  r.post('/device/v1/needUpload', requireUser, jsonBodyLimit(), idempotent, async (c) => {
-    const list: v.InferInput<typeof NeedUpload> = [{ type: 'gps', needUpload: (await gpsWanted(c.var.deps.db, c.get('user').id)) ? 1 : 0 }];
-    return answer(c, NeedUpload, list);
-  });
+  serve(r, ENDPOINTS.needUpload, async (c) => [{ type: 'gps', needUpload: (await gpsWanted(c.var.deps.db, c.get('user').id)) ? 1 : 0 }]);
 
-  r.post('/device/v1/upload/device_info', requireUser, jsonBodyLimit(4 * 1024), idempotent, async (c) => {
-    const { gps } = await readJson(c, DeviceLocationPayload);
+  serve(r, ENDPOINTS.uploadDeviceInfo, { bodyLimit: jsonBodyLimit(4 * 1024) }, async (c, { gps }) => {
     const { db, clock, log } = c.var.deps;
     const userId = c.get('user').id;
     await requireConsent(db, userId, 'location');
@@ -62,10 +51,7 @@ export function deviceRoutes() {
     return ok(c);
   });
 
-  r.get('/system/get-country', (c) => {
-    const country: v.InferInput<typeof Country> = { country: requestCountry(c.req.header('cf-ipcountry')) };
-    return answer(c, Country, country);
-  });
+  serve(r, ENDPOINTS.country, (c) => ({ country: requestCountry(c.req.header('cf-ipcountry')) }));
 
   return r;
 }

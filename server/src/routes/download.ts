@@ -1,15 +1,12 @@
 /**
- * The download check (spec §7 'Download check: returns data.accordWith'; method and path not given,
- * chosen here): GET /api1/client/v1/download-check, no session needed. The sandbox has no audience
- * rule of its own: every caller accords (`accordWith: true`) unless QA asks for the other answer with
- * the query `accordWith=false` (or `0`) or the header `X-Sandbox-Accord-With: false` (or `0`); `true`/`1`
- * ask for true. Anything else in them is ignored. The app adds its own rule: only an ios-h5 device
- * asks, and APPLY NOW goes into the app only when the answer accords (is_ok 1).
+ * The download check (endpoint table: downloadCheck; the spec gives no method or path). The sandbox
+ * has no audience rule: every caller accords unless QA asks otherwise with `accordWith=false` (or 0)
+ * in the query or the X-Sandbox-Accord-With header; the query wins.
  */
 import { Hono } from 'hono';
-import { DownloadCheck } from '../../../contract/device';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import type { AppEnv } from '../env';
-import { answer } from '../envelope';
+import { serve } from './serve';
 
 export const ACCORD_HEADER = 'X-Sandbox-Accord-With';
 
@@ -28,6 +25,6 @@ export function accordWith(query: string | undefined, header: string | undefined
 
 export function downloadRoutes() {
   const r = new Hono<AppEnv>();
-  r.get('/client/v1/download-check', (c) => answer(c, DownloadCheck, { accordWith: accordWith(c.req.query('accordWith'), c.req.header(ACCORD_HEADER)) }));
+  serve(r, ENDPOINTS.downloadCheck, (c) => ({ accordWith: accordWith(c.req.query('accordWith'), c.req.header(ACCORD_HEADER)) }));
   return r;
 }

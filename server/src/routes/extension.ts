@@ -1,18 +1,10 @@
 /**
- * Extension of the due date (spec §7; docs/sandbox/extension-and-scheduling.md 'Extension'):
- * - GET /order-repay-extension/v1/extension-calc/{id}: the extension of the borrower's order (the
- *   offer on a loaned or overdue order, or the one applied on an order in 11);
- * - POST /order-repay-extension/v1/apply-extension {extensionId, orderId, orderRepayId}: applies it
- *   (the order goes to 11, 24 hours to pay) and answers the gateway's page for its fee as paymentUrl;
- * - POST /order-repay-extension/v1/giveup-extension (same body): abandons it.
+ * The extension of the due date (endpoint table: extensionCalc, applyExtension, giveupExtension).
  * The rules are domain/extension.ts's; the fee is paid through the same gateway as repayment.
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
-import { ExtensionActionPayload, ExtensionInfo, ExtensionOrderParam } from '../../../contract/extension';
-import { Ignored } from '../../../contract/common';
-import { PaymentUrl } from '../../../contract/orders';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import type { ExtensionActionPayload } from '../../../contract/extension';
 import {
   abandonExtension,
   appliedFee,
@@ -25,11 +17,12 @@ import {
 import { amendmentFor, amendmentGross, KFS_MESSAGES, tieKfs } from '../domain/kfs';
 import { createPayment, pendingPayment, reconcilePayments } from '../domain/payments';
 import type { AppEnv } from '../env';
-import { answer, ApiError, jsonBodyLimit, readJson, readParam } from '../envelope';
+import { ApiError } from '../envelope';
 import { EXTENSION_COVERED_PREFIX, gatewayPageUrl, origin } from '../gateway';
-import { answerOnce, idempotentInTransaction } from '../idempotency';
+import { answerOnce } from '../idempotency';
 import { requestAppOrigin } from '../origins';
 import { parseId } from './products';
+import { serve } from './serve';
 
 /** The domain's refusals as the envelope (code 1 with the message); anything else is thrown on. */
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
@@ -42,8 +35,7 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The action's ids: the borrower's order, its extension; orderRepayId is the order's repayment (its id). */
-async function readAction(c: Context<AppEnv>): Promise<ExtensionAction & { kfsNo?: string }> {
-  const body = await readJson(c, ExtensionActionPayload);
+function readAction(body: ExtensionActionPayload): ExtensionAction & { kfsNo?: string } {
   const orderId = parseId(body.orderId);
   if (orderId === undefined) throw new ApiError(EXTENSION_MESSAGES.orderNotFound);
   const extensionId = parseId(body.extensionId);
@@ -55,26 +47,26 @@ export function extensionRoutes() {
   const r = new Hono<AppEnv>();
 
   // Another borrower's order answers exactly like one that does not exist.
-  r.get('/order-repay-extension/v1/extension-calc/:id', requireUser, async (c) => {
+  serve(r, ENDPOINTS.extensionCalc, { invalid: EXTENSION_MESSAGES.orderNotFound }, async (c, { id }) => {
     const { db, clock } = c.var.deps;
-    const orderId = parseId(readParam(c, 'id', ExtensionOrderParam, EXTENSION_MESSAGES.orderNotFound));
+    const orderId = parseId(id);
     if (orderId === undefined) throw new ApiError(EXTENSION_MESSAGES.orderNotFound);
     const now = clock.now();
     // A fee payment the bank has answered counts before the extension is read.
     await reconcilePayments(db, now, { orderId, userId: c.var.user.id });
     const info = await refusing(() => db.transaction((tx) => quoteExtension(tx, orderId, c.var.user.id, now)));
-    return answer(c, ExtensionInfo, info);
+    return info;
   });
 
   // Each action and its Idempotency-Key's answer are written in one transaction (answerOnce).
-  r.post('/order-repay-extension/v1/apply-extension', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
+  serve(r, ENDPOINTS.applyExtension, { key: 'inTransaction' }, async (c, body) => {
     const { db, clock } = c.var.deps;
-    const action = await readAction(c);
+    const action = readAction(body);
     const userId = c.var.user.id;
     const now = clock.now();
     await reconcilePayments(db, now, { orderId: action.orderId, userId });
     return refusing(() =>
-      answerOnce(c, PaymentUrl, async (tx) => {
+      answerOnce(c, ENDPOINTS.applyExtension.answer, async (tx) => {
         const returnOrigin = requestAppOrigin(c);
         const outcome = await applyExtension(tx, action, userId, now, returnOrigin);
         // No charge outside the KFS: the fee is the one the acknowledged amendment states. Checked
@@ -100,13 +92,13 @@ export function extensionRoutes() {
     );
   });
 
-  r.post('/order-repay-extension/v1/giveup-extension', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
+  serve(r, ENDPOINTS.giveupExtension, { key: 'inTransaction' }, async (c, body) => {
     const { db, clock } = c.var.deps;
-    const action = await readAction(c);
+    const action = readAction(body);
     const now = clock.now();
     await reconcilePayments(db, now, { orderId: action.orderId, userId: c.var.user.id });
     return refusing(() =>
-      answerOnce(c, Ignored, async (tx) => {
+      answerOnce(c, ENDPOINTS.giveupExtension.answer, async (tx) => {
         await abandonExtension(tx, action, c.var.user.id, now);
         return null;
       }),

@@ -1,25 +1,17 @@
 /**
- * Feedback (spec §5 'Feedback', §7; docs/sandbox/feedback-and-complaints.md 'Feedback'):
- * - POST /opinion-record/v1/save (form: content): the borrower's feedback, stored with the sandbox
- *   clock's time. The app's rule, enforced here too (machines/shared/feedback.ts): the content,
- *   trimmed, is 1 to 300 characters (code points, as the app's counter and char_length count) of
- *   letters of any script with their marks, digits, _ ? ! , . । and space; anything else is code 1
- *   with a message saying what to send. Idempotent (Idempotency-Key): a repeat stores nothing more.
- *   The body may be multipart/form-data or application/x-www-form-urlencoded (both are "form"); a
- *   JSON {"content": "…"} is accepted too. Saves are limited per borrower, per minute and per day
- *   (limits.ts): a refusal is code 1 with the limit's message, which the app's dialog shows.
- * - `feedbackConsole`: the latest feedback on the /sandbox page, so QA sees what was sent.
+ * Feedback (endpoint table: saveFeedback) and the QA console's list of it. The content follows the
+ * app's rule (machines/shared/feedback.ts), enforced here too; the body may be a multipart or
+ * URL-encoded form, or JSON {"content": "…"}. Saves are limited per borrower (limits.ts).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { FeedbackForm } from '../../../contract/content';
+import { callName, ENDPOINTS } from '../../../contract/endpoints';
 import { FEEDBACK_MAX_LENGTH, feedbackProblem, type FeedbackProblem } from '../../../machines/shared/feedback';
-import { requireUser } from '../auth';
 import type { Queryable } from '../db';
 import type { AppEnv } from '../env';
 import { ApiError, bodyTooLarge, limitBody, ok } from '../envelope';
-import { idempotent } from '../idempotency';
+import { serve } from './serve';
 import { istDateTime } from '../time';
 
 export const FEEDBACK_MESSAGES = {
@@ -52,7 +44,7 @@ async function readContent(c: Context<AppEnv>): Promise<string> {
   const fields = await readFields(c);
   if (!fields) throw new ApiError(FEEDBACK_MESSAGES.notForm);
   if (typeof fields.content !== 'string') throw new ApiError(fields.content === undefined ? FEEDBACK_MESSAGES.empty : FEEDBACK_MESSAGES.notForm);
-  const parsed = v.safeParse(FeedbackForm, { content: fields.content });
+  const parsed = v.safeParse(ENDPOINTS.saveFeedback.body, { content: fields.content });
   if (!parsed.success) throw new ApiError(FEEDBACK_MESSAGES.empty);
   const problem = feedbackProblem(parsed.output.content);
   if (problem) throw new ApiError(FEEDBACK_MESSAGES[problem]);
@@ -61,7 +53,7 @@ async function readContent(c: Context<AppEnv>): Promise<string> {
 
 export function feedbackRoutes() {
   const r = new Hono<AppEnv>();
-  r.post('/opinion-record/v1/save', requireUser, limitBody(FEEDBACK_BODY_LIMIT, bodyTooLarge), idempotent, async (c) => {
+  serve(r, ENDPOINTS.saveFeedback, { bodyLimit: limitBody(FEEDBACK_BODY_LIMIT, bodyTooLarge) }, async (c) => {
     const content = await readContent(c);
     const { db, clock, log, rateLimits } = c.var.deps;
     const user = c.get('user');
@@ -102,7 +94,7 @@ export async function feedbackConsole(db: Queryable): Promise<string> {
         .join('\n')
     : '<tr><td colspan="3">No feedback yet. Send some from the Feedback button on the home or account page.</td></tr>';
   return `<h2 id="feedback">Feedback</h2>
-<p class="muted">What borrowers sent with POST /opinion-record/v1/save, newest first (last 20).</p>
+<p class="muted">What borrowers sent with ${callName(ENDPOINTS.saveFeedback)}, newest first (last 20).</p>
 <table>
 <thead><tr><th>Phone</th><th>Feedback</th><th>Time (IST)</th></tr></thead>
 <tbody>

@@ -1,13 +1,12 @@
-/** GET /home/v1/index: the layout, the products and the borrower's in-progress orders. */
+/** The home page's data (endpoint table: home): the products and the borrower's in-progress orders. */
 import { Hono } from 'hono';
-import { HomeResponse } from '../../../contract/home';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import { bringBorrowerUpToDate } from '../domain/catch-up';
 import { shownRepayment } from '../domain/engine';
 import { FULL_BUTTON_NAME, FULL_BUTTON_NAME_HI, IN_PROGRESS_STATES, OPEN_STATES, REPAYABLE_STATES } from '../domain/orders';
 import type { AppEnv } from '../env';
-import { answer } from '../envelope';
 import { contentLanguage } from '../language';
+import { serve } from './serve';
 
 interface ProductRow {
   id: number;
@@ -35,10 +34,10 @@ interface OpenOrderRow {
 export function homeRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get('/home/v1/index', requireUser, async (c) => {
+  serve(r, ENDPOINTS.home, async (c) => {
     const { db, clock } = c.var.deps;
     const user = c.var.user;
-    // The orders as they are now on the sandbox clock (docs/sandbox/loans-and-orders.md 'Order engine').
+    // The orders as they are now on the sandbox clock.
     const now = clock.now();
     await bringBorrowerUpToDate(db, user.id, now); // payments, the engine, scheduled applications (domain/catch-up.ts)
     const products = await db.query<ProductRow>(
@@ -53,9 +52,9 @@ export function homeRoutes() {
       [user.id, OPEN_STATES],
     );
     const full = new Set(open.rows.map((o) => o.product_id));
-    // The buttons' words follow Accept-Language (issue 14); names, amounts and states do not.
+    // The buttons' words follow Accept-Language; names, amounts and states do not.
     const buttonNames = contentLanguage(c) === 'hi' ? FULL_BUTTON_NAME_HI : FULL_BUTTON_NAME;
-    return answer(c, HomeResponse, {
+    return {
       userStatus: user.userStatus,
       homeProductVos: products.rows.map((p) => ({
         id: p.id,
@@ -80,7 +79,7 @@ export function homeRoutes() {
           amount: REPAYABLE_STATES.includes(o.state) ? shownRepayment(o, now) : o.loan_amount,
           fullButtonName: buttonNames[o.state] ?? '',
         })),
-    });
+    };
   });
 
   return r;

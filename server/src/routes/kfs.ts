@@ -1,12 +1,10 @@
 /**
- * The lender's Key Fact Statements, beyond the spec (docs/sandbox/documents-and-kfs.md 'Key Fact Statements';
- * docs/borrower-rights.md): POST /kfs/v1/issue, POST /kfs/v1/acknowledge, GET /kfs/v1/order.
- * Every KFS has a number and a validity (machines/shared/kfs-validity.ts); the figures it states are
- * the ones apply, Get money and apply-extension then hold the lender to.
+ * The lender's Key Fact Statements (endpoint table: issueKfs, acknowledgeKfs, orderKfs). Every KFS has
+ * a number and a validity (machines/shared/kfs-validity.ts); the figures it states are the ones apply,
+ * Get money and the extension then hold the lender to (domain/kfs.ts).
  */
 import { Hono } from 'hono';
-import { AcknowledgeKfsPayload, IssueKfsPayload, LenderKfs, OrderKfs, OrderKfsQuery } from '../../../contract/kfs';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import type { Queryable } from '../db';
 import { checkAmount, findProduct, LOAN_MESSAGES, rates } from '../domain/applications';
 import { lockAndAdvance } from '../domain/engine';
@@ -16,10 +14,10 @@ import { getMoneyRefusal, ORDER_NOT_FOUND, ORDER_STATE } from '../domain/orders'
 import { priceLoan } from '../domain/pricing';
 import { kfsValidAt } from '../../../machines/shared/kfs-validity';
 import type { AppEnv } from '../env';
-import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
-import { idempotent } from '../idempotency';
+import { ApiError } from '../envelope';
 import { istDate } from '../time';
 import { parseId } from './products';
+import { serve } from './serve';
 
 async function ownOrderId(raw: string): Promise<number> {
   const id = parseId(raw);
@@ -47,10 +45,9 @@ export function kfsRoutes() {
 
   // A new KFS, issued now: for a product and amount (an application, a schedule), an approved order
   // (Get money), or the extension offered on an order (its amendment).
-  r.post('/kfs/v1/issue', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.issueKfs, async (c, body) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const body = await readJson(c, IssueKfsPayload);
     const now = clock.now();
     const issued = await db.transaction(async (tx) => {
       if (body.kind === 'application' || body.kind === 'schedule') {
@@ -87,25 +84,24 @@ export function kfsRoutes() {
       const extensionId = parseId(String(quote.extensionId));
       return issueKfs(tx, { userId, kind: 'extension', orderId, extensionId: extensionId ?? null, facts, tenureDays: Number(quote.extensionDay) }, now);
     });
-    return answer(c, LenderKfs, lenderKfs(issued));
+    return lenderKfs(issued);
   });
 
   // Idempotent per number: a second acknowledgement answers the first.
-  r.post('/kfs/v1/acknowledge', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.acknowledgeKfs, async (c, { kfsNo }) => {
     const { db, clock } = c.var.deps;
-    const { kfsNo } = await readJson(c, AcknowledgeKfsPayload);
     const k = await db.transaction((tx) => acknowledgeKfs(tx, c.var.user.id, kfsNo, clock.now()));
-    return answer(c, LenderKfs, lenderKfs(k));
+    return lenderKfs(k);
   });
 
   // Another borrower's order answers like one that does not exist.
-  r.get('/kfs/v1/order', requireUser, async (c) => {
+  serve(r, ENDPOINTS.orderKfs, { invalid: ORDER_NOT_FOUND }, async (c, query) => {
     const { db, clock } = c.var.deps;
-    const orderId = await ownOrderId(readQuery(c, OrderKfsQuery, ORDER_NOT_FOUND).orderId);
+    const orderId = await ownOrderId(query.orderId);
     const own = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [orderId, c.var.user.id]);
     if (own.rowCount === 0) throw new ApiError(ORDER_NOT_FOUND);
     const k = await acknowledgedKfsOfOrder(db, orderId);
-    return answer(c, OrderKfs, { kfs: k ? lenderKfs(k) : null, validNow: k !== null && kfsValidAt(k.validUntil, clock.now()) });
+    return { kfs: k ? lenderKfs(k) : null, validNow: k !== null && kfsValidAt(k.validUntil, clock.now()) };
   });
 
   return r;

@@ -1,10 +1,9 @@
 /**
- * Applying for a loan (spec §7): GET /order/v1/precheck, GET /order/v1/calculate, POST /order/v1/apply.
- * See docs/sandbox/loans-and-orders.md 'Loans' for the rules and the messages.
+ * Applying for a loan (endpoint table: precheck, calculate, apply). The rules and messages live in
+ * domain/applications.ts, since a scheduled application applies alike.
  */
 import { Hono } from 'hono';
-import { ApplyPayload, ApplyResult, CalculateQuery, CalculationResult, Precheck, PrecheckQuery } from '../../../contract/loans';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import {
   bookApplication,
   checkAmount,
@@ -20,35 +19,34 @@ import { kfsForApplication, tieKfs } from '../domain/kfs';
 import { openOrderOn } from '../domain/orders';
 import { priceLoan } from '../domain/pricing';
 import type { AppEnv } from '../env';
-import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
-import { answerOnce, idempotentInTransaction } from '../idempotency';
+import { ApiError } from '../envelope';
+import { answerOnce } from '../idempotency';
 import { PRODUCT_NOT_FOUND } from './products';
+import { serve } from './serve';
 
-// The rules and messages live in domain/applications.ts (a scheduled application applies alike).
 export { LOAN_MESSAGES, MAX_PERIOD_DAYS };
 
 export function loanRoutes() {
   const r = new Hono<AppEnv>();
 
   // 1 may apply; 2 an open order on this product (the app goes to /orders); 0 denied, with the wait left.
-  r.get('/order/v1/precheck', requireUser, async (c) => {
+  serve(r, ENDPOINTS.precheck, { invalid: PRODUCT_NOT_FOUND }, async (c, query) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const product = await findProduct(db, readQuery(c, PrecheckQuery, PRODUCT_NOT_FOUND).productId);
-    if ((await openOrderOn(db, userId, product.id)) !== null) return answer(c, Precheck, { orderStatus: 2, rejectStatusVO: null });
+    const product = await findProduct(db, query.productId);
+    if ((await openOrderOn(db, userId, product.id)) !== null) return { orderStatus: 2, rejectStatusVO: null };
     const wait = await denialWait(db, userId, clock.now());
-    if (wait) return answer(c, Precheck, { orderStatus: 0, rejectStatusVO: wait });
-    return answer(c, Precheck, { orderStatus: 1, rejectStatusVO: null });
+    if (wait) return { orderStatus: 0, rejectStatusVO: wait };
+    return { orderStatus: 1, rejectStatusVO: null };
   });
 
   // Priced for the period asked (the app asks with the product's period), exactly as apply would book it now.
-  r.get('/order/v1/calculate', requireUser, async (c) => {
+  serve(r, ENDPOINTS.calculate, async (c, q) => {
     const { db, clock } = c.var.deps;
-    const q = readQuery(c, CalculateQuery);
     const product = await findProduct(db, q.productId);
     if (!Number.isInteger(q.period) || q.period < 1 || q.period > MAX_PERIOD_DAYS) throw new ApiError(LOAN_MESSAGES.periodInvalid);
     const loan = priceLoan(rates(product), checkAmount(product, q.amount), q.period, clock.now());
-    return answer(c, CalculationResult, {
+    return {
       repaymentAmount: loan.repaymentAmount,
       serviceFee: loan.serviceFee,
       gstFee: loan.gstFee,
@@ -57,18 +55,17 @@ export function loanRoutes() {
       arriveAmount: loan.arriveAmount,
       period: loan.period,
       dueDate: loan.dueDate,
-    });
+    };
   });
 
   // The order and its Idempotency-Key's answer are written in one transaction (answerOnce).
-  r.post('/order/v1/apply', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
+  serve(r, ENDPOINTS.apply, { key: 'inTransaction' }, async (c, body) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const body = await readJson(c, ApplyPayload);
     const ask = { productId: body.productId, amount: body.borrowAmount, periods: body.periods, cardId: body.cardId, autoGetMoney: body.autoGetMoney };
     const checked = await checkApplication(db, userId, ask);
     try {
-      return await answerOnce(c, ApplyResult, async (tx) => {
+      return await answerOnce(c, ENDPOINTS.apply.answer, async (tx) => {
         // The KFS acknowledged before APPLY NOW, checked for this loan, becomes the order's.
         const kfs = body.kfsNo === undefined ? null : await kfsForApplication(tx, userId, body.kfsNo, { kind: 'application', productId: checked.product.id, amount: checked.amount }, clock.now());
         const booked = await bookApplication(tx, userId, checked, () => clock.now());

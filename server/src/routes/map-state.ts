@@ -1,25 +1,25 @@
 /**
- * GET /map-state/v1/list and GET /map-state/v1/district/{stateId} (spec §7): India's 36 states and
- * union territories and each one's districts, for the dataType 4 and 5 fields. District ids are
- * stateId × 1000 + position (stable). Reference data: no session needed.
+ * India's 36 states and union territories and each one's districts (endpoint table: states,
+ * districts), for the dataType 4 and 5 fields. District ids are stateId × 1000 + position (stable).
  */
 import { Hono } from 'hono';
-import { PlaceList, StateIdParam } from '../../../contract/verification';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import type { AppEnv } from '../env';
-import { answer, ApiError, readParam } from '../envelope';
+import { ApiError } from '../envelope';
 import { MESSAGES } from '../domain/verification';
 import { districtsOf, stateById, stateList } from '../domain/verification-fields';
+import { serve } from './serve';
 
 export function mapStateRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get('/map-state/v1/list', (c) => answer(c, PlaceList, stateList()));
+  serve(r, ENDPOINTS.states, () => stateList());
 
-  r.get('/map-state/v1/district/:stateId', (c) => {
-    // Anything that is not a state's id is a state that does not exist.
-    const state = stateById(Number(readParam(c, 'stateId', StateIdParam, MESSAGES.stateNotFound)));
+  // Anything that is not a state's id is a state that does not exist.
+  serve(r, ENDPOINTS.districts, { invalid: MESSAGES.stateNotFound }, (_c, { stateId }) => {
+    const state = stateById(Number(stateId));
     if (!state) throw new ApiError(MESSAGES.stateNotFound);
-    return answer(c, PlaceList, districtsOf(state));
+    return districtsOf(state);
   });
 
   return r;

@@ -1,12 +1,11 @@
 /**
- * The borrower's orders (spec §7): GET /order/v1/list, GET /order/v1/detail, POST /order/v1/loan (Get
- * money). Every read first brings the orders up to the sandbox clock (domain/engine.ts `advance`), so
- * what is shown is the order's state now; see docs/sandbox/loans-and-orders.md 'Order engine'.
+ * The borrower's orders (endpoint table: orderList, orderDetail, confirmLoan). Every read first brings
+ * the orders up to the sandbox clock (domain/engine.ts), so what is shown is the order's state now.
  */
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { Order, OrderActionPayload, OrderList, OrderQuery } from '../../../contract/orders';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import type { Order } from '../../../contract/orders';
 import type { Queryable } from '../db';
 import { bringBorrowerUpToDate } from '../domain/catch-up';
 import { advanceOrder, amountDue, lockAndAdvance, saveOrder, shownRepayment, startLending } from '../domain/engine';
@@ -15,12 +14,13 @@ import { KFS_MESSAGES, orderKfsValidAt } from '../domain/kfs';
 import { reconcilePayments } from '../domain/payments';
 import { getMoneyRefusal, ORDER_NOT_FOUND, ORDER_STATE } from '../domain/orders';
 import type { AppEnv } from '../env';
-import { answer, ApiError, jsonBodyLimit, readJson, readQuery } from '../envelope';
-import { answerOnce, idempotentInTransaction } from '../idempotency';
+import { ApiError } from '../envelope';
+import { answerOnce } from '../idempotency';
 import { contentLanguage, type Lang } from '../language';
 import { istDate, istDateTime } from '../time';
 import { maskAccountNumber } from './bank';
 import { parseId } from './products';
+import { serve } from './serve';
 
 interface OrderListRow {
   id: number;
@@ -105,7 +105,7 @@ async function readOrder(db: Queryable, orderId: number): Promise<OrderRow> {
 export function orderRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get('/order/v1/list', requireUser, async (c) => {
+  serve(r, ENDPOINTS.orderList, async (c) => {
     const { db, clock } = c.var.deps;
     const now = clock.now();
     // Payments the gateway has answered, the engine, scheduled applications whose product has opened (domain/catch-up.ts).
@@ -118,49 +118,45 @@ export function orderRoutes() {
         ORDER BY o.created_at DESC, o.id DESC`,
       [c.var.user.id],
     );
-    return answer(
-      c,
-      OrderList,
-      orders.rows.map((o) => ({
-        orderId: o.id,
-        orderNo: o.order_no,
-        orderState: o.state,
-        loanAmount: o.loan_amount,
-        arriveAmount: o.arrive_amount,
-        repaymentAmount: shownRepayment(o, now),
-        productId: o.product_id,
-        productName: o.product_name,
-        logo: o.logo,
-        applyTime: istDateTime(o.apply_time),
-      })),
-    );
+    return orders.rows.map((o) => ({
+      orderId: o.id,
+      orderNo: o.order_no,
+      orderState: o.state,
+      loanAmount: o.loan_amount,
+      arriveAmount: o.arrive_amount,
+      repaymentAmount: shownRepayment(o, now),
+      productId: o.product_id,
+      productName: o.product_name,
+      logo: o.logo,
+      applyTime: istDateTime(o.apply_time),
+    }));
   });
 
   // Another borrower's order answers exactly like one that does not exist.
-  r.get('/order/v1/detail', requireUser, async (c) => {
+  serve(r, ENDPOINTS.orderDetail, { invalid: ORDER_NOT_FOUND }, async (c, query) => {
     const { db, clock } = c.var.deps;
-    const orderId = parseId(readQuery(c, OrderQuery, ORDER_NOT_FOUND).orderId);
+    const orderId = parseId(query.orderId);
     if (orderId === undefined) throw new ApiError(ORDER_NOT_FOUND);
     const now = clock.now();
     await reconcilePayments(db, now, { orderId, userId: c.var.user.id });
     // An order with nothing due is read without a transaction (engine.ts advanceOrder).
     if (!(await advanceOrder(db, orderId, now, c.var.user.id))) throw new ApiError(ORDER_NOT_FOUND);
     const row = await readOrder(db, orderId);
-    // extensionMsg in the language Accept-Language prefers (issue 14). Get money's answer below stays
+    // extensionMsg in the language Accept-Language prefers. Get money's answer below stays
     // English: a POST may be replayed (Idempotency-Key), and a lending order has no extensionMsg anyway.
-    return answer(c, Order, orderDetail(row, now, contentLanguage(c)));
+    return orderDetail(row, now, contentLanguage(c));
   });
 
   // Get money: an approved order (2) starts lending (4); the money arrives a minute later (engine).
   // Once per order: a repeat with the same Idempotency-Key replays the first answer; any other repeat
   // finds the order lending already and is refused, changing nothing. The move and the key's answer
   // are written in one transaction (answerOnce).
-  r.post('/order/v1/loan', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
+  serve(r, ENDPOINTS.confirmLoan, { key: 'inTransaction' }, async (c, body) => {
     const { clock } = c.var.deps;
-    const orderId = parseId((await readJson(c, OrderActionPayload)).orderId);
+    const orderId = parseId(body.orderId);
     if (orderId === undefined) throw new ApiError(ORDER_NOT_FOUND);
     const now = clock.now();
-    return answerOnce(c, Order, async (tx) => {
+    return answerOnce(c, ENDPOINTS.confirmLoan.answer, async (tx) => {
       const order = await lockAndAdvance(tx, orderId, now, c.var.user.id);
       if (!order) throw new ApiError(ORDER_NOT_FOUND);
       if (order.state !== ORDER_STATE.pass) throw new ApiError(getMoneyRefusal(order.state));

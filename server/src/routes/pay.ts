@@ -1,19 +1,13 @@
 /**
- * Repayment, the lender's side (docs/sandbox/payments.md 'Payment gateway (test mode)'):
- * - POST /pay-order/v1/repay {orderId}: the borrower asks to repay; the lender creates a payment
- *   intent for what the order owes now and answers the gateway's hosted page as `paymentUrl`;
- * - GET /pay-order/v1/payments?orderId= (beyond the spec): the order's payments and their receipts;
- * - POST /pay-order/v1/callback: the gateway's server-to-server notification. No session: only its
- *   signature authenticates it; the lender checks it, the timestamp, the payment, and the gateway's
- *   own status before booking, and books each payment once.
+ * Repayment, the lender's side (endpoint table: repay, listPayments, paymentCallback): the payment
+ * intent and the gateway's hosted page, an order's payments, and the gateway's signed notification,
+ * which the lender checks (signature, timestamp, the gateway's own status) and books once.
  */
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { RepayPayload } from '../../../contract/closure';
-import { PaymentNotification, PaymentNotificationResult, PaymentUrl } from '../../../contract/orders';
-import { PaymentList, PaymentsQuery } from '../../../contract/payments';
-import { requireUser } from '../auth';
+import type { RepayPayload } from '../../../contract/closure';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import { applyGatewayOutcome, createPayment, pendingPayment, reconcilePayments } from '../domain/payments';
 import { amountDue, lockAndAdvance } from '../domain/engine';
 import { closureQuote, CLOSING_COLUMNS, type ClosingOrder } from '../domain/closure';
@@ -22,13 +16,14 @@ import type { Queryable } from '../db';
 import { ORDER_NOT_FOUND, ORDER_STATE, REPAYABLE_STATES } from '../domain/orders';
 import { orderPayments } from '../domain/receipts';
 import type { AppEnv } from '../env';
-import { answer, ApiError, CODE_ERROR, describeIssues, envelope, jsonBodyLimit, readJson, readQuery } from '../envelope';
+import { ApiError, CODE_ERROR, describeIssues, envelope } from '../envelope';
 import { gatewayStatus, SIGNATURE_HEADER, verifySignature } from '../domain/gateway';
 import { gatewayPageUrl, origin } from '../gateway';
-import { answerOnce, idempotent, idempotentInTransaction } from '../idempotency';
+import { answerOnce } from '../idempotency';
 import { requestAppOrigin } from '../origins';
 import { MINUTE } from '../time';
 import { parseId } from './products';
+import { serve } from './serve';
 
 /** A notification whose timestamp is further than this from the lender's (sandbox) clock is refused: a replay attack. */
 export const CALLBACK_TOLERANCE_MS = 5 * MINUTE;
@@ -81,17 +76,16 @@ async function whatIsPaid(tx: Queryable, orderId: number, body: RepayPayload, du
 export function payRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.post('/pay-order/v1/repay', requireUser, jsonBodyLimit(), idempotentInTransaction, async (c) => {
+  serve(r, ENDPOINTS.repay, { key: 'inTransaction' }, async (c, body) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const body = await readJson(c, RepayPayload);
     const orderId = parseId(body.orderId);
     if (orderId === undefined) throw new ApiError(REPAY_MESSAGES.orderNotFound);
     const now = clock.now();
     // What the gateway already knows (a pending payment the bank has answered) counts before the due is read.
     await reconcilePayments(db, now, { orderId });
     // The intent and the key's answer are written in one transaction (answerOnce).
-    return answerOnce(c, PaymentUrl, async (tx) => {
+    return answerOnce(c, ENDPOINTS.repay.answer, async (tx) => {
       // Brought up to now first (engine.ts): a disbursal due by now makes the order repayable.
       const order = await lockAndAdvance(tx, orderId, now, userId);
       if (!order) throw new ApiError(REPAY_MESSAGES.orderNotFound);
@@ -105,20 +99,20 @@ export function payRoutes() {
     });
   });
 
-  // Beyond the spec (contract/beyond-spec.ts): the order's payments, newest first, each with its
-  // receipt once received. Another borrower's order answers exactly like one that does not exist.
-  r.get('/pay-order/v1/payments', requireUser, async (c) => {
+  // Another borrower's order answers exactly like one that does not exist.
+  serve(r, ENDPOINTS.listPayments, { invalid: REPAY_MESSAGES.orderNotFound }, async (c, query) => {
     const { db, clock } = c.var.deps;
-    const orderId = parseId(readQuery(c, PaymentsQuery, REPAY_MESSAGES.orderNotFound).orderId);
+    const orderId = parseId(query.orderId);
     if (orderId === undefined) throw new ApiError(REPAY_MESSAGES.orderNotFound);
     const owned = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [orderId, c.var.user.id]);
     if (owned.rowCount === 0) throw new ApiError(REPAY_MESSAGES.orderNotFound);
     // What the bank has answered by now counts first: a pending payment is told as it stands.
     await reconcilePayments(db, clock.now(), { orderId, userId: c.var.user.id });
-    return answer(c, PaymentList, { payments: await orderPayments(db, orderId) });
+    return { payments: await orderPayments(db, orderId) };
   });
 
-  r.post('/pay-order/v1/callback', jsonBodyLimit(), idempotent, async (c) => {
+  // Authenticated by its signature alone: the handler reads the raw bytes it signs.
+  serve(r, ENDPOINTS.paymentCallback, { read: false }, async (c) => {
     const { db, clock, log } = c.var.deps;
     const refuse = (status: ContentfulStatusCode, msg: string) => {
       log(`[payments] callback refused (${status}): ${msg}`);
@@ -137,7 +131,7 @@ export function payRoutes() {
     if (!verifySignature(timestamp, raw, c.req.header(SIGNATURE_HEADER) ?? '')) return refuse(401, CALLBACK_MESSAGES.badSignature);
     const now = clock.now();
     if (Math.abs(now.getTime() - timestamp * 1000) > CALLBACK_TOLERANCE_MS) return refuse(401, CALLBACK_MESSAGES.stale);
-    const parsed = v.safeParse(PaymentNotification, body);
+    const parsed = v.safeParse(ENDPOINTS.paymentCallback.body, body);
     if (!parsed.success) return refuse(400, describeIssues(parsed.issues));
     const n = parsed.output;
 
@@ -153,7 +147,7 @@ export function payRoutes() {
       return applyGatewayOutcome(tx, n.paymentId, { status: txn.status, amount: txn.amount, gatewayRef: txn.ref }, now);
     });
     if ('refused' in result) return refuse(result.refused, result.msg);
-    return answer(c, PaymentNotificationResult, { paymentId: n.paymentId, status: result.status, booked: result.booked });
+    return { paymentId: n.paymentId, status: result.status, booked: result.booked };
   });
 
   return r;

@@ -1,13 +1,13 @@
-/** GET /product/v1/product-info?id= : one product's terms and its eligibility and requirement lines. */
+/** One product's terms and its eligibility and requirement lines (endpoint table: productInfo). */
 import { Hono } from 'hono';
-import { ProductInfo, ProductQuery } from '../../../contract/products';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import type { AppEnv } from '../env';
-import { answer, ApiError, readQuery } from '../envelope';
+import { ApiError } from '../envelope';
 import { contentLanguage, type Lang } from '../language';
 import { PRODUCT_NOT_FOUND } from '../domain/applications';
 import { parseId } from '../domain/ids';
 import { PRODUCT_TEXT_HI } from '../seed';
+import { serve } from './serve';
 
 export { parseId, PRODUCT_NOT_FOUND };
 
@@ -30,16 +30,16 @@ interface ProductInfoRow {
 }
 
 
-/** A product text as the borrower reads it in `lang` (issue 14): its Hindi when there is one, else as it is. */
+/** A product text as the borrower reads it in `lang`: its Hindi when there is one, else as it is. */
 export const productText = (lang: Lang, text: string): string => (lang === 'hi' ? (PRODUCT_TEXT_HI[text] ?? text) : text);
 
 
 export function productRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get('/product/v1/product-info', requireUser, async (c) => {
+  serve(r, ENDPOINTS.productInfo, { invalid: PRODUCT_NOT_FOUND }, async (c, query) => {
     const { db } = c.var.deps;
-    const id = parseId(readQuery(c, ProductQuery, PRODUCT_NOT_FOUND).id);
+    const id = parseId(query.id);
     if (id === undefined) throw new ApiError(PRODUCT_NOT_FOUND);
     const found = await db.query<ProductInfoRow>(
       `SELECT id, name, logo, product_type, h5_href, amount_list, period, period_list, rate, service_rate,
@@ -53,7 +53,7 @@ export function productRoutes() {
     // Texts in the language Accept-Language prefers; the name (a brand), numbers and ids are the same in both.
     const lang = contentLanguage(c);
     const t = (text: string) => productText(lang, text);
-    return answer(c, ProductInfo, {
+    return {
       id: p.id,
       name: p.name,
       logo: p.logo,
@@ -72,7 +72,7 @@ export function productRoutes() {
         { title: t('Product Eligibility'), content: p.eligibility.map(t) },
         { title: t('Requirement'), content: p.requirements.map(t) },
       ],
-    });
+    };
   });
 
   return r;

@@ -1,27 +1,20 @@
 /**
- * The sandbox's native shell (docs/sandbox/native-shell.md 'The sandbox native shell'): GET /sandbox/shell plays
- * the native app around the web app, so QA and the end-to-end tests can drive every path of the
- * bridge (docs/native-bridge.md 'The native shell bridge'): an iOS or Android shell, or none; device info signed,
- * unsigned, badly signed, refused or never answered; and a log of every call (store review, close,
- * finish included).
- *
- * The app's pages may not be framed (frame-ancestors 'none', X-Frame-Options DENY, headers.ts), not
- * even by this origin, so the shell opens the app in a window it owns (window.open, same origin),
- * which is what a webview is, and installs the bridge into that window after every page load in it.
- * No inline script or style (the page's CSP): /sandbox/shell.js and /sandbox/shell.css.
+ * The sandbox's native shell: GET /sandbox/shell plays the native app around the web app (iOS,
+ * Android or none; device info signed, unsigned, badly signed, refused or never answered), with a log
+ * of every bridge call. The app's pages may not be framed (headers.ts), so the shell opens the app in
+ * a window it owns, as a webview does, and installs the bridge into it after every page load. No
+ * inline script or style (the page's CSP): /sandbox/shell.js and /sandbox/shell.css.
  *
  * Its helpers are sandbox controls (this computer only, unless SANDBOX_CONTROLS=open):
- * - POST /sandbox/api/shell/sign {deviceId, version, idfv, idfa, systemVersion, model, timestamp?, nonce?}
- *   → {sign, canonical, timestamp, nonce}: signed as a native app signs, with the sandbox clock's time
- *   and a fresh nonce unless given (the page asks for each device-info answer)
- * - POST /sandbox/api/devices {deviceId, phone} binds a device to a borrower (new phone: new borrower);
- *   GET /sandbox/api/devices?deviceId= shows the binding and what the device last sent.
+ * - POST /sandbox/api/shell/sign: signs device info as a native app does, on the sandbox clock;
+ * - POST /sandbox/api/devices {deviceId, phone} binds a device to a borrower; GET shows the binding.
  */
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { callName, ENDPOINTS } from '../../../contract/endpoints';
 import type { AppEnv } from '../env';
 import { describeIssues } from '../envelope';
 import { controlsRefusal } from '../network';
@@ -167,8 +160,8 @@ ${radio('flavour', 'android', 'Android: window.BorrowerBridge (JavaScript interf
 ${radio('flavour', 'none', 'No shell (a plain browser)')}
 </fieldset>
 <fieldset><legend>Device info answer</legend>
-${radio('answer', 'signed', 'Signed with the sandbox secret: POST /user/v1/user-login', true)}
-${radio('answer', 'unsigned', 'Unsigned (a partner shell): POST /tripartite/v1/user-login')}
+${radio('answer', 'signed', `Signed with the sandbox secret: ${callName(ENDPOINTS.signedLogin)}`, true)}
+${radio('answer', 'unsigned', `Unsigned (a partner shell): ${callName(ENDPOINTS.unsignedLogin)}`)}
 ${radio('answer', 'bad-sign', 'Badly signed: the signed login is refused')}
 ${radio('answer', 'stale', 'Signed 10 minutes ago (a stale signature): the signed login is refused')}
 ${radio('answer', 'replay', 'The last signed answer again (a replayed nonce): the signed login is refused')}
@@ -199,7 +192,7 @@ ${text('page', 'Page to open', '/joint')}
 <h2>How the signed login is checked</h2>
 <p class="muted"><code>sign</code> = HMAC-SHA256, lower-case hex, of <code>deviceId=…&amp;version=…&amp;idfv=…&amp;idfa=…&amp;systemVersion=…&amp;model=…&amp;timestamp=…&amp;nonce=…</code> (values as sent; <code>timestamp</code> in Unix seconds, within ${SIGNATURE_WINDOW_MS / 60_000} minutes of the sandbox clock; <code>nonce</code> used once) with the shell secret: <code>SANDBOX_SHELL_SECRET</code>, by default <code>${escapeHtml(DEFAULT_SHELL_SECRET)}</code>. This shell signs afresh for every device-info answer. <code>POST /sandbox/api/shell/sign</code> signs a device for you; <code>POST /sandbox/api/devices</code> with <code>{"deviceId", "phone"}</code> binds a device to a borrower.</p>
 <h2>Who the unsigned login reaches</h2>
-<p class="muted">A device id is not a secret. <code>POST /tripartite/v1/user-login</code> makes a new, empty borrower for a device never seen, and signs the same device in again only while that borrower holds nothing (no verification step, upload, bank account, order, schedule or feedback, no phone sign-in, no other device). Any other device needs the signed login. See docs/sandbox/native-shell.md, 'Native shell logins'.</p>
+<p class="muted">A device id is not a secret. <code>${callName(ENDPOINTS.unsignedLogin)}</code> makes a new, empty borrower for a device never seen, and signs the same device in again only while that borrower holds nothing (no verification step, upload, bank account, order, schedule or feedback, no phone sign-in, no other device). Any other device needs the signed login. See docs/sandbox/native-shell.md, 'Native shell logins'.</p>
 </main>
 </body>
 </html>`;

@@ -691,7 +691,7 @@ ${list}`;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Scheduled applications on the QA console (docs/sandbox/extension-and-scheduling.md 'Scheduled applications').
+// Scheduled applications on the QA console.
 
 
 /** A borrower's schedules as the console shows them (newest first), with what a waiting one waits for. Read only: no sweep. */

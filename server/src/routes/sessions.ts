@@ -1,23 +1,17 @@
 /**
- * Signed-in devices and signing out (beyond the spec: contract/beyond-spec.ts; server/README.md
- * 'Sessions and signed-in devices'):
- * - GET /user/v1/sessions: the borrower's live sessions, the asking one first and marked `current`,
- *   then the most recently used; each with its own random id, never the token or its hash.
- * - POST /user/v1/sessions/revoke {id}: ends one of the borrower's own sessions. Revoking one already
- *   ended answers as the first time; an id that is not the borrower's is refused, whoever holds it.
- * - POST /user/v1/logout: ends the session of the token it is sent with (Quit). Answers success
- *   whatever the token: an ended, unknown or missing one has nothing left to end.
- * An ended session's token gets -4 on its next request, on every route (auth.ts findSessionUser).
+ * Signed-in devices and signing out (endpoint table: listSessions, revokeSession, logout). A session
+ * has its own random id, never the token or its hash; an ended one gets -4 on its next request, on
+ * every route (auth.ts findSessionUser). Logging out answers success whatever the token.
  */
 import { Hono } from 'hono';
-import { BEYOND_SPEC } from '../../../contract/beyond-spec';
-import { RevokeSessionPayload, SIGN_IN_METHODS, type SessionItemAnswer, type SignInMethod } from '../../../contract/sessions';
-import { requireUser, revokeToken, sha256, TOKEN_HEADER } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { SIGN_IN_METHODS, type SessionItemAnswer, type SignInMethod } from '../../../contract/sessions';
+import { revokeToken, sha256, TOKEN_HEADER } from '../auth';
 import { deviceKind } from '../domain/user-agent';
 import type { AppEnv } from '../env';
-import { answer, ApiError, jsonBodyLimit, ok, readJson } from '../envelope';
-import { idempotent } from '../idempotency';
+import { ApiError, ok } from '../envelope';
 import { istDateTime } from '../time';
+import { serve } from './serve';
 
 export const SESSION_MESSAGES = {
   notYours: 'This device is not signed in to your account.',
@@ -38,7 +32,7 @@ interface SessionRow {
 export function sessionRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get(BEYOND_SPEC.listSessions.path, requireUser, async (c) => {
+  serve(r, ENDPOINTS.listSessions, async (c) => {
     const { db, clock } = c.var.deps;
     const now = clock.now();
     const rows = await db.query<SessionRow>(
@@ -57,11 +51,10 @@ export function sessionRoutes() {
       // The asking session is in use now, whatever was last written (auth.ts writes it once a minute).
       lastUsedAt: istDateTime(s.current ? now : s.last_used_at),
     }));
-    return answer(c, BEYOND_SPEC.listSessions.answer, { sessions });
+    return { sessions };
   });
 
-  r.post(BEYOND_SPEC.revokeSession.path, requireUser, jsonBodyLimit(), idempotent, async (c) => {
-    const { id } = await readJson(c, RevokeSessionPayload);
+  serve(r, ENDPOINTS.revokeSession, async (c, { id }) => {
     const { db, clock } = c.var.deps;
     const now = clock.now().toISOString();
     // Ends it when live; a second revoke finds it ended and answers as the first.
@@ -73,7 +66,7 @@ export function sessionRoutes() {
     return ok(c);
   });
 
-  r.post(BEYOND_SPEC.logout.path, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.logout, async (c) => {
     const { db, clock } = c.var.deps;
     await revokeToken(db, c.req.header(TOKEN_HEADER), clock.now());
     return ok(c);

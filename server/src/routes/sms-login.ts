@@ -1,21 +1,17 @@
 /**
- * Sign-in with a one-time code (spec §7: GET /sms/v1/sendCode, POST /user/v1/login).
- *
- * Rules: the phone is 91 + 10 digits starting 6–9; a 4-digit code, valid 10 minutes, single use;
- * a new code replaces the old one; one send per phone per 60 s; at most 10 sends per phone per
- * calendar day (IST); at most 5 wrong tries per code (the 5th kills it). On top, codes per client
- * address and in total, per minute and per day (limits.ts). The sandbox sends no SMS: the message
- * goes to sms_outbox (see /sandbox) and the log.
+ * Sign-in with a one-time code (endpoint table: sendCode, login). The code's rules (length, life,
+ * cooldown, daily cap, wrong tries) are OTP below; the per-address and total limits are limits.ts's.
+ * The sandbox sends no SMS: the message goes to sms_outbox (the /sandbox page) and the log.
  */
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
-import { LoginPayload, LoginResponse, SendCodeQuery } from '../../../contract/auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import { createSession, safeEqual, sha256 } from '../auth';
 import type { AppEnv } from '../env';
-import { answer, ApiError, jsonBodyLimit, ok, readJson, readQuery } from '../envelope';
-import { idempotent } from '../idempotency';
+import { ApiError, ok } from '../envelope';
 import { clientAddress, limitKey } from '../network';
 import { DAY, MINUTE, SECOND, startOfIstDay } from '../time';
+import { serve } from './serve';
 
 export const OTP = {
   ttlMs: 10 * MINUTE,
@@ -46,9 +42,8 @@ const refuse = (error: string): Outcome<never> => ({ error });
 export function smsLoginRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get('/sms/v1/sendCode', async (c) => {
+  serve(r, ENDPOINTS.sendCode, { invalid: LOGIN_MESSAGES.invalidPhone }, async (c, { phone }) => {
     const { db, clock, log, rateLimits } = c.var.deps;
-    const { phone } = readQuery(c, SendCodeQuery, LOGIN_MESSAGES.invalidPhone);
     if (!PHONE_RE.test(phone)) throw new ApiError(LOGIN_MESSAGES.invalidPhone);
 
     const askedAt = clock.now();
@@ -110,9 +105,8 @@ export function smsLoginRoutes() {
     return ok(c);
   });
 
-  r.post('/user/v1/login', jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.login, async (c, { phone, code }) => {
     const { db, clock } = c.var.deps;
-    const { phone, code } = await readJson(c, LoginPayload);
     const now = clock.now();
 
     const outcome = await db.transaction(async (tx): Promise<Outcome<{ token: string; isRegister: 0 | 1 }>> => {
@@ -152,7 +146,7 @@ export function smsLoginRoutes() {
     });
     // Outside the transaction, so a counted wrong try is committed before the error is sent.
     if (outcome.error !== undefined) throw new ApiError(outcome.error);
-    return answer(c, LoginResponse, outcome.value);
+    return outcome.value;
   });
 
   return r;

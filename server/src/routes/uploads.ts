@@ -1,22 +1,22 @@
 /**
- * Image uploads (spec §5 'Image upload', §7): POST authen/upload (form: type, file), the owner-only
- * GET authen/file/{fileId}, and the simulated OCR POST /auth/v1/ocr-separate (form: type, image,
- * notNeed). Images are checked by content (magic bytes), at most 10 MB, stored per borrower: a row in
- * the database and the bytes in a file of the upload folder (server/src/files.ts), or in the row when
- * there is no folder. A newer upload of the same type replaces the older (and its file).
+ * Image uploads (endpoint table: uploadImage, uploadedFile, ocrSeparate, and the face check's image in
+ * verification.ts). Images are checked by content (magic bytes), at most 10 MB, stored per borrower:
+ * a row, and the bytes in a file of the upload folder (files.ts) or in the row when there is none. A
+ * newer upload of the same type replaces the older (and its file).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { OcrForm, OcrResult, UploadForm, UploadResult } from '../../../contract/verification';
-import { requireUser } from '../auth';
+import { ENDPOINTS } from '../../../contract/endpoints';
+// The app reads an upload's answer as Ignored; the sandbox still answers what it stored, typed.
+import { UploadResult } from '../../../contract/verification';
 import type { Db, Queryable } from '../db';
 import { afterCommit, afterRollback, readUploadFile, removeUploadFile, sha256Hex, uploadDirOf, uploadPath, writeUploadFile } from '../files';
 import type { AppEnv } from '../env';
 import { answer, ApiError, CODE_ERROR, describeIssues, envelope, limitBody } from '../envelope';
-import { idempotent } from '../idempotency';
 import { requireConsent } from '../domain/privacy';
 import { lockStepDone, MAX_IMAGE_BYTES, MESSAGES, newFileId, simulateOcr, sniffImage, UPLOAD_TYPE, type Flag } from '../domain/verification';
+import { serve } from './serve';
 
 /** Room for the form's other fields and part headers on top of a 10 MB file. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
@@ -155,9 +155,9 @@ async function storeUnlessDone(db: Db, userId: number, type: number, image: Imag
 export function uploadRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.post('/authen/upload', requireUser, imageBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.uploadImage, { bodyLimit: imageBodyLimit() }, async (c) => {
     const { db, clock } = c.var.deps;
-    const form = await readForm(c, UploadForm);
+    const form = await readForm(c, ENDPOINTS.uploadImage.body);
     const type = Number(form.type);
     // A withdrawn consent refuses the image before it is read, so nothing of it is kept.
     await requireConsent(db, c.var.user.id, type === UPLOAD_TYPE.face ? 'face' : 'identity');
@@ -166,10 +166,10 @@ export function uploadRoutes() {
     return answer(c, UploadResult, { type, fileId, size: image.size });
   });
 
-  // Not in the spec: lets QA and tests see what was stored. Any text may be asked for; only the owner's ids exist.
-  r.get('/authen/file/:fileId', requireUser, async (c) => {
+  // Lets QA and tests see what was stored. Any text may be asked for (read here, unparsed); only the owner's ids exist.
+  serve(r, ENDPOINTS.uploadedFile, { read: false }, async (c) => {
     const { db } = c.var.deps;
-    const fileId = c.req.param('fileId');
+    const fileId = c.req.param('fileId') ?? '';
     const found = /^[0-9a-f]{32}$/.test(fileId)
       ? await db.query<{ mime: string; bytes: Uint8Array | null; path: string | null }>(
           'SELECT mime, bytes, path FROM verification_uploads WHERE id = $1 AND user_id = $2',
@@ -189,17 +189,17 @@ export function uploadRoutes() {
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': file.mime, 'Cache-Control': 'private, no-store' });
   });
 
-  r.post('/auth/v1/ocr-separate', requireUser, imageBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.ocrSeparate, { bodyLimit: imageBodyLimit() }, async (c) => {
     const { db, clock } = c.var.deps;
     const user = c.var.user;
-    const form = await readForm(c, OcrForm);
+    const form = await readForm(c, ENDPOINTS.ocrSeparate.body);
     const type = Number(form.type) as 1 | 2 | 3;
     await requireConsent(db, user.id, 'identity');
     const image = await readImage(form.image);
     // notNeed '1': the client already uploaded this image; read it only.
     if (form.notNeed !== '1') await storeUnlessDone(db, user.id, type, image, clock.now());
     const named = await db.query<{ name: string | null }>('SELECT name FROM users WHERE id = $1', [user.id]);
-    return answer(c, OcrResult, simulateOcr(type, image.size, { phone: user.phone, name: named.rows[0]?.name ?? null }));
+    return simulateOcr(type, image.size, { phone: user.phone, name: named.rows[0]?.name ?? null });
   });
 
   return r;

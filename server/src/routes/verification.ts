@@ -1,41 +1,20 @@
 /**
- * The verification journey (spec §2, §3, §4, §5, §7; wire decisions in server/README.md
- * 'Verification'): the step router's status, KYC in its two variants (uploads + OCR, or Aadhaar OTP),
- * the face check, and the basic-info, work-info and contacts forms. Each step's flag flips to 1 when
- * the step completes. Image uploads and the OCR live in uploads.ts, states and districts in map-state.ts.
+ * The verification journey (endpoint table: verificationStatus, kycConfig, submitKyc, sendAadhaarOtp,
+ * verifyAadhaarOtp, livingCheckConfig, livingCheck, livingHold, faceResult, pageInfo, workPageInfo,
+ * baseInfo, workInfo, contacts): the step router, KYC in its two variants, the face check and the
+ * forms. The rules live in domain/verification.ts; images in uploads.ts, places in map-state.ts.
  */
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { EmptyBody } from '../../../contract/common';
-import {
-  AadhaarSendOtp,
-  AuthPageInfo,
-  CONTACT_SLOTS,
-  ContactPayload,
-  type ErrorColumns,
-  FaceResult,
-  FormAnswers,
-  KycAuthConfig,
-  KycConfigQuery,
-  KycPayload,
-  LivingCheck,
-  LivingCheckConfig,
-  LivingCheckForm,
-  PageInfoQuery,
-  SendAadhaarOtpPayload,
-  VerificationStatus,
-  VerifyAadhaarOtpPayload,
-  WorkPageInfo,
-  WorkPageInfoQuery,
-} from '../../../contract/verification';
+import { ENDPOINTS } from '../../../contract/endpoints';
+import { type AadhaarSendOtp, CONTACT_SLOTS, type ContactPayload, type ErrorColumns } from '../../../contract/verification';
 import { aadhaarProblem, panProblem } from '../../../machines/shared/identity';
-import { requireUser, safeEqual, sha256 } from '../auth';
+import { safeEqual, sha256 } from '../auth';
 import type { Queryable } from '../db';
 import type { AppEnv } from '../env';
-import { answer, ApiError, CODE_ERROR, envelope, jsonBodyLimit, ok, readJson, readQuery } from '../envelope';
-import { idempotent } from '../idempotency';
+import { ApiError, CODE_ERROR, envelope, ok } from '../envelope';
 import { claimIdentity, IDENTITY_MESSAGES, identityHash, identityRefusal, isIdentityClash, takenByAnother } from '../identity';
 import { contentLanguage, type Localized } from '../language';
 import type { Taken } from '../limits';
@@ -66,6 +45,7 @@ import {
   WORK_STATE_HIDES,
   type FieldError,
 } from '../domain/verification-fields';
+import { serve } from './serve';
 import { imageBodyLimit, readForm, readImage, storeUpload } from './uploads';
 
 const MAX_REAL_NAME = 100;
@@ -99,18 +79,17 @@ export function verificationRoutes() {
   const r = new Hono<AppEnv>();
 
   // ---------- Router ----------
-  r.get('/auth/v1/find-user-auth', requireUser, async (c) => {
+  serve(r, ENDPOINTS.verificationStatus, async (c) => {
     const s = await loadState(c.var.deps.db, c.var.user.id);
     const names = contentLanguage(c) === 'hi' ? STEP_NAMES_HI : STEP_NAMES;
-    return answer(c, VerificationStatus, { userAuthConfigVoList: s.stepOrder.map((key) => ({ key, name: names[key] })), ...s.flags });
+    return { userAuthConfigVoList: s.stepOrder.map((key) => ({ key, name: names[key] })), ...s.flags };
   });
 
   // ---------- KYC ----------
-  r.get('/auth/kyc-auth-config', requireUser, async (c) => {
-    readQuery(c, KycConfigQuery);
+  serve(r, ENDPOINTS.kycConfig, async (c) => {
     const s = await loadState(c.var.deps.db, c.var.user.id);
     const t = KYC_TITLES[contentLanguage(c)];
-    return answer(c, KycAuthConfig, {
+    return {
       KycPageInfoVo:
         s.kycVariant === 'upload'
           ? [
@@ -119,13 +98,12 @@ export function verificationRoutes() {
               { photoType: UPLOAD_TYPE.pan, title: t.panCard },
             ]
           : [{ title: t.aadhaar }, { title: t.pan }],
-    });
+    };
   });
 
-  r.post('/auth/v1/kyc-info/aadhaar-pan', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.submitKyc, async (c, body) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const body = await readJson(c, KycPayload);
     const idNo = body.idNo.replace(/\s+/g, '');
     const panNo = body.panNo.toUpperCase();
     const s = await loadState(db, userId);
@@ -170,10 +148,10 @@ export function verificationRoutes() {
     return ok(c);
   });
 
-  r.post('/auth/v2/aadhaar/send-otp', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.sendAadhaarOtp, async (c, body) => {
     const { db, clock, log, rateLimits } = c.var.deps;
     const user = c.var.user;
-    const aadhaar = (await readJson(c, SendAadhaarOtpPayload)).aadhaar.replace(/\s+/g, '');
+    const aadhaar = body.aadhaar.replace(/\s+/g, '');
     const now = clock.now();
     let taken: Taken | undefined;
     const sent = await db.transaction(async (tx): Promise<{ answer: SendOtpAnswer; text?: string } | { error: string }> => {
@@ -226,13 +204,12 @@ export function verificationRoutes() {
     });
     if ('error' in sent) throw new ApiError(sent.error);
     if (sent.text) log(`[sandbox sms] to ${user.phone}: ${sent.text}`);
-    return answer(c, AadhaarSendOtp, sent.answer);
+    return sent.answer;
   });
 
-  r.post('/auth/aadhaar/verify', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.verifyAadhaarOtp, async (c, body) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const body = await readJson(c, VerifyAadhaarOtpPayload);
     const aadhaar = body.aadhaar.replace(/\s+/g, '');
     const now = clock.now();
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -268,15 +245,15 @@ export function verificationRoutes() {
   });
 
   // ---------- Face ----------
-  r.get('/auth/v1/living-check-config', requireUser, async (c) => {
+  serve(r, ENDPOINTS.livingCheckConfig, async (c) => {
     const s = await loadState(c.var.deps.db, c.var.user.id);
-    return answer(c, LivingCheckConfig, { 'living-config': s.livingHold ? 1 : 0 });
+    return { 'living-config': s.livingHold ? 1 : 0 };
   });
 
-  r.post('/auth/v3/living-check', requireUser, imageBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.livingCheck, { bodyLimit: imageBodyLimit() }, async (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user.id;
-    const image = await readImage((await readForm(c, LivingCheckForm)).image);
+    const image = await readImage((await readForm(c, ENDPOINTS.livingCheck.body)).image);
     const status = simulateFaceCheck(image.size);
     const now = clock.now();
     const recorded = await db.transaction(async (tx) => {
@@ -287,16 +264,15 @@ export function verificationRoutes() {
       if (status === 1 && !s.livingHold) await setFlag(tx, userId, 'kycFaceAndHold');
       return true;
     });
-    if (recorded) return answer(c, LivingCheck, { status });
+    if (recorded) return { status };
     // The photo is neither kept nor judged: the step's result stands.
     unchanged(c, 'face');
-    return answer(c, LivingCheck, { status: 1 });
+    return { status: 1 };
   });
 
-  r.post('/auth/v1/kyc-info/living-hold', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.livingHold, async (c) => {
     const { db } = c.var.deps;
     const userId = c.var.user.id;
-    await readJson(c, EmptyBody);
     const acted = await db.transaction(async (tx) => {
       if (await lockStepDone(tx, userId, 'kycFaceAndHold')) return false;
       if ((await latestFaceStatus(tx, userId)) !== 1) throw new ApiError(MESSAGES.uploadFace);
@@ -308,37 +284,31 @@ export function verificationRoutes() {
   });
 
   // A done face step reads as a success, whatever was tried before it was marked done.
-  r.get('/authen/h5/face-result', requireUser, async (c) => {
+  serve(r, ENDPOINTS.faceResult, async (c) => {
     const { db } = c.var.deps;
     const done = (await loadState(db, c.var.user.id)).flags.kycFaceAndHold === 1;
-    return answer(c, FaceResult, { status: done ? 1 : await latestFaceStatus(db, c.var.user.id) });
+    return { status: done ? 1 : await latestFaceStatus(db, c.var.user.id) };
   });
 
   // ---------- Forms ----------
-  // The forms' texts in the language Accept-Language prefers (issue 14); values and rules are the same in both.
-  r.get('/auth/v1/auth-page-info', requireUser, (c) => {
-    const { type } = readQuery(c, PageInfoQuery);
-    return answer(c, AuthPageInfo, fieldsIn(contentLanguage(c), type === 'baseInfo' ? BASE_INFO_FIELDS : CONTACT_INFO_FIELDS));
-  });
+  // The forms' texts in the language Accept-Language prefers; values and rules are the same in both.
+  serve(r, ENDPOINTS.pageInfo, (c, { type }) => fieldsIn(contentLanguage(c), type === 'baseInfo' ? BASE_INFO_FIELDS : CONTACT_INFO_FIELDS));
 
-  r.get('/auth/v2/auth-page-info', requireUser, (c) => {
-    readQuery(c, WorkPageInfoQuery);
+  serve(r, ENDPOINTS.workPageInfo, (c) => {
     const lang = contentLanguage(c);
-    return answer(c, WorkPageInfo, { cannotHidden: fieldsIn(lang, WORK_INFO_FIELDS.cannotHidden), canHidden: fieldsIn(lang, WORK_INFO_FIELDS.canHidden) });
+    return { cannotHidden: fieldsIn(lang, WORK_INFO_FIELDS.cannotHidden), canHidden: fieldsIn(lang, WORK_INFO_FIELDS.canHidden) };
   });
 
-  r.post('/auth/v1/base-info', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.baseInfo, async (c, values) => {
     const { db, clock } = c.var.deps;
-    const values = await readJson(c, FormAnswers);
     const { errors, answers } = checkAnswers(BASE_INFO_FIELDS, values);
     if (errors.length) return fieldErrors(c, errors);
     if (!(await completeStep(db, c.var.user.id, 'basic', (tx) => saveAnswers(tx, c.var.user.id, 'basic', answers, clock.now())))) unchanged(c, 'basic');
     return ok(c);
   });
 
-  r.post('/auth/v1/work-info', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.workInfo, async (c, values) => {
     const { db, clock } = c.var.deps;
-    const values = await readJson(c, FormAnswers);
     // workState 3 (e.g. unemployed / student): the hideable fields are hidden, not required and not kept.
     const hidden = values.workState === WORK_STATE_HIDES;
     const fields = hidden ? WORK_INFO_FIELDS.cannotHidden : [...WORK_INFO_FIELDS.cannotHidden, ...WORK_INFO_FIELDS.canHidden];
@@ -348,10 +318,9 @@ export function verificationRoutes() {
     return ok(c);
   });
 
-  r.post('/auth/v1/contacts', requireUser, jsonBodyLimit(), idempotent, async (c) => {
+  serve(r, ENDPOINTS.contacts, async (c, body) => {
     const { db, clock } = c.var.deps;
     const user = c.var.user;
-    const body = await readJson(c, ContactPayload);
     const errors = checkContacts(body, user.phone.slice(2));
     if (errors.length) return fieldErrors(c, errors);
     // Only the nine contact fields are kept, whatever else the body carries.
