@@ -9,7 +9,7 @@ import type { LoginResponse } from '../../contract/auth';
 import { BRIDGE_LOGIN_HEADERS, type DeviceInfo } from '../../contract/device';
 import { bridgeCalls } from '../../contract/device';
 import { API_ROOT } from './base';
-import { call, createApiClient, PACKAGE_NAME, waits, type ApiClient, type CallOptions } from './client';
+import { createApiClient, PACKAGE_NAME, waits, type ApiClient, type CallOptions } from './client';
 import { requestHeaders } from './headers';
 
 /** The two calls, by whether the device info is signed. */
@@ -79,5 +79,5 @@ export interface Transport {
 export function bridgeLogin(info: DeviceInfo, { signal }: CallOptions = {}, transport: Transport = {}): Promise<LoginResponse> {
   const entry = isSigned(info) ? BRIDGE_LOGIN_CALLS.signed : BRIDGE_LOGIN_CALLS.unsigned;
   // deviceId is always one of the body's fields; naming it again lets the compiler see it.
-  return call(entry, { json: { ...bridgeLoginBody(info), deviceId: info.deviceId }, signal }, anonymousClient(info, transport));
+  return anonymousClient(info, transport).call(entry, { json: { ...bridgeLoginBody(info), deviceId: info.deviceId }, signal });
 }

@@ -181,11 +181,27 @@ function callSignal(caller: AbortSignal | undefined, ms: number) {
   };
 }
 
+export interface EndpointOptions<E extends Endpoint> extends CallOptions {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  /** The JSON body. */
+  json?: BodyOf<E>;
+  /** The fields of a multipart body. */
+  form?: Record<string, string | Blob>;
+  /** The key of the borrower's intent (made by the machine), sent as Idempotency-Key. */
+  idempotencyKey?: string;
+  /** An upload: the file name sent with its Blob parts, and its progress (0..1). */
+  fileName?: string;
+  onProgress?: (fraction: number) => void;
+}
+
 export interface ApiClient {
   get<S extends v.GenericSchema>(path: string, schema: S, options?: GetOptions): Promise<v.InferOutput<S>>;
   post<S extends v.GenericSchema>(path: string, schema: S, options?: PostOptions): Promise<v.InferOutput<S>>;
   /** A multipart POST that reports upload progress (0..1). */
   upload<S extends v.GenericSchema>(path: string, schema: S, options: UploadOptions): Promise<v.InferOutput<S>>;
+  /** The call `entry` of the endpoint table (contract/endpoints/index.ts): its data, read by the entry's schema. */
+  call<E extends Endpoint>(entry: E, options?: EndpointOptions<E>): Promise<AnswerOf<E>>;
 }
 
 const NOT_JSON = Symbol('not JSON');
@@ -400,10 +416,20 @@ export function createApiClient(config: ClientConfig): ApiClient {
     });
   }
 
+  const get: ApiClient['get'] = (path, schema, options = {}) => call('get', path, schema, options);
+  const post: ApiClient['post'] = (path, schema, options = {}) => call('post', path, schema, options);
   return {
-    get: (path, schema, options = {}) => call('get', path, schema, options),
-    post: (path, schema, options = {}) => call('post', path, schema, options),
+    get,
+    post,
     upload,
+    call(entry, options = {}) {
+      const { params, query, form } = options;
+      // The client takes paths under its base; the leading slash is the table's way of writing them.
+      const path = (params ? pathOf(entry, params) : entry.path).slice(1);
+      if (entry.method === 'GET') return get(path, entry.answer, { signal: options.signal, searchParams: query });
+      if (entry.encoding === 'upload') return upload(path, entry.answer, { ...options, form: form ?? {} });
+      return post(path, entry.answer, options);
+    },
   };
 }
 
@@ -419,31 +445,3 @@ export const api: ApiClient = createApiClient({
   onSessionExpired: () => sessionExpiredHandler(),
   waits,
 });
-
-/**
- * A call by its entry of the endpoint table (contract/endpoints/): the entry gives the method, the
- * path, how the body goes and the schema its answer is read with; the caller names the call and its values.
- */
-export interface EndpointOptions<E extends Endpoint> extends CallOptions {
-  params?: ParamsOf<E>;
-  query?: QueryOf<E>;
-  /** The JSON body. */
-  json?: BodyOf<E>;
-  /** The fields of a multipart body. */
-  form?: Record<string, string | Blob>;
-  /** The key of the borrower's intent (made by the machine), sent as Idempotency-Key. */
-  idempotencyKey?: string;
-  /** An upload: the file name sent with its Blob parts, and its progress (0..1). */
-  fileName?: string;
-  onProgress?: (fraction: number) => void;
-}
-
-/** Makes the call `entry` through `client` and answers its data, read by the entry's schema. */
-export function call<E extends Endpoint>(entry: E, options: EndpointOptions<E> = {}, client: ApiClient = api): Promise<AnswerOf<E>> {
-  const { params, query, form, signal } = options;
-  // The client takes paths under its base; the leading slash is the table's way of writing them.
-  const path = (params ? pathOf(entry, params) : entry.path).slice(1);
-  if (entry.method === 'GET') return client.get(path, entry.answer, { signal, searchParams: query });
-  if (entry.encoding === 'upload') return client.upload(path, entry.answer, { ...options, form: form ?? {} });
-  return client.post(path, entry.answer, options);
-}
