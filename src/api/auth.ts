@@ -1,4 +1,4 @@
-/** Signing in by phone and code (contract/endpoints/auth.ts). */
+/** Signing in by phone and code (contract/auth.ts). */
 import { toE164Digits, type LoginResponse } from '../../contract/auth';
 import { authCalls } from '../../contract/auth';
 import { api, type CallOptions } from './client';

@@ -1,4 +1,4 @@
-/** The bank calls (contract/endpoints/bank.ts): the borrower's cards, the IFSC finder's lists, and binding a new account. */
+/** The bank calls (contract/bank.ts): the borrower's cards, the IFSC finder's lists, and binding a new account. */
 import { bankCalls, type BankBindPayload, type BankCard, type BankName, type Branch, type NamedPlace } from '../../contract/bank';
 import { api, PACKAGE_NAME, type CallOptions, type IntentOptions } from './client';
 

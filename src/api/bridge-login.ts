@@ -1,5 +1,5 @@
 /**
- * The native-bridge logins (contract/endpoints/bridge.ts): the signed call when the shell's device
+ * The native-bridge logins (contract/device.ts): the signed call when the shell's device
  * info carries a sign, else the unsigned one; sent WITHOUT a token, with the device's headers. The
  * signed call adds the shell's `timestamp` and `nonce`, which its sign covers (fresh, used once).
  * sdkVersion and brand are not device-info fields: the shell may add them; when it does not, they are

@@ -1,23 +1,11 @@
 /**
- * The one HTTP client of the app (spec §7 common conventions).
- *
- * - base `/api1` (or VITE_API_BASE at build time);
- * - one deadline per call: 100 s (spec §7) from the call's start to its answer, retries and the
- *   body included. Only GETs are retried, only after a quick failure (a network error or a 5xx),
- *   and only within that same deadline: a call that timed out is never tried again. A call still
- *   unanswered after a few seconds is reported (`waits`) so the app can say 'Still trying…';
- * - headers token, os, packageName, fbp, fbc, fbUserId on every request; the token is this tab's
- *   (src/lib/session.ts). While the stored session is another one (another tab signed out, or
- *   signed in as someone else) every call is refused before anything is sent;
- * - the `{ code, msg, data }` envelope is unwrapped here and nowhere else:
- *   0 → `data` parsed by the call's valibot schema; -4 to a call sent with a token → the session
- *   ends (the app decides where to go, see src/app/session-expiry.ts) and an ApiError of kind
- *   'session' is thrown; anything else, -4 to a call sent without one included (there is no session
- *   to end: a lender may keep every call but sign-in behind a token) → an ApiError carrying `msg`;
- * - POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
- *
- * Calls beyond the spec go through ./offered.ts, which reads "not offered" from the error thrown here
- * (its HTTP status, code and msg), so the client every screen loads carries nothing for them.
+ * The one HTTP client of the app (spec §7 common conventions). One deadline per call (100 s, retries
+ * and the body included); only GETs are retried, after a quick failure and within that deadline; a
+ * slow call is reported (`waits`). The spec's headers go with every request, with this tab's token;
+ * while another tab holds another session, every call is refused before anything is sent. The
+ * `{ code, msg, data }` envelope is opened here alone: 0 → data parsed by the call's schema; -4 to a
+ * call sent with a token → the session ends; anything else → an ApiError carrying `msg`. A call of
+ * the endpoint table goes through `call`; "not offered" is read from the error by ./offered.ts.
  */
 import { textOf, type Values } from '../../i18n/core';
 import { networkText, type NetworkKey } from '../../i18n/en/network';

@@ -1,4 +1,4 @@
-/** The lender's content (contract/endpoints/content.ts): FAQ, About us, the client config, feedback. */
+/** The lender's content (contract/content.ts): FAQ, About us, the client config, feedback. */
 import { contentCalls, type AboutUs, type ClientConfig, type FeedbackForm, type HelpItem } from '../../contract/content';
 import { api, type CallOptions, type IntentOptions } from './client';
 

@@ -1,4 +1,4 @@
-/** The download check (contract/endpoints/device.ts): data.accordWith. */
+/** The download check (contract/device.ts): data.accordWith. */
 import { deviceCalls, type DownloadCheck } from '../../contract/device';
 import { api, type CallOptions } from './client';
 

@@ -1,4 +1,4 @@
-/** The extension calls (contract/endpoints/extension.ts): the extension info, applying (and paying) and giving up. */
+/** The extension calls (contract/extension.ts): the extension info, applying (and paying) and giving up. */
 import { extensionCalls, type ExtensionActionPayload, type ExtensionInfo } from '../../contract/extension';
 import type { PaymentUrl } from '../../contract/orders';
 import { api, type CallOptions, type IntentOptions } from './client';

@@ -1,4 +1,4 @@
-/** The loan application calls (contract/endpoints/loans.ts): loanCalls.precheck, calculate, apply. */
+/** The loan application calls (contract/loans.ts): precheck, calculate, apply. */
 import { loanCalls, type ApplyPayload, type CalculateQuery, type CalculationResult, type Precheck } from '../../contract/loans';
 import { api, type CallOptions, type IntentOptions } from './client';
 

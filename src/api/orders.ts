@@ -1,4 +1,4 @@
-/** The order calls (contract/endpoints/orders.ts): the list, the detail, Get Money and repayment. */
+/** The order calls (contract/orders.ts): the list, the detail, Get Money and repayment. */
 import { orderCalls, type Order, type OrderActionPayload, type OrderListItem, type PaymentUrl } from '../../contract/orders';
 import { api, type CallOptions, type IntentOptions } from './client';
 

@@ -1,4 +1,4 @@
-/** The scheduled-application calls (contract/endpoints/schedule.ts): the list, one, scheduling and cancelling. */
+/** The scheduled-application calls (contract/schedule.ts): the list, one, scheduling and cancelling. */
 import { scheduleCalls, type CancelScheduledOrderPayload, type ScheduleApplyPayload, type ScheduledOrder } from '../../contract/schedule';
 import { api, type CallOptions, type IntentOptions } from './client';
 

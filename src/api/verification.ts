@@ -1,5 +1,5 @@
 /**
- * The verification calls (contract/endpoints/verification.ts): the step router, KYC (upload and
+ * The verification calls (contract/verification.ts): the step router, KYC (upload and
  * no-upload), face, the dynamic forms and their state/district lists, contacts.
  */
 import { verificationCalls } from '../../contract/verification';
