@@ -1,5 +1,5 @@
 /**
- * The calls beyond the spec that the app makes: a view of the endpoint table (./endpoints/), each
+ * The calls beyond the spec that the app makes: a view of the endpoint table (./endpoints/index.ts), each
  * entry marked `beyondSpec`. A backend may not have them, so the app makes them through `offered`,
  * and every screen that uses one has a state for "not offered" that does what the spec says.
  */

@@ -1,7 +1,7 @@
 /**
- * The endpoint table: every call under /api1 that the app makes or the sandbox serves, joined from one
- * module per domain. A screen's API module imports its domain's module alone, so the first screen
- * does not carry every domain's schemas; the sandbox, the tools and the tests read this index.
+ * The endpoint table: every call under /api1 that the app makes or the sandbox serves. Each call's
+ * entry lives in its domain's module beside its schemas (a module is bundled whole, so a screen
+ * carries only its domains); this index joins them for the sandbox, the tools and the tests.
  */
 import { PARAM, type Endpoint } from '../endpoint';
 import { analyticsCalls } from '../analytics';

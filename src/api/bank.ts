@@ -1,26 +1,26 @@
-/** The bank calls (contract/endpoints/bank.ts): the borrower's cards, the IFSC finder's lists, and binding a new account. */
+/** The bank calls (contract/bank.ts): the borrower's cards, the IFSC finder's lists, and binding a new account. */
 import { bankCalls, type BankBindPayload, type BankCard, type BankName, type Branch, type NamedPlace } from '../../contract/bank';
-import { call, PACKAGE_NAME, type CallOptions, type IntentOptions } from './client';
+import { api, PACKAGE_NAME, type CallOptions, type IntentOptions } from './client';
 
 export function getBankCards({ signal }: CallOptions = {}): Promise<BankCard[]> {
-  return call(bankCalls.bankCards, { signal });
+  return api.call(bankCalls.bankCards, { signal });
 }
 
 export function getBanks({ signal }: CallOptions = {}): Promise<BankName[]> {
-  return call(bankCalls.banks, { signal });
+  return api.call(bankCalls.banks, { signal });
 }
 
 /** The states where the bank (its id) has branches. */
 export function getBankStates(bankId: string, { signal }: CallOptions = {}): Promise<NamedPlace[]> {
-  return call(bankCalls.bankStates, { query: { pId: bankId }, signal });
+  return api.call(bankCalls.bankStates, { query: { pId: bankId }, signal });
 }
 
 export function getBankCities(stateId: string, { signal }: CallOptions = {}): Promise<NamedPlace[]> {
-  return call(bankCalls.bankCities, { query: { stateId }, signal });
+  return api.call(bankCalls.bankCities, { query: { stateId }, signal });
 }
 
 export function getBankBranches(cityId: string, { signal }: CallOptions = {}): Promise<Branch[]> {
-  return call(bankCalls.bankBranches, { query: { cityId }, signal });
+  return api.call(bankCalls.bankBranches, { query: { cityId }, signal });
 }
 
 /**
@@ -31,5 +31,5 @@ export const BANK_CLIENT_ID: string = PACKAGE_NAME;
 
 /** Binds the account and answers the new card. */
 export function bindCard(payload: BankBindPayload, { signal, idempotencyKey }: IntentOptions): Promise<BankCard> {
-  return call(bankCalls.bindCard, { json: payload, signal, idempotencyKey });
+  return api.call(bankCalls.bindCard, { json: payload, signal, idempotencyKey });
 }

@@ -1,5 +1,5 @@
 /**
- * The native-bridge logins (contract/device.ts `bridgeCalls`): the signed call when the shell's device
+ * The native-bridge logins (contract/device.ts): the signed call when the shell's device
  * info carries a sign, else the unsigned one; sent WITHOUT a token, with the device's headers. The
  * signed call adds the shell's `timestamp` and `nonce`, which its sign covers (fresh, used once).
  * sdkVersion and brand are not device-info fields: the shell may add them; when it does not, they are
@@ -9,7 +9,7 @@ import type { LoginResponse } from '../../contract/auth';
 import { BRIDGE_LOGIN_HEADERS, type DeviceInfo } from '../../contract/device';
 import { bridgeCalls } from '../../contract/device';
 import { API_ROOT } from './base';
-import { call, createApiClient, PACKAGE_NAME, waits, type ApiClient, type CallOptions } from './client';
+import { createApiClient, PACKAGE_NAME, waits, type ApiClient, type CallOptions } from './client';
 import { requestHeaders } from './headers';
 
 /** The two calls, by whether the device info is signed. */
@@ -79,5 +79,5 @@ export interface Transport {
 export function bridgeLogin(info: DeviceInfo, { signal }: CallOptions = {}, transport: Transport = {}): Promise<LoginResponse> {
   const entry = isSigned(info) ? BRIDGE_LOGIN_CALLS.signed : BRIDGE_LOGIN_CALLS.unsigned;
   // deviceId is always one of the body's fields; naming it again lets the compiler see it.
-  return call(entry, { json: { ...bridgeLoginBody(info), deviceId: info.deviceId }, signal }, anonymousClient(info, transport));
+  return anonymousClient(info, transport).call(entry, { json: { ...bridgeLoginBody(info), deviceId: info.deviceId }, signal });
 }

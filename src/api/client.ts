@@ -1,23 +1,11 @@
 /**
- * The one HTTP client of the app (spec §7 common conventions).
- *
- * - base `/api1` (or VITE_API_BASE at build time);
- * - one deadline per call: 100 s (spec §7) from the call's start to its answer, retries and the
- *   body included. Only GETs are retried, only after a quick failure (a network error or a 5xx),
- *   and only within that same deadline: a call that timed out is never tried again. A call still
- *   unanswered after a few seconds is reported (`waits`) so the app can say 'Still trying…';
- * - headers token, os, packageName, fbp, fbc, fbUserId on every request; the token is this tab's
- *   (src/lib/session.ts). While the stored session is another one (another tab signed out, or
- *   signed in as someone else) every call is refused before anything is sent;
- * - the `{ code, msg, data }` envelope is unwrapped here and nowhere else:
- *   0 → `data` parsed by the call's valibot schema; -4 to a call sent with a token → the session
- *   ends (the app decides where to go, see src/app/session-expiry.ts) and an ApiError of kind
- *   'session' is thrown; anything else, -4 to a call sent without one included (there is no session
- *   to end: a lender may keep every call but sign-in behind a token) → an ApiError carrying `msg`;
- * - POSTs are never retried, and money-moving POSTs carry an Idempotency-Key.
- *
- * Calls beyond the spec go through ./offered.ts, which reads "not offered" from the error thrown here
- * (its HTTP status, code and msg), so the client every screen loads carries nothing for them.
+ * The one HTTP client of the app (spec §7 common conventions). One deadline per call (100 s, retries
+ * and the body included); only GETs are retried, after a quick failure and within that deadline; a
+ * slow call is reported (`waits`). The spec's headers go with every request, with this tab's token;
+ * while another tab holds another session, every call is refused before anything is sent. The
+ * `{ code, msg, data }` envelope is opened here alone: 0 → data parsed by the call's schema; -4 to a
+ * call sent with a token → the session ends; anything else → an ApiError carrying `msg`. A call of
+ * the endpoint table goes through `call`; "not offered" is read from the error by ./offered.ts.
  */
 import { textOf, type Values } from '../../i18n/core';
 import { networkText, type NetworkKey } from '../../i18n/en/network';
@@ -181,11 +169,27 @@ function callSignal(caller: AbortSignal | undefined, ms: number) {
   };
 }
 
+export interface EndpointOptions<E extends Endpoint> extends CallOptions {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  /** The JSON body. */
+  json?: BodyOf<E>;
+  /** The fields of a multipart body. */
+  form?: Record<string, string | Blob>;
+  /** The key of the borrower's intent (made by the machine), sent as Idempotency-Key. */
+  idempotencyKey?: string;
+  /** An upload: the file name sent with its Blob parts, and its progress (0..1). */
+  fileName?: string;
+  onProgress?: (fraction: number) => void;
+}
+
 export interface ApiClient {
   get<S extends v.GenericSchema>(path: string, schema: S, options?: GetOptions): Promise<v.InferOutput<S>>;
   post<S extends v.GenericSchema>(path: string, schema: S, options?: PostOptions): Promise<v.InferOutput<S>>;
   /** A multipart POST that reports upload progress (0..1). */
   upload<S extends v.GenericSchema>(path: string, schema: S, options: UploadOptions): Promise<v.InferOutput<S>>;
+  /** The call `entry` of the endpoint table (contract/endpoints/index.ts): its data, read by the entry's schema. */
+  call<E extends Endpoint>(entry: E, options?: EndpointOptions<E>): Promise<AnswerOf<E>>;
 }
 
 const NOT_JSON = Symbol('not JSON');
@@ -400,10 +404,20 @@ export function createApiClient(config: ClientConfig): ApiClient {
     });
   }
 
+  const get: ApiClient['get'] = (path, schema, options = {}) => call('get', path, schema, options);
+  const post: ApiClient['post'] = (path, schema, options = {}) => call('post', path, schema, options);
   return {
-    get: (path, schema, options = {}) => call('get', path, schema, options),
-    post: (path, schema, options = {}) => call('post', path, schema, options),
+    get,
+    post,
     upload,
+    call(entry, options = {}) {
+      const { params, query, form } = options;
+      // The client takes paths under its base; the leading slash is the table's way of writing them.
+      const path = (params ? pathOf(entry, params) : entry.path).slice(1);
+      if (entry.method === 'GET') return get(path, entry.answer, { signal: options.signal, searchParams: query });
+      if (entry.encoding === 'upload') return upload(path, entry.answer, { ...options, form: form ?? {} });
+      return post(path, entry.answer, options);
+    },
   };
 }
 
@@ -419,31 +433,3 @@ export const api: ApiClient = createApiClient({
   onSessionExpired: () => sessionExpiredHandler(),
   waits,
 });
-
-/**
- * A call by its entry of the endpoint table (contract/endpoints/): the entry gives the method, the
- * path, how the body goes and the schema its answer is read with; the caller names the call and its values.
- */
-export interface EndpointOptions<E extends Endpoint> extends CallOptions {
-  params?: ParamsOf<E>;
-  query?: QueryOf<E>;
-  /** The JSON body. */
-  json?: BodyOf<E>;
-  /** The fields of a multipart body. */
-  form?: Record<string, string | Blob>;
-  /** The key of the borrower's intent (made by the machine), sent as Idempotency-Key. */
-  idempotencyKey?: string;
-  /** An upload: the file name sent with its Blob parts, and its progress (0..1). */
-  fileName?: string;
-  onProgress?: (fraction: number) => void;
-}
-
-/** Makes the call `entry` through `client` and answers its data, read by the entry's schema. */
-export function call<E extends Endpoint>(entry: E, options: EndpointOptions<E> = {}, client: ApiClient = api): Promise<AnswerOf<E>> {
-  const { params, query, form, signal } = options;
-  // The client takes paths under its base; the leading slash is the table's way of writing them.
-  const path = (params ? pathOf(entry, params) : entry.path).slice(1);
-  if (entry.method === 'GET') return client.get(path, entry.answer, { signal, searchParams: query });
-  if (entry.encoding === 'upload') return client.upload(path, entry.answer, { ...options, form: form ?? {} });
-  return client.post(path, entry.answer, options);
-}

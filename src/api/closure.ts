@@ -5,7 +5,7 @@
 import { closureCalls, type ClosureQuote, type RepayPayload } from '../../contract/closure';
 import { orderCalls, type PaymentUrl } from '../../contract/orders';
 import type { Offered } from '../../contract/offered';
-import { call, type CallOptions, type IntentOptions } from './client';
+import { api, type CallOptions, type IntentOptions } from './client';
 import { offered } from './offered';
 
 /** What closes the loan now. */
@@ -15,5 +15,5 @@ export function closureQuote(orderId: string, { signal }: CallOptions = {}): Pro
 
 /** Pays the quote or a part, with the intent's Idempotency-Key: the gateway's paymentUrl. */
 export function repayFor(payload: RepayPayload, { signal, idempotencyKey }: IntentOptions): Promise<PaymentUrl> {
-  return call(orderCalls.repay, { json: payload, signal, idempotencyKey });
+  return api.call(orderCalls.repay, { json: payload, signal, idempotencyKey });
 }

@@ -1,7 +1,7 @@
-/** The download check (contract/endpoints/device.ts): data.accordWith. */
+/** The download check (contract/device.ts): data.accordWith. */
 import { deviceCalls, type DownloadCheck } from '../../contract/device';
-import { call, type CallOptions } from './client';
+import { api, type CallOptions } from './client';
 
 export function getDownloadCheck({ signal }: CallOptions = {}): Promise<DownloadCheck> {
-  return call(deviceCalls.downloadCheck, { signal });
+  return api.call(deviceCalls.downloadCheck, { signal });
 }

@@ -6,7 +6,7 @@
 import type { BeyondSpecCall } from '../../contract/beyond-spec';
 import type { AnswerOf, BodyOf, QueryOf } from '../../contract/endpoint';
 import { answersNotOffered, type Offered } from '../../contract/offered';
-import { api, ApiError, call, type ApiClient, type CallOptions } from './client';
+import { api, ApiError, type ApiClient, type CallOptions } from './client';
 
 export interface OfferedOptions<C extends BeyondSpecCall = BeyondSpecCall> extends CallOptions {
   json?: BodyOf<C>;
@@ -26,7 +26,7 @@ export function isNotOffered(error: unknown): boolean {
 export async function offered<C extends BeyondSpecCall>(beyond: C, options: OfferedOptions<C> = {}, client: ApiClient = api): Promise<Offered<AnswerOf<C>>> {
   try {
     const { json, searchParams, signal, idempotencyKey } = options;
-    const value = await call(beyond, { signal, ...(searchParams ? { query: searchParams } : {}), ...(json !== undefined ? { json } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) }, client);
+    const value = await client.call(beyond, { signal, query: searchParams, json, idempotencyKey });
     return { offered: true, value };
   } catch (error) {
     if (isNotOffered(error)) return { offered: false };

@@ -1,23 +1,23 @@
-/** The order calls (contract/endpoints/orders.ts): the list, the detail, Get Money and repayment. */
+/** The order calls (contract/orders.ts): the list, the detail, Get Money and repayment. */
 import { orderCalls, type Order, type OrderActionPayload, type OrderListItem, type PaymentUrl } from '../../contract/orders';
-import { call, type CallOptions, type IntentOptions } from './client';
+import { api, type CallOptions, type IntentOptions } from './client';
 
 export function getOrderList({ signal }: CallOptions = {}): Promise<OrderListItem[]> {
-  return call(orderCalls.orderList, { signal });
+  return api.call(orderCalls.orderList, { signal });
 }
 
 export function getOrder(orderId: string, { signal }: CallOptions = {}): Promise<Order> {
-  return call(orderCalls.orderDetail, { query: { orderId }, signal });
+  return api.call(orderCalls.orderDetail, { query: { orderId }, signal });
 }
 
 /** Get Money, with the intent's Idempotency-Key. The answer's data is not used (spec §7: not shown). */
 export async function confirmLoan(orderId: string, { signal, idempotencyKey }: IntentOptions): Promise<void> {
   const payload: OrderActionPayload = { orderId };
-  await call(orderCalls.confirmLoan, { json: payload, signal, idempotencyKey });
+  await api.call(orderCalls.confirmLoan, { json: payload, signal, idempotencyKey });
 }
 
 /** With the intent's Idempotency-Key: the gateway's paymentUrl. */
 export function repay(orderId: string, { signal, idempotencyKey }: IntentOptions): Promise<PaymentUrl> {
   const payload: OrderActionPayload = { orderId };
-  return call(orderCalls.repay, { json: payload, signal, idempotencyKey });
+  return api.call(orderCalls.repay, { json: payload, signal, idempotencyKey });
 }

@@ -1,22 +1,22 @@
-/** The scheduled-application calls (contract/endpoints/schedule.ts): the list, one, scheduling and cancelling. */
+/** The scheduled-application calls (contract/schedule.ts): the list, one, scheduling and cancelling. */
 import { scheduleCalls, type CancelScheduledOrderPayload, type ScheduleApplyPayload, type ScheduledOrder } from '../../contract/schedule';
-import { call, type CallOptions, type IntentOptions } from './client';
+import { api, type CallOptions, type IntentOptions } from './client';
 
 export function scheduleList({ signal }: CallOptions = {}): Promise<ScheduledOrder[]> {
-  return call(scheduleCalls.scheduleList, { signal });
+  return api.call(scheduleCalls.scheduleList, { signal });
 }
 
 /** One scheduled order, by its id. */
 export function scheduledOrder(orderId: string, { signal }: CallOptions = {}): Promise<ScheduledOrder> {
-  return call(scheduleCalls.scheduledOrder, { query: { orderId }, signal });
+  return api.call(scheduleCalls.scheduledOrder, { query: { orderId }, signal });
 }
 
 /** With the intent's Idempotency-Key: the scheduled order created. */
 export function scheduleApply(payload: ScheduleApplyPayload, { signal, idempotencyKey }: IntentOptions): Promise<ScheduledOrder> {
-  return call(scheduleCalls.scheduleApply, { json: payload, signal, idempotencyKey });
+  return api.call(scheduleCalls.scheduleApply, { json: payload, signal, idempotencyKey });
 }
 
 /** With the intent's Idempotency-Key. The answer's data is not used. */
 export async function cancelSchedule(payload: CancelScheduledOrderPayload, { signal, idempotencyKey }: IntentOptions): Promise<void> {
-  await call(scheduleCalls.cancelSchedule, { json: payload, signal, idempotencyKey });
+  await api.call(scheduleCalls.cancelSchedule, { json: payload, signal, idempotencyKey });
 }
