@@ -1,22 +1,11 @@
 /**
- * The building blocks of every wire shape (spec §3, §7), and the response envelope.
- *
- * Rules, so that the app works unchanged against any backend that follows the spec:
- * - objects are loose: extra fields a backend adds are accepted and ignored;
- * - where the spec names a field but not its shape (flags, status codes, optional texts and numbers,
- *   dates, lists, nested objects), any JSON value is accepted: what the app understands is read, and
- *   anything else is the field's default, never an error (`lenient`);
- * - what the app cannot work without (an id that goes into a link or a payload, the login token, a
- *   payment URL, the figures a loan is priced and decided on) is required: its absence is an error
- *   that names the field;
- * - numbers may arrive as JSON numbers or numeric strings, and are numbers afterwards;
- * - ids may arrive as numbers or strings, and are strings afterwards (they go into URLs).
- *
- * A lenient field's declared input is what a backend following the spec sends (the sandbox's answers
- * are typed against it); only the app's reading is wider.
- *
- * contract/ imports nothing but valibot: the app (src/api), the sandbox (server/) and the tests read
- * their shapes from here, and machines import its types.
+ * The building blocks of every wire shape (spec §3, §7). Read leniently, so the app works unchanged
+ * against any backend that follows the spec: loose objects; any JSON value where the spec names a
+ * field but not its shape, read as the field's default when not understood (`lenient`); numbers from
+ * numeric strings; ids as strings. What the app cannot work without is required, and its absence is an
+ * error that names the field. A lenient field's declared input is what a spec-following backend sends
+ * (the sandbox's answers are typed against it); only the app's reading is wider. The rules:
+ * docs/architecture.md.
  */
 import * as v from 'valibot';
 import { lenient, num, textValue } from './envelope';

@@ -1,20 +1,10 @@
 /**
- * The service worker (issue 12), built by vite-plugin-pwa with workbox (vite.config.ts `serviceWorker`);
- * registered by src/flows/install/register-sw.ts with workbox-window. What it does:
- *
- * - App shell precached: index.html, the offline page and every hashed asset of the build, from the
- *   list workbox-build injects (`self.__WB_MANIFEST`); a new build's worker precaches the new files and
- *   removes the old ones when it takes over.
- * - Navigations: network first (with navigation preload, so the request starts while the worker
- *   boots); offline, the precached shell answers (the route's own prerendered page when it has one,
- *   e.g. login/index.html), which runs the app from the precache. Never cached
- *   per address: a page's HTML (and any token in its address) is never written to a cache.
- * - Never stale: the payment return address (/orders/{id}/detail), the bridge pages (/joint, /rate,
- *   /orders/audit) and anything that is not the app (/api1, /sandbox) are network only: offline, they
- *   get the offline page (with Retry), never an older shell.
- * - /api1 and /sandbox requests are not routed at all: the browser fetches them itself, nothing is
- *   cached. Non-GET requests are never touched.
- * - Updates: a new worker waits until the borrower agrees (the app's 'Update' posts SKIP_WAITING).
+ * The service worker, built by vite-plugin-pwa with workbox (vite.config.ts `serviceWorker`) and
+ * registered by src/flows/install/register-sw.ts. It precaches the app shell and every hashed asset;
+ * navigations go to the network first (with navigation preload), the precached shell answering
+ * offline; the payment return address, the bridge pages and anything not the app are network only;
+ * API and sandbox requests are not routed at all, and non-GET requests never touched; a new worker
+ * waits until the borrower agrees. The rules in full: docs/deploying.md.
  */
 import { clientsClaim } from 'workbox-core';
 import * as navigationPreload from 'workbox-navigation-preload';

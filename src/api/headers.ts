@@ -33,7 +33,7 @@ export interface HeaderEnv {
   cookies: string;
   packageName: string;
   token: string | null;
-  /** The borrower's language (issue 14): sent as Accept-Language, which a backend may ignore. */
+  /** The borrower's language: sent as Accept-Language, which a backend may ignore. */
   language?: string;
 }
 
@@ -43,7 +43,7 @@ export function requestHeaders(env: HeaderEnv): Record<string, string> {
     packageName: env.packageName,
   };
   if (env.token) h.token = env.token;
-  // Issue 14: the sandbox answers its content (FAQ, About us, form labels, relations) in Hindi for 'hi';
+  // The sandbox answers its content (FAQ, About us, form labels, relations) in Hindi for 'hi';
   // a standard header, so any other backend may ignore it and answer in English.
   if (env.language) h['Accept-Language'] = env.language === 'hi' ? 'hi-IN, hi;q=0.9, en;q=0.5' : 'en-IN, en;q=0.9';
   for (const [header, cookie] of Object.entries(TRACKING_COOKIES)) {
