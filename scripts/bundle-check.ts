@@ -5,8 +5,10 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { committedBody, writeMeasured } from './measured';
+import type { MachineSentences } from '../machines/shared/sentences';
 
 /** The budget, a rule: docs/performance.md names this constant rather than the figure. */
 export const BUDGET_KB = 110;
@@ -88,6 +90,19 @@ const cssWithFontFace = assets.filter((f) => f.endsWith('.css') && /@font-face/i
 if (fonts.length || cssWithFontFace.length) failures.push(`web fonts shipped: ${[...fonts, ...cssWithFontFace].join(', ')}`);
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 if (/fonts\.googleapis|\.woff2?/i.test(html)) failures.push('index.html loads a web font');
+
+// The machines' plain sentences are for the flow atlas: the app never reads them, so none may ship.
+const builtJs = assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, 'assets', f), 'utf8')).join('\n');
+const machineFiles = readdirSync('machines', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.machine.ts'));
+for (const file of machineFiles) {
+  const mod = (await import(pathToFileURL(join(process.cwd(), 'machines', file)).href)) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(mod)) {
+    if (!name.endsWith('Sentences') || typeof value !== 'object' || value === null) continue;
+    const { events, guards } = value as MachineSentences;
+    const shipped = [...Object.values(events), ...Object.values(guards)].find((sentence) => builtJs.includes(JSON.stringify(sentence).slice(1, -1)));
+    if (shipped) failures.push(`machines/${file}: its sentences ship in the app ("${shipped}"); keep machineSentences free of side effects`);
+  }
+}
 
 // The committed report is the build's: a local run writes it, CI checks it (a fresh clone must agree).
 const body = ['```', ...report, '```'].join('\n');
