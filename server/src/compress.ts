@@ -33,9 +33,16 @@ export function chooseEncoding(header: string | undefined): 'gzip' | 'deflate' |
   return undefined;
 }
 
-export function compressAnswers(): MiddlewareHandler {
+/**
+ * SANDBOX_COMPRESS=0 sends every answer as it is: `npm run bench:journey` runs the borrower's journey
+ * both ways on a slow phone network (docs/performance.md, "Compression", says which is kept and why).
+ */
+export const compressionOn = (env: Record<string, string | undefined> = process.env): boolean => env.SANDBOX_COMPRESS !== '0';
+
+export function compressAnswers({ enabled = compressionOn() }: { enabled?: boolean } = {}): MiddlewareHandler {
   return async function compressAnswers(c, next) {
     await next();
+    if (!enabled) return;
     const res = c.res;
     const type = res.headers.get('Content-Type');
     const length = res.headers.get('Content-Length');
