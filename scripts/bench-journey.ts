@@ -63,8 +63,8 @@ class Network {
   of(step: number): Request[] {
     return [...this.requests.values()].filter((r) => r.step === step);
   }
-  bytes(): number {
-    return [...this.requests.values()].reduce((a, r) => a + r.bytes, 0);
+  bytes(which: 'all' | 'api' = 'all'): number {
+    return [...this.requests.values()].filter((r) => which === 'all' || r.api).reduce((a, r) => a + r.bytes, 0);
   }
 }
 
@@ -86,18 +86,13 @@ class Journey {
   readonly steps: StepFigures[] = [];
   /** Each step's id in the Network's tags. */
   private readonly ids: number[] = [];
-  /** Bytes of request bodies sent so far (the photos, once the app has compressed them). */
-  private sent = 0;
   constructor(
     readonly page: Page,
     readonly net: Network,
-  ) {
-    page.on('request', (r) => (this.sent += r.postDataBuffer()?.length ?? 0));
-  }
+  ) {}
 
   /** Times `tap` until `content` shows; reads the bytes, the calls and the tap's next paint. */
-  async step(screen: string, tap: () => Promise<unknown>, content: Locator | (() => Promise<unknown>), { photo = false } = {}): Promise<void> {
-    const sentBefore = this.sent;
+  async step(screen: string, tap: () => Promise<unknown>, content: Locator | (() => Promise<unknown>), { photo = 0 } = {}): Promise<void> {
     const since = await this.page.evaluate(() => performance.now()).catch(() => 0);
     this.ids.push(this.net.newStep());
     const t0 = performance.now();
@@ -107,7 +102,7 @@ class Journey {
     const contentMs = performance.now() - t0;
     await afterPaint(this.page).catch(() => 0);
     const entries = await this.page.evaluate(() => (window as unknown as { __journeyEvents?: EventEntry[] }).__journeyEvents ?? []).catch(() => []);
-    this.steps.push({ screen, contentMs, bytes: 0, apiCalls: 0, inSeries: 0, inpMs: nextPaintDelay(entries, since), lenderMs: 0, upload: photo ? this.sent - sentBefore : 0 });
+    this.steps.push({ screen, contentMs, bytes: 0, apiCalls: 0, inSeries: 0, inpMs: nextPaintDelay(entries, since), lenderMs: 0, upload: photo });
     this.net.step = -1;
     console.error(`  ${screen}: ${Math.round(contentMs)} ms`);
   }
@@ -162,14 +157,16 @@ const attached = (locator: Locator) => () => locator.first().waitFor({ state: 'a
 const stepText = (page: Page, step: number) => page.getByText(`Step ${step} / 5`, { exact: true });
 
 /** Sign in, verification with uploads, a bank account, the KFS, APPLY NOW, Get Money after approval, a repayment. */
-async function journey(sandbox: Sandbox, page: Page, net: Network): Promise<{ steps: StepFigures[]; bytes: number; ms: number }> {
+async function journey(sandbox: Sandbox, page: Page, net: Network): Promise<{ steps: StepFigures[]; bytes: number; apiBytes: number; ms: number }> {
   const phone10 = await newBorrower(sandbox);
   const j = new Journey(page, net);
   const bytesBefore = net.bytes();
+  const apiBytesBefore = net.bytes('api');
   const t0 = performance.now();
   const upload = async (group: string, seed: number) => {
     const box = page.getByRole('group', { name: group });
-    await j.step(`${group}: photo uploaded`, () => box.locator('input[type=file]').setInputFiles({ name: `${seed}.png`, mimeType: 'image/png', buffer: cardPhoto(seed) }), box.getByText('Uploaded', { exact: true }), { photo: true });
+    const photo = cardPhoto(seed);
+    await j.step(`${group}: photo uploaded`, () => box.locator('input[type=file]').setInputFiles({ name: `${seed}.png`, mimeType: 'image/png', buffer: photo }), box.getByText('Uploaded', { exact: true }), { photo: photo.length });
   };
 
   // Sign in.
@@ -258,7 +255,7 @@ async function journey(sandbox: Sandbox, page: Page, net: Network): Promise<{ st
 
   const ms = performance.now() - t0;
   await page.waitForTimeout(500); // the last calls end
-  return { steps: j.figures(), bytes: net.bytes() - bytesBefore, ms };
+  return { steps: j.figures(), bytes: net.bytes() - bytesBefore, apiBytes: net.bytes('api') - apiBytesBefore, ms };
 }
 
 interface Visit {
@@ -266,6 +263,8 @@ interface Visit {
   totals: Totals;
   /** Every byte the page received over the journey, between taps too. */
   bytes: number;
+  /** What of it the API's answers were. */
+  apiBytes: number;
   ms: number;
 }
 
@@ -296,8 +295,8 @@ async function runMode(mode: Mode): Promise<{ first: Visit; repeat: Visit }> {
     });
     await context.close();
     return {
-      first: { steps: first.steps, totals: totals(first.steps), bytes: first.bytes, ms: first.ms },
-      repeat: { steps: repeat.steps, totals: totals(repeat.steps), bytes: repeat.bytes, ms: repeat.ms },
+      first: { ...first, totals: totals(first.steps) },
+      repeat: { ...repeat, totals: totals(repeat.steps) },
     };
   } finally {
     await browser.close();
@@ -327,7 +326,7 @@ async function main(): Promise<number> {
     `${((THROTTLING.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${Math.round((THROTTLING.uploadBytesPerSecond * 8) / 1024)} Kbps up, ${THROTTLING.cpuSlowdown}× CPU slowdown. ` +
     'Content: from the tap to the screen showing what its data brings. Received: encoded bytes, headers included, of the requests the tap started. ' +
     'In series: the longest chain of API calls each sent after the one before had answered. Next paint: the tap\'s longest Event Timing entry (INP\'s method); — where the page left before reporting it. ' +
-    '"lender N ms": a screen over 1 s whose lender took N ms to answer one call (beyond the round trip). The machine may be shared: times move from run to run.';
+    '"lender N ms": a screen over 1 s whose lender took N ms to answer one call (beyond the round trip); "photo of N KB": a screen over 1 s that uploads the photo picked (its size before the app compresses it). The machine may be shared: times move from run to run.';
   const out: string[] = [setting, ''];
   for (const [mode, r] of runs) {
     out.push(`### Compression ${mode === 'gzip' ? 'on (the default)' : 'off (SANDBOX_COMPRESS=0)'}`, '', '**First visit** (cold cache):', '', ...table(r.first.steps), '');
@@ -349,6 +348,11 @@ async function main(): Promise<number> {
       totalsLine('off, first visit', plain.first),
       totalsLine('on, repeat', gzip.repeat),
       totalsLine('off, repeat', plain.repeat),
+      '',
+      ...(['first', 'repeat'] as const).map((visit) => {
+        const saved = plain[visit].apiBytes - gzip[visit].apiBytes;
+        return `API answers received over the ${visit === 'first' ? 'first visit' : 'repeat'}: ${kb(gzip[visit].apiBytes)} compressed, ${kb(plain[visit].apiBytes)} not; the ${kb(saved)} saved take ${Math.round((saved / THROTTLING.downloadBytesPerSecond) * 1000)} ms at 1.6 Mbps.`;
+      }),
     ].join('\n');
     writeMeasured({ name: 'journey-compression', title: 'Journey benchmark: compression on and off', command: 'npm run build && npm run bench:journey', body: compression });
     console.error('written: docs/measured/journey.md, docs/measured/journey-compression.md');

@@ -55,7 +55,7 @@ export interface StepFigures {
   inpMs: number | null;
   /** The lender's own slowest answer (its wait beyond the network's round trip), ms. */
   lenderMs: number;
-  /** Bytes the tap sends up (a photo), 0 for a tap that sends a form or nothing. */
+  /** The size of the photo the step picks and uploads, 0 for a tap that sends a form or nothing. */
   upload: number;
 }
 
@@ -73,7 +73,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function marks(s: StepFigures): string {
   const out: string[] = [];
   if (s.contentMs > CONTENT_GOAL_MS)
-    out.push(s.upload > 0 ? `upload of ${kb(s.upload)}` : s.lenderMs > LENDER_SLOW_MS ? `lender ${Math.round(s.lenderMs)} ms` : '✗ content');
+    out.push(s.upload > 0 ? `photo of ${kb(s.upload)}` : s.lenderMs > LENDER_SLOW_MS ? `lender ${Math.round(s.lenderMs)} ms` : '✗ content');
   if (s.inpMs !== null && s.inpMs >= INP_GOAL_MS) out.push('✗ INP');
   return out.join(', ');
 }

@@ -6,7 +6,7 @@
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, COMPRESS_THRESHOLD, compressAnswers } from '../../server/src/compress';
+import { chooseEncoding, COMPRESS_THRESHOLD, compressAnswers, compressionOn } from '../../server/src/compress';
 
 const big = { items: Array.from({ length: 80 }, (_, i) => ({ id: i, name: `Rupee Rise ${i}`, logo: '/sandbox/logos/rupee-rise.svg' })) };
 const app = new Hono();
@@ -71,5 +71,17 @@ describe('compressed answers', () => {
     expect(chooseEncoding('*')).toBe('gzip');
     expect(chooseEncoding('*;q=0.1, gzip;q=0')).toBe('deflate');
     expect(chooseEncoding('identity')).toBeUndefined();
+  });
+
+  it('sends every answer as it is when turned off (SANDBOX_COMPRESS=0, the journey bench\'s other run)', async () => {
+    expect(compressionOn({ SANDBOX_COMPRESS: '0' })).toBe(false);
+    expect(compressionOn({ SANDBOX_COMPRESS: '1' })).toBe(true);
+    expect(compressionOn({})).toBe(true);
+    const plainApp = new Hono();
+    plainApp.use('*', compressAnswers({ enabled: false }));
+    plainApp.get('/big', (c) => c.json(big));
+    const res = await plainApp.request('/big', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual(big);
   });
 });
