@@ -157,7 +157,7 @@ const attached = (locator: Locator) => () => locator.first().waitFor({ state: 'a
 const stepText = (page: Page, step: number) => page.getByText(`Step ${step} / 5`, { exact: true });
 
 /** Sign in, verification with uploads, a bank account, the KFS, APPLY NOW, Get Money after approval, a repayment. */
-async function journey(sandbox: Sandbox, page: Page, net: Network): Promise<{ steps: StepFigures[]; bytes: number; apiBytes: number; ms: number }> {
+async function journey(sandbox: Sandbox, page: Page, net: Network, shot: string): Promise<{ steps: StepFigures[]; bytes: number; apiBytes: number; ms: number }> {
   const phone10 = await newBorrower(sandbox);
   const j = new Journey(page, net);
   const bytesBefore = net.bytes();
@@ -254,6 +254,7 @@ async function journey(sandbox: Sandbox, page: Page, net: Network): Promise<{ st
   await j.step('Pay → payment received', () => page.getByRole('button', { name: 'Pay' }).click(), page.getByRole('heading', { level: 2, name: 'Payment received' }));
 
   const ms = performance.now() - t0;
+  await screenshot(page, shot); // the journey's last screen, to look at
   await page.waitForTimeout(500); // the last calls end
   return { steps: j.figures(), bytes: net.bytes() - bytesBefore, apiBytes: net.bytes('api') - apiBytesBefore, ms };
 }
@@ -277,7 +278,7 @@ async function runMode(mode: Mode): Promise<{ first: Visit; repeat: Visit }> {
     const page = await context.newPage();
     const net = await throttle(context, page);
     console.error(`${mode}: first visit`);
-    const first = await journey(sandbox, page, net).catch(async (e: unknown) => {
+    const first = await journey(sandbox, page, net, `journey-${mode}-first`).catch(async (e: unknown) => {
       await screenshot(page, `journey-${mode}-failed`).catch(() => '');
       throw e;
     });
@@ -289,7 +290,7 @@ async function runMode(mode: Mode): Promise<{ first: Visit; repeat: Visit }> {
     });
     await page.goto('about:blank');
     console.error(`${mode}: repeat visit`);
-    const repeat = await journey(sandbox, page, net).catch(async (e: unknown) => {
+    const repeat = await journey(sandbox, page, net, `journey-${mode}-repeat`).catch(async (e: unknown) => {
       await screenshot(page, `journey-${mode}-repeat-failed`).catch(() => '');
       throw e;
     });
