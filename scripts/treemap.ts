@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
-import type { VisualizerData } from 'rollup-plugin-visualizer/dist/shared/types';
 import { writeMeasured } from './measured';
 
 const OUT = '.treemap';
@@ -51,6 +50,11 @@ const firstFiles = new Set([...keys].map((k) => manifest[k]!.file).filter((f) =>
  * minified bytes in its chunk; its gzip share is the chunk's gzip -9 size split in that proportion, so
  * the shares add up to the chunks' sizes, the figure bundle-check sums.
  */
+/** The parts of the visualizer's raw data read here (its template 'raw-data'). */
+interface VisualizerData {
+  nodeParts: Record<string, { renderedLength: number }>;
+  nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;
+}
 const data = JSON.parse(readFileSync(join(OUT, 'stats.json'), 'utf8')) as VisualizerData;
 const inFile = new Map<string, { item: string; bytes: number }[]>();
 for (const meta of Object.values(data.nodeMetas)) {
