@@ -59,6 +59,30 @@ function dropMachineDescriptions(): Plugin {
   };
 }
 
+/**
+ * valibot is one module, and a module ships whole with every function any screen uses (11 KB
+ * minified). The first screens' modules import it as it is; every other module imports a second copy
+ * of the same file, so the first screen carries only the functions it uses. valibot keeps no state
+ * between copies that the app relies on (no global config, no `instanceof ValiError`).
+ */
+const FIRST_SCREEN_SCHEMAS = /[\\/](contract[\\/](envelope|endpoint|auth|common|home|orders)|src[\\/]api[\\/]client)\.ts$/;
+const LATER_VALIBOT = '\0valibot:later';
+function valibotForLaterScreens(): Plugin {
+  return {
+    name: 'valibot-for-later-screens',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'valibot' || !importer || FIRST_SCREEN_SCHEMAS.test(importer) || !/[\\/](contract|src|machines)[\\/]/.test(importer)) return null;
+      return LATER_VALIBOT;
+    },
+    load(id) {
+      if (id !== LATER_VALIBOT) return null;
+      return fs.readFileSync(path.resolve(import.meta.dirname, 'node_modules/valibot/dist/index.mjs'), 'utf8');
+    },
+  };
+}
+
 function precompress(): Plugin {
   const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
   const MIN_BYTES = 1024;
@@ -152,7 +176,7 @@ function serviceWorker() {
 export default defineConfig({
   // serviceWorker: sw.js and its precache list; precompress runs last, so sw.js is compressed too.
   // prerender: the static first screens of /login and /download (scripts/prerender.ts), written before both.
-  plugins: [react(), dropMachineDescriptions(), prerender(), serviceWorker(), precompress()],
+  plugins: [react(), valibotForLaterScreens(), dropMachineDescriptions(), prerender(), serviceWorker(), precompress()],
   // The shim's fallback for React 17 and older is dead code on React 19 (src/lib/use-sync-external-store.ts).
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') }] },
   server: {
@@ -174,10 +198,11 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'i18n', test: /(src\/lib\/(language|preferences|waits)|src\/ui\/text|i18n\/core|i18n\/en\/common|src\/flows\/shared\/effects|machines\/shared\/navigation)\.ts$/ },
-            { name: 'form', test: /src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft)\.tsx?$/ },
+            // What the entry shares with every screen, in one file: React, the language and text hook, the store.
+            { name: 'base', test: /(node_modules\/react\/|vite\/preload-helper|rolldown[:\/]runtime|src\/lib\/(language|preferences|waits|store)\.ts|src\/ui\/text\.ts|i18n\/core\.ts|i18n\/en\/common\.ts|src\/flows\/shared\/effects\.ts|machines\/shared\/navigation\.ts)/ },
             { name: 'kit', test: /(src\/flows\/shared\/(useResource|resource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(common|home|orders)|src\/api\/(home|orders)|machines\/resource\/resource\.machine)\.tsx?$/ },
-            { name: 'signin', test: /(machines\/shared\/phone|src\/lib\/draft|src\/api\/auth)\.ts$/ },
+            // The sign-in screen's pieces (its form, the phone rule, the draft, the call and its shapes), one file.
+            { name: 'signin', test: /(machines\/shared\/(phone|countdown)|src\/lib\/draft|src\/api\/auth|contract\/auth|src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft))\.tsx?$/ },
             // The money pieces the confirm pages, the KFS page and the extension share: one file, not four.
             // Small pieces many lazy routes share, a few files instead of a dozen: every file the entry may
             // preload is a name in its preload list, so fewer files are fewer first-screen bytes.
