@@ -83,6 +83,38 @@ function valibotForLaterScreens(): Plugin {
   };
 }
 
+/**
+ * A lazy chunk's preload list (the entry holds every route's) leaves out the files its importer has
+ * already loaded: what a chunk imports statically has run before it, so listing it again only costs
+ * first-screen bytes. The bundle is read at generateBundle, before Vite writes the lists.
+ */
+const loadedBefore = new Map<string, Set<string>>();
+function preloadListsWithoutLoaded(): Plugin {
+  return {
+    name: 'preload-lists-without-loaded',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_, bundle) {
+        const closure = (file: string, seen = new Set<string>()): Set<string> => {
+          const chunk = bundle[file];
+          if (seen.has(file) || !chunk || chunk.type !== 'chunk') return seen;
+          seen.add(file);
+          for (const dep of chunk.imports) closure(dep, seen);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+          return seen;
+        };
+        loadedBefore.clear();
+        for (const file of Object.keys(bundle)) loadedBefore.set(file, closure(file));
+      },
+    },
+  };
+}
+const resolveDependencies = (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+  const loaded = hostType === 'js' ? loadedBefore.get(hostId) : undefined;
+  return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+};
+
 function precompress(): Plugin {
   const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
   const MIN_BYTES = 1024;
@@ -176,7 +208,7 @@ function serviceWorker() {
 export default defineConfig({
   // serviceWorker: sw.js and its precache list; precompress runs last, so sw.js is compressed too.
   // prerender: the static first screens of /login and /download (scripts/prerender.ts), written before both.
-  plugins: [react(), valibotForLaterScreens(), dropMachineDescriptions(), prerender(), serviceWorker(), precompress()],
+  plugins: [react(), valibotForLaterScreens(), preloadListsWithoutLoaded(), dropMachineDescriptions(), prerender(), serviceWorker(), precompress()],
   // The shim's fallback for React 17 and older is dead code on React 19 (src/lib/use-sync-external-store.ts).
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') }] },
   server: {
@@ -186,6 +218,7 @@ export default defineConfig({
     target: 'es2022',
     // scripts/bundle-check.ts reads the manifest to measure what the first screen loads.
     manifest: true,
+    modulePreload: { resolveDependencies },
     // No source maps in the build: the app's original source (1.45 MB of map) is not published.
     sourcemap: false,
     // The first screen must stay within the README's budget: scripts/bundle-check.ts measures it.
@@ -195,11 +228,12 @@ export default defineConfig({
         // Lazy chunks are named by their hash alone: the entry lists every file a route may preload, and
         // module names there cost first-screen bytes (the manifest still maps each source to its file).
         chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             // What the entry shares with every screen, in one file: React, the language and text hook, the store.
-            { name: 'base', test: /(node_modules\/react\/|vite\/preload-helper|rolldown[:\/]runtime|src\/lib\/(language|preferences|waits|store)\.ts|src\/ui\/text\.ts|i18n\/core\.ts|i18n\/en\/common\.ts|src\/flows\/shared\/effects\.ts|machines\/shared\/navigation\.ts)/ },
+            { name: 'base', test: /(node_modules\/react\/|vite\/preload-helper|rolldown[:\/]runtime|src\/lib\/(language|preferences|waits|store|analytics-front|use-sync-external-store)\.ts|src\/ui\/text\.ts|i18n\/core\.ts|i18n\/en\/common\.ts|src\/flows\/shared\/effects\.ts|machines\/shared\/navigation\.ts)/ },
             { name: 'kit', test: /(src\/flows\/shared\/(useResource|resource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(common|home|orders)|src\/api\/(home|orders)|machines\/resource\/resource\.machine)\.tsx?$/ },
             // The sign-in screen's pieces (its form, the phone rule, the draft, the call and its shapes), one file.
             { name: 'signin', test: /(machines\/shared\/(phone|countdown)|src\/lib\/draft|src\/api\/auth|contract\/auth|src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft))\.tsx?$/ },

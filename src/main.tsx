@@ -7,12 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { onSessionExpired } from './api/client';
 import { App } from './app/App';
 import { beforeFirstRender, FirstCommit } from './app/first-paint';
-import { handleSessionExpired } from './app/session-expiry';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { language } from './lib/language';
 import { session } from './lib/session';
 
-onSessionExpired(() => handleSessionExpired());
+// What a -4 answer does is rare and comes after a call: its module loads then.
+onSessionExpired(() => void import('./app/session-expiry').then((m) => m.handleSessionExpired()));
 // The browser's install prompt can come before home loads (src/lib/install-prompt.ts).
 captureInstallPrompt();
 // The service worker, once the page has loaded, in the built app only (never in dev or tests).
