@@ -59,6 +59,62 @@ function dropMachineDescriptions(): Plugin {
   };
 }
 
+/**
+ * valibot is one module, and a module ships whole with every function any screen uses (11 KB
+ * minified). The first screens' modules import it as it is; every other module imports a second copy
+ * of the same file, so the first screen carries only the functions it uses. valibot keeps no state
+ * between copies that the app relies on (no global config, no `instanceof ValiError`).
+ */
+const FIRST_SCREEN_SCHEMAS = /[\\/](contract[\\/](envelope|endpoint|auth|common|home|orders)|src[\\/]api[\\/]client)\.ts$/;
+const LATER_VALIBOT = '\0valibot:later';
+function valibotForLaterScreens(): Plugin {
+  return {
+    name: 'valibot-for-later-screens',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'valibot' || !importer || FIRST_SCREEN_SCHEMAS.test(importer) || !/[\\/](contract|src|machines)[\\/]/.test(importer)) return null;
+      return LATER_VALIBOT;
+    },
+    load(id) {
+      if (id !== LATER_VALIBOT) return null;
+      return fs.readFileSync(path.resolve(import.meta.dirname, 'node_modules/valibot/dist/index.mjs'), 'utf8');
+    },
+  };
+}
+
+/**
+ * A lazy chunk's preload list (the entry holds every route's) leaves out the files its importer has
+ * already loaded: what a chunk imports statically has run before it, so listing it again only costs
+ * first-screen bytes. The bundle is read at generateBundle, before Vite writes the lists.
+ */
+const loadedBefore = new Map<string, Set<string>>();
+function preloadListsWithoutLoaded(): Plugin {
+  return {
+    name: 'preload-lists-without-loaded',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_, bundle) {
+        const closure = (file: string, seen = new Set<string>()): Set<string> => {
+          const chunk = bundle[file];
+          if (seen.has(file) || !chunk || chunk.type !== 'chunk') return seen;
+          seen.add(file);
+          for (const dep of chunk.imports) closure(dep, seen);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+          return seen;
+        };
+        loadedBefore.clear();
+        for (const file of Object.keys(bundle)) loadedBefore.set(file, closure(file));
+      },
+    },
+  };
+}
+const resolveDependencies = (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+  const loaded = hostType === 'js' ? loadedBefore.get(hostId) : undefined;
+  return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+};
+
 function precompress(): Plugin {
   const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
   const MIN_BYTES = 1024;
@@ -152,7 +208,7 @@ function serviceWorker() {
 export default defineConfig({
   // serviceWorker: sw.js and its precache list; precompress runs last, so sw.js is compressed too.
   // prerender: the static first screens of /login and /download (scripts/prerender.ts), written before both.
-  plugins: [react(), dropMachineDescriptions(), prerender(), serviceWorker(), precompress()],
+  plugins: [react(), valibotForLaterScreens(), preloadListsWithoutLoaded(), dropMachineDescriptions(), prerender(), serviceWorker(), precompress()],
   // The shim's fallback for React 17 and older is dead code on React 19 (src/lib/use-sync-external-store.ts).
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') }] },
   server: {
@@ -162,6 +218,7 @@ export default defineConfig({
     target: 'es2022',
     // scripts/bundle-check.ts reads the manifest to measure what the first screen loads.
     manifest: true,
+    modulePreload: { resolveDependencies },
     // No source maps in the build: the app's original source (1.45 MB of map) is not published.
     sourcemap: false,
     // The first screen must stay within the README's budget: scripts/bundle-check.ts measures it.
@@ -171,13 +228,15 @@ export default defineConfig({
         // Lazy chunks are named by their hash alone: the entry lists every file a route may preload, and
         // module names there cost first-screen bytes (the manifest still maps each source to its file).
         chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'i18n', test: /(src\/lib\/(language|preferences|waits)|src\/ui\/text|i18n\/core|i18n\/en\/common|src\/flows\/shared\/effects|machines\/shared\/navigation)\.ts$/ },
-            { name: 'form', test: /src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft)\.tsx?$/ },
+            // What the entry shares with every screen, in one file: React, the language and text hook, the store.
+            { name: 'base', test: /(node_modules\/react\/|vite\/preload-helper|src\/lib\/(language|preferences|waits|store|analytics-front|use-sync-external-store)\.ts|src\/ui\/text\.ts|i18n\/core\.ts|i18n\/en\/common\.ts|src\/flows\/shared\/effects\.ts|machines\/shared\/navigation\.ts)/ },
             { name: 'kit', test: /(src\/flows\/shared\/(useResource|resource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(common|home|orders)|src\/api\/(home|orders)|machines\/resource\/resource\.machine)\.tsx?$/ },
-            { name: 'signin', test: /(machines\/shared\/phone|src\/lib\/draft|src\/api\/auth)\.ts$/ },
+            // The sign-in screen's pieces (its form, the phone rule, the draft, the call and its shapes), one file.
+            { name: 'signin', test: /(machines\/shared\/(phone|countdown)|src\/lib\/draft|src\/api\/auth|contract\/auth|src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft))\.tsx?$/ },
             // The money pieces the confirm pages, the KFS page and the extension share: one file, not four.
             // Small pieces many lazy routes share, a few files instead of a dozen: every file the entry may
             // preload is a name in its preload list, so fewer files are fewer first-screen bytes.

@@ -76,10 +76,12 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  for (const href of modules) {
+  // At high priority: the app and its first screen go before what the page loads at its own pace.
+  for (const href of [${JSON.stringify(entry)}, ...modules]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
+    link.fetchPriority = 'high';
     link.href = href;
     document.head.append(link);
   }

@@ -7,19 +7,25 @@ import { createRoot } from 'react-dom/client';
 import { onSessionExpired } from './api/client';
 import { App } from './app/App';
 import { beforeFirstRender, FirstCommit } from './app/first-paint';
-import { handleSessionExpired } from './app/session-expiry';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { language } from './lib/language';
 import { session } from './lib/session';
 
-onSessionExpired(() => handleSessionExpired());
+// What a -4 answer does is rare and comes after a call: its module loads then.
+onSessionExpired(() => void import('./app/session-expiry').then((m) => m.handleSessionExpired()));
 // The browser's install prompt can come before home loads (src/lib/install-prompt.ts).
 captureInstallPrompt();
-// The service worker, once the page has loaded, in the built app only (never in dev or tests).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+/**
+ * The service worker, in the built app only (never in dev or tests), once the first screen is drawn
+ * and the browser is idle: its precache downloads the whole app, which must not share a slow network
+ * with the first screen's own modules.
+ */
+function registerWorkerWhenIdle() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const registerWorker = () => void import('./flows/install/register-sw').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(registerWorker, { timeout: 2000 }) : setTimeout(registerWorker, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 const root = document.getElementById('root');
@@ -31,14 +37,18 @@ if (!root) throw new Error('#root is missing from index.html');
 // Not a top-level await: with one, the bundler moves every module a lazy chunk shares with the entry
 // out of it (so that the chunk never waits on the entry), and the first screen's JS grows by ~8 KB.
 // A borrower who chose Hindi gets its catalogue (a lazy chunk) before the first commit.
-void Promise.all([beforeFirstRender(root, session.token() !== null), language.ready()]).then(([afterFirstCommit]) =>
+void Promise.all([beforeFirstRender(root, session.token() !== null), language.ready()]).then(([afterFirstCommit]) => {
+  const then = () => {
+    afterFirstCommit();
+    registerWorkerWhenIdle();
+  };
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <FirstCommit then={afterFirstCommit}>
+        <FirstCommit then={then}>
           <App />
         </FirstCommit>
       </StrictMode>,
     ),
-  ),
-);
+  );
+});

@@ -14,11 +14,12 @@ import { preloadable, type Preloadable } from './preloadable';
 import { findRoute, routes, type RouteDef, type RouteScreenProps } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
-import { Telemetry } from './Telemetry';
 import { useSlowCalls } from '../ui/useSlowCalls';
 import { useSessionNotice, useToken } from './useSession';
 
 const NotFound = lazy(() => import('./NotFound'));
+/** Analytics and the device check draw nothing: their module loads after the first screen. */
+const Telemetry = lazy(() => import('./Telemetry').then((m) => ({ default: m.Telemetry })));
 /**
  * The notice of a session changed in another tab: rare, so its own chunk (with its dialog and texts),
  * loaded after the first screen; should it not load, nothing is shown (the API client sends nothing
@@ -120,7 +121,9 @@ export function App() {
     <>
       {match?.route.shell ? <Shell pathname={pathname}>{page}</Shell> : page}
       <Overlays />
-      <Telemetry pathname={pathname} pattern={match?.route.path} signedIn={token !== null} />
+      <Suspense fallback={null}>
+        <Telemetry pathname={pathname} pattern={match?.route.path} signedIn={token !== null} />
+      </Suspense>
     </>
   );
 }
