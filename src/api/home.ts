@@ -1,6 +1,15 @@
 import { homeCalls, type HomeResponse } from '../../contract/home';
 import { api, type CallOptions } from './client';
+import { readAhead, readKey, readOrCall } from './read-ahead';
 
+export const homeRead = readKey(homeCalls.home.path);
+
+/** Home, once the sign-in has answered: its data comes while its screen loads. */
+export function readHomeAhead(): void {
+  readAhead(homeRead, (signal) => getHome({ signal })).catch(() => {});
+}
+
+/** Home's data: a fresh read-ahead answer (started at sign-in), else the call. */
 export function getHome({ signal }: CallOptions = {}): Promise<HomeResponse> {
-  return api.call(homeCalls.home, { signal });
+  return readOrCall(homeRead, (s) => api.call(homeCalls.home, { signal: s }), signal);
 }

@@ -18,6 +18,8 @@ export function homeEffects(nav: Navigate): Effects<typeof homeMachine> {
       navigate: navigateWith(nav),
       openExternal: (_, { url }) => window.location.assign(url),
       showToast: (_, { message }) => showToast(textFor(homeText).said(message)),
+      // The hub's and the confirmation's reads start with the tap, beside the order check (src/api/next-screen.ts).
+      readAhead: (_, { productId }) => void import('../../api/next-screen').then((next) => next.readConfirmationAhead(productId)),
     },
   };
 }

@@ -12,6 +12,7 @@ import { session } from '../../lib/session';
 import { loginText } from '../../../i18n/en/login';
 import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
+import { paths } from '../../../machines/shared/paths';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 
 /** A stored sign-in draft read back; anything else counts as none (never trust storage). */
@@ -40,7 +41,11 @@ export function loginEffects(nav: Navigate, draft: DraftStore<LoginDraft> = logi
       login: fromCall((input, signal) => login(input, { signal })),
     },
     actions: {
-      navigate: navigateWith(nav),
+      navigate: (args, params) => {
+        // Signed in and going home: home's data is read while its screen loads (src/api/home.ts).
+        if (params.to === paths.home.href()) void import('../../api/home').then((home) => home.readHomeAhead());
+        navigateWith(nav)(args, params);
+      },
       showToast: (_, { message }) => showToast(textFor(loginText).said(message)),
       persistDraft: (_, d) => draft.write(d),
       startSession: (_, signedIn) => session.signIn(signedIn),
