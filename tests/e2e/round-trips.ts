@@ -67,6 +67,7 @@ function recordCalls(page: Page): Call[] {
     const end = t.responseEnd > 0 ? t.startTime + t.responseEnd : Date.now();
     calls.push({ path: `${r.method()} ${url.pathname}`, start: t.startTime, end });
   };
+  if (process.env.ROUND_TRIPS_DEBUG) page.on('framenavigated', (f) => console.log(`      (page) ${f.url()} ${Date.now() % 100_000}`));
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return calls;

@@ -3,6 +3,8 @@ import type { homeMachine } from '../../../machines/home/home.machine';
 import { getHome } from '../../api/home';
 import { getOrderList } from '../../api/orders';
 import { fromCall } from '../../lib/abortable';
+import { preloadScreenOf } from '../../lib/screen-preload';
+import { paths } from '../../../machines/shared/paths';
 import { homeText } from '../../../i18n/en/home';
 import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
@@ -24,7 +26,11 @@ export function homeEffects(nav: Navigate): Effects<typeof homeMachine> {
       openExternal: (_, { url }) => window.location.assign(url),
       showToast: (_, { message }) => showToast(textFor(homeText).said(message)),
       // The hub's and the confirmation's reads start with the tap, beside the order check (src/api/next-screen.ts).
-      readAhead: (_, { productId }) => void import('../../api/next-screen').then((next) => next.readConfirmationAhead(productId)),
+      readAhead: (_, { productId }) => {
+        preloadScreenOf(paths.authHub.pattern);
+        preloadScreenOf(paths.productDetail.href(productId));
+        void import('../../api/next-screen').then((next) => next.readConfirmationAhead(productId));
+      },
     },
   };
 }

@@ -7,6 +7,7 @@ import type { LoginDraft } from '../../../machines/login/login.rules';
 import { phoneText } from '../../../machines/shared/phone';
 import { login, sendCode } from '../../api/auth';
 import { fromCall } from '../../lib/abortable';
+import { preloadScreenOf } from '../../lib/screen-preload';
 import { draftStore, type DraftStorage, type DraftStore } from '../../lib/draft';
 import { session } from '../../lib/session';
 import { loginText } from '../../../i18n/en/login';
@@ -38,7 +39,11 @@ export function loginEffects(nav: Navigate, draft: DraftStore<LoginDraft> = logi
   return {
     actors: {
       sendCode: fromCall((input, signal) => sendCode(input.phone10, { signal })),
-      login: fromCall((input, signal) => login(input, { signal })),
+      login: fromCall((input, signal) => {
+        // Home's screen loads while Log in is answered, so it renders at once after (src/lib/screen-preload.ts).
+        preloadScreenOf(paths.home.pattern);
+        return login(input, { signal });
+      }),
     },
     actions: {
       navigate: (args, params) => {
