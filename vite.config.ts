@@ -176,7 +176,7 @@ export default defineConfig({
           groups: [
             { name: 'i18n', test: /(src\/lib\/(language|preferences|waits)|src\/ui\/text|i18n\/core|i18n\/en\/common|src\/flows\/shared\/effects|machines\/shared\/navigation)\.ts$/ },
             { name: 'form', test: /src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft)\.tsx?$/ },
-            { name: 'kit', test: /(src\/flows\/shared\/(useResource|resource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(common|home|orders)|src\/api\/(home|orders)|machines\/resource\/resource\.machine)\.tsx?$/ },
+            { name: 'kit', test: /(src\/flows\/shared\/(useResource|resource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(common|home|orders)|src\/api\/(home|orders|read-ahead)|machines\/resource\/resource\.machine)\.tsx?$/ },
             { name: 'signin', test: /(machines\/shared\/phone|src\/lib\/draft|src\/api\/auth)\.ts$/ },
             // The money pieces the confirm pages, the KFS page and the extension share: one file, not four.
             // Small pieces many lazy routes share, a few files instead of a dozen: every file the entry may

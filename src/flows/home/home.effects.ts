@@ -10,13 +10,16 @@ import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 
+/** Apply's read-ahead, a chunk of its own: fetched as home answers, run at the tap. */
+const nextScreen = () => import('../../api/next-screen');
+
 export function homeEffects(nav: Navigate): Effects<typeof homeMachine> {
   return {
     actors: {
       loadHome: fromCall(async (_, signal) => {
         const home = await getHome({ signal });
         // The read-ahead of Apply is fetched now, so the tap starts its reads at once (not after a chunk).
-        void import('../../api/next-screen');
+        void nextScreen();
         return home;
       }),
       loadOrders: fromCall((_, signal) => getOrderList({ signal })),
@@ -29,7 +32,7 @@ export function homeEffects(nav: Navigate): Effects<typeof homeMachine> {
       readAhead: (_, { productId }) => {
         preloadScreenOf(paths.authHub.pattern);
         preloadScreenOf(paths.productDetail.href(productId));
-        void import('../../api/next-screen').then((next) => next.readConfirmationAhead(productId));
+        void nextScreen().then((next) => next.readConfirmationAhead(productId));
       },
     },
   };
