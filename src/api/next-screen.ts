@@ -9,14 +9,7 @@ import { precheck, precheckRead } from './loans';
 import { getOrderList, orderListRead } from './orders';
 import { getProductInfo, productInfoRead } from './products';
 import { readAhead } from './read-ahead';
-import { readSchedulesAhead } from './schedule';
 import { getVerificationStatus, verificationStatusRead } from './verification';
-
-/** Home, once the sign-in has answered: its data and its scheduled applications come while its screen loads. */
-export function readHomeAhead(): void {
-  readAhead(homeRead, (signal) => getHome({ signal })).catch(() => {});
-  readSchedulesAhead();
-}
 
 /**
  * Apply on home: the hub's verification status and the confirmation's reads (precheck, product,

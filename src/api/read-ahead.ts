@@ -70,7 +70,17 @@ export function readAhead<T>(key: string, load: (signal: AbortSignal) => Promise
  */
 export function readOrCall<T>(key: string, load: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal, now: number = Date.now()): Promise<T> {
   const entry = fresh(key, now);
-  if (!entry) return load(signal);
+  if (!entry) {
+    // The screen's own call, under way: a read ahead asked meanwhile shares it (and it ends with it).
+    const own = load(signal);
+    const mine: Entry = { owner: session.token(), at: now, answer: own, controller: new AbortController() };
+    entries.set(key, mine);
+    const forget = () => {
+      if (entries.get(key) === mine) entries.delete(key);
+    };
+    own.then(forget, forget);
+    return own;
+  }
   return (entry.answer as Promise<T>).then(
     (value) => {
       if (!signal?.aborted && entries.get(key) === entry) entries.delete(key);

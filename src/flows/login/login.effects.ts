@@ -47,8 +47,8 @@ export function loginEffects(nav: Navigate, draft: DraftStore<LoginDraft> = logi
     },
     actions: {
       navigate: (args, params) => {
-        // Signed in and going home: home's data is read while its screen loads (src/api/next-screen.ts).
-        if (params.to === paths.home.href()) void import('../../api/next-screen').then((next) => next.readHomeAhead());
+        // Signed in and going home: home's data is read while its screen loads (src/api/home.ts).
+        if (params.to === paths.home.href()) void import('../../api/home').then((home) => home.readHomeAhead());
         navigateWith(nav)(args, params);
       },
       showToast: (_, { message }) => showToast(textFor(loginText).said(message)),
