@@ -234,7 +234,7 @@ export default defineConfig({
           groups: [
             // What the entry shares with every screen, in one file: React, the language and text hook, the store.
             { name: 'base', test: /(node_modules\/react\/|vite\/preload-helper|src\/lib\/(language|preferences|waits|store|analytics-front|use-sync-external-store)\.ts|src\/ui\/text\.ts|i18n\/core\.ts|i18n\/en\/common\.ts|src\/flows\/shared\/effects\.ts|machines\/shared\/navigation\.ts)/ },
-            { name: 'kit', test: /(src\/flows\/shared\/(useResource|resource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(common|home|orders)|src\/api\/(home|orders)|machines\/resource\/resource\.machine)\.tsx?$/ },
+            { name: 'kit', test: /(src\/flows\/shared\/(useResource|resource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(common|home|orders)|src\/api\/(home|orders|read-ahead)|machines\/resource\/resource\.machine)\.tsx?$/ },
             // The sign-in screen's pieces (its form, the phone rule, the draft, the call and its shapes), one file.
             { name: 'signin', test: /(machines\/shared\/(phone|countdown)|src\/lib\/draft|src\/api\/auth|contract\/auth|src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft))\.tsx?$/ },
             // The money pieces the confirm pages, the KFS page and the extension share: one file, not four.

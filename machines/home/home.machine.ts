@@ -57,6 +57,8 @@ export const homeMachine = setup({
     /** Leaves the app for an http(s) URL (a partner's page, the app download page). */
     openExternal: (_, _params: { url: string }) => {},
     showToast: (_, _params: { message: Said<HomeKey> }) => {},
+    /** The next screens' reads for this product, started at the tap (an effect at the edge: reads only). */
+    readAhead: (_, _params: { productId: string }) => {},
   },
   guards: {
     singleLayout: ({ context, event }) => decide(context, event).kind === 'checkOrders',
@@ -95,7 +97,10 @@ export const homeMachine = setup({
             description: 'Single layout: check the order list first.',
             guard: 'singleLayout',
             target: 'checkingOrders',
-            actions: assign({ applyingFor: ({ event }) => event.productId }),
+            actions: [
+              assign({ applyingFor: ({ event }) => event.productId }),
+              { type: 'readAhead', params: ({ event }) => ({ productId: event.productId }) },
+            ],
           },
           {
             description: 'Multi layout on an Android browser: the app download page.',
@@ -115,7 +120,10 @@ export const homeMachine = setup({
           {
             description: 'Multi layout, any other product: the verification hub /auth/index?pid=.',
             guard: 'applicable',
-            actions: { type: 'navigate', params: ({ event }) => ({ to: paths.authHub.href(event.productId), replace: false }) },
+            actions: [
+              { type: 'readAhead', params: ({ event }) => ({ productId: event.productId }) },
+              { type: 'navigate', params: ({ event }) => ({ to: paths.authHub.href(event.productId), replace: false }) },
+            ],
           },
         ],
         'inProgress.opened': {

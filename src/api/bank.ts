@@ -1,9 +1,13 @@
 /** The bank calls (contract/bank.ts): the borrower's cards, the IFSC finder's lists, and binding a new account. */
 import { bankCalls, type BankBindPayload, type BankCard, type BankName, type Branch, type NamedPlace } from '../../contract/bank';
 import { api, PACKAGE_NAME, type CallOptions, type IntentOptions } from './client';
+import { readKey, readOrCall } from './read-ahead';
 
+export const bankCardsRead = readKey(bankCalls.bankCards.path);
+
+/** The borrower's cards: a fresh read-ahead answer (started at Apply), else the call. */
 export function getBankCards({ signal }: CallOptions = {}): Promise<BankCard[]> {
-  return api.call(bankCalls.bankCards, { signal });
+  return readOrCall(bankCardsRead, (s) => api.call(bankCalls.bankCards, { signal: s }), signal);
 }
 
 export function getBanks({ signal }: CallOptions = {}): Promise<BankName[]> {

@@ -1,9 +1,13 @@
 /** The order calls (contract/orders.ts): the list, the detail, Get Money and repayment. */
 import { orderCalls, type Order, type OrderActionPayload, type OrderListItem, type PaymentUrl } from '../../contract/orders';
 import { api, type CallOptions, type IntentOptions } from './client';
+import { readKey, readOrCall } from './read-ahead';
 
+export const orderListRead = readKey(orderCalls.orderList.path);
+
+/** Loan History's list: a fresh read-ahead answer (started when APPLY NOW succeeded), else the call. */
 export function getOrderList({ signal }: CallOptions = {}): Promise<OrderListItem[]> {
-  return api.call(orderCalls.orderList, { signal });
+  return readOrCall(orderListRead, (s) => api.call(orderCalls.orderList, { signal: s }), signal);
 }
 
 export function getOrder(orderId: string, { signal }: CallOptions = {}): Promise<Order> {

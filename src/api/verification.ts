@@ -18,14 +18,18 @@ import type {
   WorkPageInfo,
 } from '../../contract/verification';
 import { api, type CallOptions, type IntentOptions } from './client';
+import { readKey, readOrCall } from './read-ahead';
 
 export interface UploadCallOptions extends CallOptions {
   /** Upload progress, 0..1. */
   onProgress?: (fraction: number) => void;
 }
 
+export const verificationStatusRead = readKey(verificationCalls.verificationStatus.path);
+
+/** Which steps are done: a fresh read-ahead answer (started at Apply), else the call. */
 export function getVerificationStatus({ signal }: CallOptions = {}): Promise<VerificationStatus> {
-  return api.call(verificationCalls.verificationStatus, { signal });
+  return readOrCall(verificationStatusRead, (s) => api.call(verificationCalls.verificationStatus, { signal: s }), signal);
 }
 
 // ---------- KYC ----------

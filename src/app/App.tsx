@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { registerScreenPreload } from '../lib/screen-preload';
 import { useLocation, useSearch } from 'wouter';
 import { appText } from '../../i18n/en/app';
 import { paths } from '../../machines/shared/paths';
@@ -50,6 +51,9 @@ export async function preloadScreen(pathname: string): Promise<void> {
   const screen = match ? screens.get(match.route) : undefined;
   if (screen && 'preload' in screen) await (screen as Preloadable<RouteScreenProps>).preload().catch(() => undefined);
 }
+
+// Flows load the next page's screen with the reads they start ahead (src/lib/screen-preload.ts).
+registerScreenPreload(preloadScreen);
 
 /** 'Sign in · <app name>': the name comes from About us (src/flows/shared/client-config.ts); until it is known, the page's title alone. */
 function pageTitle(title: string, appName: string | null): string {

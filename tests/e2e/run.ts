@@ -35,6 +35,7 @@ import { privacyScenarios } from './privacy';
 import { reminderScenarios } from './reminders';
 import { complaintsScenarios } from './complaints';
 import { kfsScenarios } from './kfs';
+import { roundTripScenarios } from './round-trips';
 
 const PERSONA = { asha: '9000000001', ravi: '9000000002', meera: '9000000003', kiran: '9000000004' } as const;
 
@@ -491,6 +492,8 @@ complaintsScenarios({ sandbox, browser, noErrors });
 kfsScenarios({ sandbox, browser, signIn, noErrors });
 // Pre-closure moves the clock past the cooling-off period (3 days): after the scenarios that read the personas' days.
 closureScenarios({ sandbox, browser, signIn, noErrors, everyControlLabelled });
+// A new borrower of its own on a throttled network: the round trips of sign in → apply → the order.
+roundTripScenarios({ sandbox, browser, noErrors });
 // The very last: every analytics event the sandbox received during the run, scanned for personal data.
 analyticsScanScenario({ sandbox });
 

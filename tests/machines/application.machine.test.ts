@@ -33,6 +33,8 @@ import {
   restoreAmount,
 } from '../../machines/application/application.rules';
 import type { ApplyPayload, CalculateQuery, CalculationResult } from '../../contract/loans';
+import type { LenderKfs } from '../../contract/kfs';
+import type { Offered } from '../../contract/offered';
 import { formatCoverage, transitionCoverage } from '../../model-testing/coverage';
 import { generatePaths } from '../../model-testing/paths';
 import { stepNavigations } from '../../model-testing/actions';
@@ -162,7 +164,7 @@ describe('application machine: paths generated from the machine', () => {
 });
 
 /** The machine with deferred calls, a simulated clock and recorded effects (keys from the machine's own deterministic id source). */
-function run(input: ApplicationInput) {
+function run(input: ApplicationInput, extra: Partial<Parameters<typeof applicationMachine.provide>[0]['actors']> = {}) {
   const calls = {
     precheck: [] as Deferred<typeof MAY_APPLY>[],
     loadPage: [] as Deferred<typeof LOADED>[],
@@ -195,6 +197,7 @@ function run(input: ApplicationInput) {
           calls.apply.push({ ...input, d });
           return d.promise;
         }),
+        ...extra,
       },
       actions: {
         navigate: (_, p) => void navigations.push(p),
@@ -234,6 +237,29 @@ describe('application machine with provided effects', () => {
     const r = await confirming();
     expect(r.calls.calculate.map((c) => c.query)).toEqual([{ amount: 20000, period: 91, productId: '1' }]);
     expect(r.actor.getSnapshot().context).toMatchObject({ amount: 20000, cardId: 'c1', autoGetMoney: 1 });
+  });
+
+  it("asks the figures and the lender's KFS side by side: the page is ready once both have answered, in either order", async () => {
+    const issued: Deferred<Offered<LenderKfs>>[] = [];
+    const r = run(inputs.fresh, {
+      issueKfs: fromPromise(() => {
+        const d = deferred<Offered<LenderKfs>>();
+        issued.push(d);
+        return d.promise;
+      }),
+    });
+    r.calls.precheck[0]!.resolve(MAY_APPLY);
+    r.calls.loadPage[0]!.resolve(LOADED);
+    await r.tick();
+    // One round trip after the page's data: both calls are under way before either answers.
+    expect(r.calls.calculate).toHaveLength(1);
+    expect(issued).toHaveLength(1);
+    issued[0]!.resolve({ offered: false });
+    await r.tick();
+    expect(r.actor.getSnapshot().hasTag('figuresReady')).toBe(false);
+    r.calls.calculate[0]!.d.resolve(FIGURES);
+    await r.tick();
+    expect(r.actor.getSnapshot().hasTag('figuresReady')).toBe(true);
   });
 
   it('debounces quick amount changes into one calculation and cancels the one in flight: an older answer never shows', async () => {

@@ -10,6 +10,9 @@ import { getBankCards } from '../../api/bank';
 import { clientConfig } from '../shared/client-config';
 import { apply, calculate, precheck } from '../../api/loans';
 import { getProductInfo } from '../../api/products';
+import { readOrdersAhead } from '../../api/next-screen';
+import { preloadScreenOf } from '../../lib/screen-preload';
+import { paths } from '../../../machines/shared/paths';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftOptions, type DraftStore } from '../../lib/draft';
 import { newKey } from '../../lib/idempotency';
@@ -42,7 +45,12 @@ export function applicationEffects(pid: string, nav: Navigate, draft: DraftStore
         return { product, cards, config };
       }),
       calculate: fromCall((query, signal) => calculate(query, { signal })),
-      apply: fromCall(({ payload, idempotencyKey }, signal) => apply(payload, { signal, idempotencyKey })),
+      apply: fromCall(async ({ payload, idempotencyKey }, signal) => {
+        await apply(payload, { signal, idempotencyKey });
+        // Loan History's screen and reads come while the page waits to leave.
+        preloadScreenOf(paths.orders.pattern);
+        readOrdersAhead();
+      }),
       issueKfs: fromCall(({ productId, amount }, signal) => issueKfs({ kind: 'application', productId, amount }, { signal })),
       acknowledgeKfs: fromCall(({ kfsNo }, signal) => acknowledgeKfs(kfsNo, { signal })),
     },

@@ -16,10 +16,14 @@ export const sees: Readonly<Record<string, string>> = {
     "Under 'Loan confirmation', an error area with the reason (e.g. 'Could not load your loan details. Please try again.' or 'This product has no loan amount to offer right now.'), a 'Try again' button and a 'Go to Home' link.",
   'confirming.calculation.debouncing':
     "The Repayment card: 'Repayment amount' and 'Interest fee' show '…' with 'Calculating…' below, waiting for the amount to settle; the Key Fact Statement says 'The Key Fact Statement appears once your loan figures are calculated.' and its tick box is disabled.",
-  'confirming.calculation.loading':
+  'confirming.calculation.loading.figures.asking':
     "The Repayment card: 'Repayment amount' and 'Interest fee' show '…' with 'Calculating…' below while the figures are asked; the Key Fact Statement still says 'The Key Fact Statement appears once your loan figures are calculated.' and its tick box is disabled.",
-  'confirming.calculation.issuing':
+  'confirming.calculation.loading.figures.done':
     "The Repayment card shows the figures; the Key Fact Statement is shown while the lender numbers it, its tick box disabled.",
+  'confirming.calculation.loading.kfs.issuing':
+    "The Key Fact Statement's tick box is disabled while the lender numbers its KFS; the Repayment card shows 'Calculating…' until the figures are here.",
+  'confirming.calculation.loading.kfs.issued':
+    "The Repayment card: 'Repayment amount' and 'Interest fee' show '…' with 'Calculating…' below until the figures are here; the Key Fact Statement's tick box stays disabled.",
   'confirming.calculation.ready':
     "The Repayment card shows the repayment amount, interest rate, interest fee and period; the Key Fact Statement is shown (headed by the lender's 'KFS number' and 'Valid until … IST' where the lender issues one) and 'I have read and accept the Key Fact Statement above.' can be ticked.",
   'confirming.calculation.failed':

@@ -7,11 +7,13 @@ import type { LoginDraft } from '../../../machines/login/login.rules';
 import { phoneText } from '../../../machines/shared/phone';
 import { login, sendCode } from '../../api/auth';
 import { fromCall } from '../../lib/abortable';
+import { preloadScreenOf } from '../../lib/screen-preload';
 import { draftStore, type DraftStorage, type DraftStore } from '../../lib/draft';
 import { session } from '../../lib/session';
 import { loginText } from '../../../i18n/en/login';
 import { textFor } from '../../ui/text';
 import { showToast } from '../../ui/toast';
+import { paths } from '../../../machines/shared/paths';
 import { navigateWith, type Effects, type Navigate } from '../shared/effects';
 
 /** A stored sign-in draft read back; anything else counts as none (never trust storage). */
@@ -37,10 +39,18 @@ export function loginEffects(nav: Navigate, draft: DraftStore<LoginDraft> = logi
   return {
     actors: {
       sendCode: fromCall((input, signal) => sendCode(input.phone10, { signal })),
-      login: fromCall((input, signal) => login(input, { signal })),
+      login: fromCall((input, signal) => {
+        // Home's screen loads while Log in is answered, so it renders at once after (src/lib/screen-preload.ts).
+        preloadScreenOf(paths.home.pattern);
+        return login(input, { signal });
+      }),
     },
     actions: {
-      navigate: navigateWith(nav),
+      navigate: (args, params) => {
+        // Signed in and going home: home's data is read while its screen loads (src/api/home.ts).
+        if (params.to === paths.home.href()) void import('../../api/home').then((home) => home.readHomeAhead());
+        navigateWith(nav)(args, params);
+      },
       showToast: (_, { message }) => showToast(textFor(loginText).said(message)),
       persistDraft: (_, d) => draft.write(d),
       startSession: (_, signedIn) => session.signIn(signedIn),
