@@ -11,7 +11,7 @@ import { committedBody, writeMeasured } from './measured';
 import type { MachineSentences } from '../machines/shared/sentences';
 
 /** The budget, a rule: docs/performance.md names this constant rather than the figure. */
-export const BUDGET_KB = 109;
+export const BUDGET_KB = 110;
 const FIRST_SCREENS = { 'signed out (/login)': 'src/flows/login/LoginRoute.tsx', 'signed in (/)': 'src/flows/home/HomeRoute.tsx' };
 
 interface Chunk {
