@@ -23,7 +23,12 @@ function navigatorLanguages(): readonly string[] {
 
 let lang: Lang = typeof window === 'undefined' ? 'en' : (stored() ?? browserLanguage(navigatorLanguages()));
 const hindi: Record<string, Messages> = {};
-const loading = new Map<string, Promise<void>>();
+/**
+ * Each namespace's load, kept once settled and marked as React's `use` reads a settled thenable
+ * (status 'fulfilled'), so a view whose Hindi is here never suspends, and one that waited finds it
+ * the same way when React renders it again.
+ */
+const loads = new Map<string, Promise<void>>();
 // A namespace whose chunk failed (offline) shows its English until the next choice or first render
 // tries again: waiting on it for ever would leave the borrower with a spinner.
 const failed = new Set<string>();
@@ -40,22 +45,21 @@ function changed() {
 
 /** Loads one namespace's Hindi (once; again after a failure). Never rejects. */
 function loadHindi(cat: Catalogue): Promise<void> {
-  if (cat.ns in hindi) return Promise.resolve();
-  let pending = loading.get(cat.ns);
-  if (!pending) {
-    failed.delete(cat.ns);
-    pending = cat.hi().then(
-      (module) => {
-        hindi[cat.ns] = hindiOf(module);
-      },
-      () => {
-        failed.add(cat.ns);
-      },
-    );
-    pending.finally(() => loading.delete(cat.ns)).catch(() => {});
-    loading.set(cat.ns, pending);
-  }
-  return pending;
+  const known = loads.get(cat.ns);
+  if (known && !failed.has(cat.ns)) return known;
+  failed.delete(cat.ns);
+  const load: Promise<void> = cat.hi().then(
+    (module) => {
+      hindi[cat.ns] = hindiOf(module);
+      Object.assign(load, { status: 'fulfilled', value: undefined });
+    },
+    () => {
+      failed.add(cat.ns);
+      Object.assign(load, { status: 'fulfilled', value: undefined });
+    },
+  );
+  loads.set(cat.ns, load);
+  return load;
 }
 
 const loadDeclared = () => Promise.all(declared.map(loadHindi)).then(() => undefined);
@@ -75,12 +79,12 @@ export const language = {
   version: (): number => version,
   subscribe: changes.subscribe,
   /**
-   * What a view must wait for before it draws `cat` in the current language: the namespace's Hindi
-   * on its way, else null (English, Hindi already here, or a chunk that failed).
+   * What a view reads (React's `use`) before it draws `cat` in Hindi: the namespace's load, which
+   * suspends the view while on its way; null in English.
    */
   pending(cat: Catalogue): Promise<void> | null {
-    if (lang !== 'hi' || cat.ns in hindi || failed.has(cat.ns)) return null;
-    return loadHindi(cat);
+    if (lang !== 'hi') return null;
+    return loads.get(cat.ns) ?? loadHindi(cat);
   },
   /**
    * Chooses a language and remembers it on the device. Hindi switches once the Hindi of every

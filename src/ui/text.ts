@@ -37,7 +37,8 @@ export function useLanguage(): Lang {
 
 export function useText<C extends Catalogue>(cat: C): Text<C> {
   const lang = useLanguage();
-  // Never English in place of Hindi: a namespace not here yet suspends the view until it is.
+  // Never English in place of Hindi: a namespace not here yet suspends the view until it is (a
+  // settled load reads at once; a failed one leaves its English).
   const pending = language.pending(cat);
   if (pending) use(pending);
   return textFor(cat, lang);
