@@ -6,7 +6,7 @@
  */
 import type { Messages, Translations } from '../core';
 
-const modules = import.meta.glob<Record<string, Messages>>(['./*.ts', '!./index.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, Messages>>(['./*.ts', '!./index.ts', '!./shell.ts'], { eager: true });
 
 export const hindi: Translations = Object.fromEntries(
   Object.entries(modules).map(([file, mod]) => [file.replace(/^\.\//, '').replace(/\.ts$/, ''), Object.values(mod)[0]!]),
