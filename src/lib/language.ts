@@ -23,11 +23,7 @@ function navigatorLanguages(): readonly string[] {
 
 let lang: Lang = typeof window === 'undefined' ? 'en' : (stored() ?? browserLanguage(navigatorLanguages()));
 const hindi: Record<string, Messages> = {};
-/**
- * Each namespace's load, kept once settled and marked as React's `use` reads a settled thenable
- * (status 'fulfilled'), so a view whose Hindi is here never suspends, and one that waited finds it
- * the same way when React renders it again.
- */
+/** Each namespace's load, kept once settled (marked settled the way React's `use` reads a thenable). */
 const loads = new Map<string, Promise<void>>();
 // A namespace whose chunk failed (offline) shows its English until the next choice or first render
 // tries again: waiting on it for ever would leave the borrower with a spinner.
@@ -85,12 +81,12 @@ export const language = {
   version: (): number => version,
   subscribe: changes.subscribe,
   /**
-   * What a view reads (React's `use`) before it draws `cat` in Hindi: the namespace's load, which
-   * suspends the view while on its way; null in English.
+   * What a view waits for (React's `use`) before it draws `cat` in Hindi: the namespace's load while
+   * on its way; null in English, once it is here, or after a failure.
    */
   pending(cat: Catalogue): Promise<void> | null {
-    if (lang !== 'hi') return null;
-    return loads.get(cat.ns) ?? loadHindi(cat);
+    if (lang !== 'hi' || cat.ns in hindi || failed.has(cat.ns)) return null;
+    return loadHindi(cat);
   },
   /**
    * Chooses a language and remembers it on the device. Hindi switches once the Hindi of every
