@@ -33,7 +33,8 @@ function dropMachineDescriptions(): Plugin {
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
-      if (!/[\\/]machines[\\/].+\.machine\.ts$/.test(id)) return null;
+      // A machine file, or a part of a chart written apart and composed back (`createStateConfig`).
+      if (!/[\\/]machines[\\/].+\.ts$/.test(id) || !(id.endsWith('.machine.ts') || code.includes('.createStateConfig('))) return null;
       const cuts: [number, number][] = [];
       const walk = (node: unknown): void => {
         if (node === null || typeof node !== 'object') return;

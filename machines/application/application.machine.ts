@@ -28,6 +28,7 @@ import {
   type Intent,
 } from './application.rules';
 import { machineSentences } from '../shared/sentences';
+import { figuresAndKfs } from './application.figures';
 import { draftOf, intentOf, keyFor, type ApplicationContext, type ApplicationDraft, type ApplicationEvent, type ApplicationInput, type ApplicationLoaded } from './application.context';
 
 export type { ApplicationContext, ApplicationDraft, ApplicationEvent, ApplicationInput, ApplicationLoaded } from './application.context';
@@ -35,7 +36,7 @@ export type { ApplicationContext, ApplicationDraft, ApplicationEvent, Applicatio
 const EDITING = '#application.confirming.submission.editing';
 const FIGURES_READY = '#application.confirming.calculation.ready';
 
-export const applicationMachine = setup({
+const application = setup({
   types: {
     context: {} as ApplicationContext,
     events: {} as ApplicationEvent,
@@ -80,7 +81,12 @@ export const applicationMachine = setup({
     calculateDebounce: CALCULATE_DEBOUNCE_MS,
     leaveAfterApply: LEAVE_AFTER_APPLY_MS,
   },
-}).createMachine({
+});
+
+/** The setup the figures-and-KFS part of the chart is built with (application.figures.ts). */
+export type ApplicationSetup = typeof application;
+
+export const applicationMachine = application.createMachine({
   id: 'application',
   description: 'The loan confirmation: precheck, then the amount, the figures, the card, the toggle and the Key Fact Statement, then APPLY NOW.',
   context: ({ input }) => ({
@@ -240,62 +246,7 @@ export const applicationMachine = setup({
               tags: ['calculating'],
               after: { calculateDebounce: 'loading' },
             },
-            loading: {
-              description:
-                "The figures and the lender's KFS of the amount, asked side by side (neither needs the other's answer): the page is ready when both have answered.",
-              type: 'parallel',
-              onDone: 'ready',
-              states: {
-                figures: {
-                  description: "GET /order/v1/calculate for the amount and the product's period.",
-                  initial: 'asking',
-                  states: {
-                    asking: {
-                      description: 'Asking the repayment, interest and fees of the amount.',
-                      tags: ['calculating'],
-                      invoke: {
-                        id: 'calculate',
-                        src: 'calculate',
-                        input: ({ context }) => ({ amount: context.amount ?? 0, period: context.product?.period ?? 0, productId: context.pid }),
-                        onDone: { target: 'done', actions: assign({ figures: ({ event }) => event.output }) },
-                        onError: {
-                          target: '#application.confirming.calculation.failed',
-                          description: 'No figures: the KFS being issued is dropped with them (Try again asks both).',
-                          actions: assign({ calculateError: ({ event }) => saidOf<ApplicationKey>(event.error, 'calculateFailed') }),
-                        },
-                      },
-                    },
-                    done: { description: 'The figures are here.', type: 'final' },
-                  },
-                },
-                kfs: {
-                  description: "POST /kfs/v1/issue (beyond the spec): the lender's numbered KFS of this amount, with its validity.",
-                  initial: 'issuing',
-                  states: {
-                    issuing: {
-                      description: 'The lender numbers its KFS of the amount.',
-                      tags: ['issuingKfs'],
-                      invoke: {
-                        id: 'issueKfs',
-                        src: 'issueKfs',
-                        input: ({ context }) => ({ productId: context.pid, amount: context.amount ?? 0 }),
-                        onDone: [
-                          {
-                            guard: ({ event }) => event.output.offered,
-                            target: 'issued',
-                            description: "The lender's KFS: a new one is a new intent (the apply names it), so the key goes.",
-                            actions: assign({ lenderKfs: ({ event }) => (event.output.offered ? event.output.value : null), idempotencyKey: null }),
-                          },
-                          { target: 'issued', description: "Not offered: the app's own KFS, built from the figures." },
-                        ],
-                        onError: { target: 'issued', description: "Not issued: the app's own KFS; the lender still checks its own at Get Money." },
-                      },
-                    },
-                    issued: { description: "The lender's KFS is here, or the app's own will be shown.", type: 'final' },
-                  },
-                },
-              },
-            },
+            loading: figuresAndKfs(application),
             ready: { description: 'The repayment, interest and fees of this amount, and its KFS.', tags: ['figuresReady'] },
             failed: {
               description: 'The figures could not be calculated: the reason and Try again; the KFS cannot be acknowledged.',
