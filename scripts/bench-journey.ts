@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { advanceClock, latestCode, launchBrowser, newBorrowerPhone, panFor, PHONE, screenshot, startSandbox, type Sandbox } from '../tests/e2e/harness';
+import { API_BASE } from '../contract/endpoints';
 import { png } from '../tests/e2e/images';
 import { callsInSeries, kb, nextPaintDelay, table, totals, type EventEntry, type StepFigures, type Totals } from './journey-figures';
 import { writeMeasured } from './measured';
@@ -43,7 +44,7 @@ class Network {
   constructor(cdp: CDPSession) {
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.request.url.startsWith('data:')) return;
-      const api = new URL(e.request.url).pathname.startsWith('/api1/');
+      const api = new URL(e.request.url).pathname.startsWith(`${API_BASE}/`);
       this.requests.set(e.requestId, { step: this.step, api, start: e.timestamp * 1000, end: NaN, bytes: 0, waitMs: 0 });
     });
     cdp.on('Network.responseReceived', (e) => {

@@ -89,9 +89,10 @@ describe('"Add bank account" in Hindi', () => {
 
 describe('the bank accounts and the IFSC finder in Hindi', () => {
   it('lists the accounts in Hindi, the bank names and numbers as they are', async () => {
+    // The screen is loaded first, as a screen on show is when the borrower switches.
+    const { default: BankListRoute } = await import('../../src/flows/bank/BankListRoute');
     await switchLanguage('hi');
     api.getBankCards.mockReset().mockResolvedValue([{ id: '7', cardNo: 'XXXXXXXX9012', bankCode: 'SBIN0001234' }]);
-    const { default: BankListRoute } = await import('../../src/flows/bank/BankListRoute');
     const memory = memoryLocation({ path: '/bank?pid=3' });
     render(
       <Router hook={memory.hook} searchHook={memory.searchHook}>

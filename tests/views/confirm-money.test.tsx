@@ -244,10 +244,11 @@ describe('the order’s Key Fact Statement', () => {
   });
 
   it('in Hindi, with a fact the lender does not give', async () => {
+    // The screen is loaded first, as a screen on show is when the borrower switches.
+    const { default: OrderKfsRoute } = await import('../../src/flows/orders/OrderKfsRoute');
     await switchLanguage('hi');
     api.getOrder.mockResolvedValue(order(2, { arriveAmount: null }) satisfies Order);
     clientConfig.reset(() => Promise.resolve({ ...CONFIG, penalChargePerDay: null }));
-    const { default: OrderKfsRoute } = await import('../../src/flows/orders/OrderKfsRoute');
     const memory = memoryLocation({ path: `/orders/${ORDER_ID}/kfs` });
     render(
       <Router hook={memory.hook}>

@@ -17,10 +17,11 @@ afterEach(() => switchLanguage('en'));
 
 describe('Loan History in Hindi', () => {
   it('says the application was sent and what comes next, and words each amount by where the money is', async () => {
+    // The screen is loaded first, as a screen on show is when the borrower switches.
+    const { default: OrdersRoute } = await import('../../src/flows/orders/OrdersRoute');
     await switchLanguage('hi');
     api.getOrderList.mockResolvedValue(ORDERS);
     api.getHome.mockResolvedValue({ userStatus: 2, homeProductVos: PRODUCTS, undwayList: [] });
-    const { default: OrdersRoute } = await import('../../src/flows/orders/OrdersRoute');
     const memory = memoryLocation({ path: '/orders?submitted=1' });
     render(
       <Router hook={memory.hook} searchHook={memory.searchHook}>

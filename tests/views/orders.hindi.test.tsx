@@ -101,9 +101,11 @@ describe('the order detail page in Hindi', () => {
 
 describe('Loan History in Hindi', () => {
   it('names the states in Hindi (the orderStates namespace), the unnamed one by its number', async () => {
+    // The screen is loaded first, as a screen on show is when the borrower switches: the switch then
+    // waits for its Hindi (a screen loaded later waits for its own, which a busy run may take long to import).
+    const { default: OrdersRoute } = await import('../../src/flows/orders/OrdersRoute');
     await switchLanguage('hi');
     api.getOrderList.mockResolvedValue(ORDERS);
-    const { default: OrdersRoute } = await import('../../src/flows/orders/OrdersRoute');
     const { hook } = memoryLocation({ path: '/orders' });
     render(
       <Router hook={hook}>
