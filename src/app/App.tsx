@@ -11,6 +11,7 @@ import { useText } from '../ui/text';
 import { dropToastsOutside } from '../ui/toast';
 import { ToastHost } from '../ui/ToastHost';
 import { guard } from './guard';
+import { usePageView } from './page-view';
 import { preloadable, type Preloadable } from './preloadable';
 import { findRoute, routes, type RouteDef, type RouteScreenProps } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -97,6 +98,9 @@ export function App() {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : null, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Counted here, not in Telemetry: a view made before that chunk loads is not lost (./page-view.ts).
+  usePageView(pathname, match?.route.path, decision.kind !== 'redirect');
+
   // A toast belongs to the page that raised it.
   useEffect(() => dropToastsOutside(pathname), [pathname]);
 
@@ -126,7 +130,7 @@ export function App() {
       {match?.route.shell ? <Shell pathname={pathname}>{page}</Shell> : page}
       <Overlays />
       <Suspense fallback={null}>
-        <Telemetry pathname={pathname} pattern={match?.route.path} signedIn={token !== null} />
+        <Telemetry pathname={pathname} signedIn={token !== null} />
       </Suspense>
     </>
   );

@@ -1,8 +1,6 @@
 /**
  * Analytics and device data, mounted once by App (docs/journeys/feedback-and-analytics.md 'Analytics and device info'):
  * - starts analytics (src/lib/analytics.ts, loaded after the first screen) with the beacon transport;
- * - a page view per navigation, named by the route's PATTERN ('/orders/:orderId/detail'), never the
- *   address (ids, tokens, query strings stay out);
  * - the country the lender sees (GET /system/get-country), once per page load, a little after the
  *   first screen, recorded as an analytics event and used for nothing else;
  * - on home, signed in, outside the native shell: the device-data check (./DeviceInfo.tsx, its own chunk).
@@ -17,27 +15,17 @@ const DeviceInfo = lazy(() => import('./DeviceInfo'));
 /** After the first screen: the country is no reason to delay it. */
 export const COUNTRY_AFTER_MS = 3_000;
 
-let lastPathname: string | null = null;
 let countryAsked = false;
 
 export interface TelemetryProps {
-  /** The address's path: only to notice a navigation, never sent. */
+  /** The address's path: only to know home, never sent. */
   pathname: string;
-  /** The matched route's pattern; undefined when no route matches. */
-  pattern: string | undefined;
   signedIn: boolean;
 }
 
-export function Telemetry({ pathname, pattern, signedIn }: TelemetryProps) {
+export function Telemetry({ pathname, signedIn }: TelemetryProps) {
   // The analytics module and its transport load after the first screen (src/lib/analytics-front.ts).
   useEffect(() => startAnalytics(() => import('../api/analytics').then((m) => m.sendBuryingPoint)), []);
-
-  useEffect(() => {
-    // Once per navigation (StrictMode runs effects twice; a remount is not a navigation).
-    if (lastPathname === pathname) return;
-    lastPathname = pathname;
-    withAnalytics((analytics, { NOT_FOUND_PAGE }) => analytics.pageView(pattern ?? NOT_FOUND_PAGE));
-  }, [pathname, pattern]);
 
   useEffect(() => {
     if (countryAsked) return;

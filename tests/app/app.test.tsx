@@ -5,6 +5,7 @@ import { App } from '../../src/app/App';
 import { handleSessionExpired } from '../../src/app/session-expiry';
 import { session } from '../../src/lib/session';
 import { showToast } from '../../src/ui/toast';
+import { navigate } from 'wouter/use-browser-location';
 
 describe('App: the guard, titles, backgrounds and scrolling on every navigation', () => {
   const scrollTo = vi.fn();
@@ -122,5 +123,31 @@ describe('App: toasts belong to their page; slow calls are never silent', () => 
     expect(region?.getAttribute('aria-live')).toBe('polite');
     act(() => end());
     expect(screen.queryByText('Still trying…')).toBeNull();
+  });
+});
+
+describe('App: page views', () => {
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    session.clear();
+  });
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('a page left before the analytics chunks load is still counted, by its pattern; a redirect is not a page', async () => {
+    // A fresh page load: no lazy chunk has loaded yet (the other tests here loaded them all).
+    vi.resetModules();
+    const { App: FreshApp } = await import('../../src/app/App');
+    const { analytics } = await import('../../src/lib/analytics');
+    const pageView = vi.spyOn(analytics, 'pageView');
+    try {
+      history.replaceState(null, '', '/alert');
+      render(<FreshApp />);
+      // Signed out, the product page redirects to sign-in at once, before any chunk has loaded.
+      act(() => navigate('/product/7'));
+      await waitFor(() => expect(location.pathname).toBe('/login'));
+      await waitFor(() => expect(pageView.mock.calls.map(([p]) => p)).toEqual(['/alert', '/login']));
+    } finally {
+      pageView.mockRestore();
+    }
   });
 });
