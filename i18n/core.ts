@@ -2,8 +2,8 @@
  * The message catalogues: every text the borrower reads, once per language. `i18n/en/<ns>.ts` holds
  * the English (the spec's texts verbatim, typos included), `i18n/hi/<ns>.ts` the Hindi of every key,
  * with the same `{name}` placeholders. Machines never hold text: they name a message by key (`Said`)
- * and views render it with useText. Pure: imports nothing, so every layer may use it; docs/hindi.md
- * has the rules.
+ * and views render it with useText. Imports nothing, so every layer may use it; docs/hindi.md has
+ * the rules.
  */
 
 export type Lang = 'en' | 'hi';
@@ -15,15 +15,49 @@ export type Messages = Readonly<Record<string, string>>;
 /** Values for a message's placeholders. */
 export type Values = Readonly<Record<string, string | number>>;
 
-/** One namespace: its id and its English messages (the keys every language gives). */
+/** A namespace's Hindi module (`i18n/hi/<ns>.ts`, or i18n/hi/shell.ts for those every screen draws), loaded on demand. */
+export type HindiLoader = () => Promise<unknown>;
+
+/** One namespace: its id, its English messages (the keys every language gives) and how to load its Hindi. */
 export interface Catalogue<M extends Messages = Messages> {
   readonly ns: string;
   readonly en: M;
+  readonly hi: HindiLoader;
 }
 
-export function catalogue<const M extends Messages>(ns: string, en: M): Catalogue<M> {
-  return { ns, en };
+const known: Catalogue[] = [];
+let onCatalogue: ((cat: Catalogue) => void) | null = null;
+
+/**
+ * Declares a namespace. Its Hindi travels with it: the chunk that holds a screen's catalogues
+ * announces them here when it runs, so src/lib/language.ts loads the Hindi of exactly the screens
+ * the app has loaded, before they draw.
+ */
+export function catalogue<const M extends Messages>(ns: string, en: M, hi: HindiLoader): Catalogue<M> {
+  const cat: Catalogue<M> = { ns, en, hi };
+  known.push(cat);
+  onCatalogue?.(cat);
+  return cat;
 }
+
+/** Calls `listener` for every catalogue declared so far, then for each one declared later. */
+export function everyCatalogue(listener: (cat: Catalogue) => void): void {
+  onCatalogue = listener;
+  known.forEach(listener);
+}
+
+/** The messages of namespace `ns` in a loaded Hindi module: its export of that name, else its one export. */
+export function hindiOf(module: unknown, ns: string): Messages {
+  const exports = module as Record<string, unknown>;
+  const value = exports[ns] ?? Object.values(exports)[0];
+  return (value ?? {}) as Messages;
+}
+
+/**
+ * Namespaces no first screen draws: what the app says when a call fails. Their Hindi loads right
+ * after the first commit, not before it (src/lib/language.ts; scripts/bundle-check.ts counts it apart).
+ */
+export const HINDI_AFTER_FIRST_RENDER: readonly string[] = ['network'];
 
 /** The keys of a catalogue. */
 export type KeyOf<C extends Catalogue> = keyof C['en'] & string;
@@ -31,7 +65,7 @@ export type KeyOf<C extends Catalogue> = keyof C['en'] & string;
 /** A namespace in another language: every key of the English, a text each. */
 export type Translation<C extends Catalogue> = { readonly [K in KeyOf<C>]: string };
 
-/** Every namespace in one language (the Hindi chunk). */
+/** Namespaces in one language: the Hindi loaded so far, by namespace. */
 export type Translations = Readonly<Record<string, Messages>>;
 
 /**

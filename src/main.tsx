@@ -36,8 +36,10 @@ if (!root) throw new Error('#root is missing from index.html');
 // works in slices (no long task while the visitor may already type) and commits once.
 // Not a top-level await: with one, the bundler moves every module a lazy chunk shares with the entry
 // out of it (so that the chunk never waits on the entry), and the first screen's JS grows by ~8 KB.
-// A borrower who chose Hindi gets its catalogue (a lazy chunk) before the first commit.
-void Promise.all([beforeFirstRender(root, session.token() !== null), language.ready()]).then(([afterFirstCommit]) => {
+// A borrower who chose Hindi gets the Hindi of the chunks loaded so far (the first screen's, once it
+// is in) before the first commit: no English frame.
+void beforeFirstRender(root, session.token() !== null).then(async (afterFirstCommit) => {
+  await language.ready();
   const then = () => {
     afterFirstCommit();
     registerWorkerWhenIdle();

@@ -12,6 +12,6 @@ export const accountText = catalogue('account', {
   quitQuestion: 'Sign out?',
   quitConsequence: 'You will need a new code to sign in again. What you typed and did not send is removed from this phone.',
   signOut: 'Sign out',
-});
+}, () => import('../hi/account'));
 
 export type AccountKey = keyof typeof accountText.en;

@@ -46,6 +46,6 @@ export const appText = catalogue('app', {
   pageFailed: 'This page could not be loaded. Please check your connection and try again.',
   mainNav: 'Main',
   expired: 'Your session has expired. Please sign in again.',
-});
+}, () => import('../hi/shell'));
 
 export type AppKey = keyof typeof appText.en;

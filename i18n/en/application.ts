@@ -26,6 +26,6 @@ export const applicationText = catalogue('application', {
   autoGetMoneyHint: 'Paid out to your account as soon as the loan is approved.',
   applied: 'Application sent.',
   applyNow: 'APPLY NOW',
-});
+}, () => import('../hi/application'));
 
 export type ApplicationKey = keyof typeof applicationText.en;

@@ -31,6 +31,6 @@ export const authFormText = catalogue('authForm', {
   loadingDistricts: 'Loading districts…',
   tryAgain: 'Try again',
   submit: 'Submit',
-});
+}, () => import('../hi/authForm'));
 
 export type AuthFormKey = keyof typeof authFormText.en;

@@ -50,6 +50,6 @@ export const bankText = catalogue('bank', {
   shown: '{shown} of {total} shown',
   noMatch: 'Nothing matches “{query}”.',
   listFailed: 'Could not load the list. Please try again.',
-});
+}, () => import('../hi/bank'));
 
 export type BankKey = keyof typeof bankText.en;

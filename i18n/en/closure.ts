@@ -43,6 +43,6 @@ export const closureText = catalogue('closure', {
   partPay: 'Pay {amount}',
   paymentClosure: 'Loan closure',
   loanClosed: 'Your loan is closed. Nothing more is owed on it.',
-});
+}, () => import('../hi/closure'));
 
 export type ClosureKey = keyof typeof closureText.en;

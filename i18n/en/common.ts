@@ -24,6 +24,6 @@ export const commonText = catalogue('common', {
   step: 'Step {step} / {total}',
   perDay: '{rate}% / day',
   perYear: '{rate}% / year',
-});
+}, () => import('../hi/shell'));
 
 export type CommonKey = keyof typeof commonText.en;

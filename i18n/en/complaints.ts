@@ -57,6 +57,6 @@ export const complaintsText = catalogue('complaints', {
   rbiRoute: 'If the lender does not resolve your complaint within 30 days, or you are not satisfied with the reply, you can complain to the RBI Ombudsman on the Complaint Management System or call 14448.',
   rbiLink: 'Complaint Management System (cms.rbi.org.in)',
   rbiCall: 'Call 14448',
-});
+}, () => import('../hi/complaints'));
 
 export type ComplaintsKey = keyof typeof complaintsText.en;

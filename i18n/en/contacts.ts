@@ -29,6 +29,6 @@ export const contactsText = catalogue('contacts', {
   submitFailed: 'Could not save your contacts. Please try again.',
   loadFailed: 'Could not load the form. Please try again.',
   noRelations: 'The relationship choices are missing. Please try again later.',
-});
+}, () => import('../hi/contacts'));
 
 export type ContactsKey = keyof typeof contactsText.en;

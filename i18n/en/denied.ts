@@ -12,6 +12,6 @@ export const deniedText = catalogue('denied', {
   hourOne: '{n} hour',
   hourOther: '{n} hours',
   back: 'Back',
-});
+}, () => import('../hi/denied'));
 
 export type DeniedKey = keyof typeof deniedText.en;

@@ -9,6 +9,6 @@ export const deviceText = catalogue('device', {
   text: "To check your application, we'd like to use your location once. We don't track you.",
   detail: 'If you allow it, your browser may ask you to confirm. You can say no: nothing changes for your application.',
   allow: 'Allow',
-});
+}, () => import('../hi/device'));
 
 export type DeviceKey = keyof typeof deviceText.en;

@@ -52,6 +52,6 @@ export const documentsText = catalogue('documents', {
   closedOn: 'Closing date',
   noDuesStatement: 'No dues: nothing is outstanding on this loan.',
   issuedNote: 'Issued by the lender. Keep it for your records.',
-});
+}, () => import('../hi/documents'));
 
 export type DocumentsKey = keyof typeof documentsText.en;

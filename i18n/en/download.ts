@@ -53,6 +53,6 @@ export const downloadText = catalogue('download', {
   email: 'E-mail',
   grievance: 'Grievance officer',
   name: 'Name',
-});
+}, () => import('../hi/download'));
 
 export type DownloadKey = keyof typeof downloadText.en;

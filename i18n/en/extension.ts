@@ -58,6 +58,6 @@ export const extensionText = catalogue('extension', {
   checkAgain: 'Check again',
   recheckFailed: 'Could not check your order. Please try again.',
   backToOrder: 'Go to your order',
-});
+}, () => import('../hi/extension'));
 
 export type ExtensionKey = keyof typeof extensionText.en;

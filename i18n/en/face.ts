@@ -30,6 +30,6 @@ export const faceText = catalogue('face', {
   failedTitle: 'Face recognition failed',
   failedText: 'We could not confirm your face from this photo. Take another one in good light, facing the camera.',
   tryAgain: 'Try again',
-});
+}, () => import('../hi/face'));
 
 export type FaceKey = keyof typeof faceText.en;

@@ -22,6 +22,6 @@ export const feedbackText = catalogue('feedback', {
   truncated: 'Feedback can be at most {max} characters: the rest was left out.',
   refusedAndTruncated: 'Only letters, digits, spaces and _ ? ! , . are allowed, and at most {max} characters: the rest was left out.',
   empty: 'Please write your feedback first.',
-});
+}, () => import('../hi/feedback'));
 
 export type FeedbackKey = keyof typeof feedbackText.en;

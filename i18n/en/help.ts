@@ -4,6 +4,6 @@ import { catalogue } from '../core';
 export const helpText = catalogue('help', {
   loading: 'Loading questions…',
   none: 'No questions yet.',
-});
+}, () => import('../hi/help'));
 
 export type HelpKey = keyof typeof helpText.en;

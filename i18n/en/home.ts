@@ -26,6 +26,6 @@ export const homeText = catalogue('home', {
   view: 'View',
   linkBroken: 'This product is not available right now.',
   failed: 'Something went wrong. Please try again.',
-});
+}, () => import('../hi/home'));
 
 export type HomeKey = keyof typeof homeText.en;

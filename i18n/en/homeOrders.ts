@@ -20,6 +20,6 @@ export const homeOrdersText = catalogue('homeOrders', {
   loading: 'Loading what is due…',
   loadFailed: 'Could not load what is due on this loan.',
   repay: 'Repay now',
-});
+}, () => import('../hi/homeOrders'));
 
 export type HomeOrdersKey = keyof typeof homeOrdersText.en;

@@ -15,6 +15,6 @@ export const installText = catalogue('install', {
   update: 'Update',
   later: 'Later',
   updating: 'Updating…',
-});
+}, () => import('../hi/install'));
 
 export type InstallKey = keyof typeof installText.en;

@@ -13,6 +13,6 @@ export const jointText = catalogue('joint', {
   failedFallback: 'Could not sign you in. Please try again.',
   /** The shell did not answer in time (src/lib/native-bridge.ts BRIDGE_MESSAGES.timeout, word for word). */
   shellTimeout: 'The app did not answer in time. Please try again.',
-});
+}, () => import('../hi/joint'));
 
 export type JointKey = keyof typeof jointText.en;

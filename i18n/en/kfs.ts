@@ -58,6 +58,6 @@ export const kfsText = catalogue('kfs', {
   extensionDaysValue: '{days} days',
   amendmentFee: 'Extension fee to pay now',
   amendmentAccept: 'I have read this amendment to my Key Fact Statement and accept it.',
-});
+}, () => import('../hi/kfs'));
 
 export type KfsKey = keyof typeof kfsText.en;

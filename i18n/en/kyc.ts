@@ -54,6 +54,6 @@ export const kycText = catalogue('kyc', {
   resendOtp: 'Resend OTP',
   cancel: 'Cancel',
   submit: 'Submit',
-});
+}, () => import('../hi/kyc'));
 
 export type KycKey = keyof typeof kycText.en;

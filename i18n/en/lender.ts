@@ -14,6 +14,6 @@ export const lenderText = catalogue('lender', {
   bankPick: 'Select a bank account',
   bankNone: 'No bank account yet: add the account the money should go to.',
   bankAdd: 'Add bank account',
-});
+}, () => import('../hi/lender'));
 
 export type LenderKey = keyof typeof lenderText.en;

@@ -21,6 +21,6 @@ export const loginText = catalogue('login', {
   close: 'Close',
   loadingAgreement: 'Loading the agreement…',
   logIn: 'Log in',
-});
+}, () => import('../hi/login'));
 
 export type LoginKey = keyof typeof loginText.en;

@@ -17,6 +17,6 @@ export const networkText = catalogue('network', {
   noShell: 'This page only works inside the app.',
   shellTimeout: 'The app did not answer in time. Please try again.',
   shellRefused: 'The app could not share what this page needs. Please try again.',
-});
+}, () => import('../hi/network'));
 
 export type NetworkKey = keyof typeof networkText.en;

@@ -10,6 +10,6 @@ export const noticeText = catalogue('notice', {
   contactsLead: 'Your three emergency contacts are added in the app, as a step of your verification, after you sign in.',
   contactsPrivacy: 'Nothing about you or your contacts is shown on this page.',
   addContacts: 'Add emergency contacts',
-});
+}, () => import('../hi/notice'));
 
 export type NoticeKey = keyof typeof noticeText.en;

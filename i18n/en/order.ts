@@ -116,6 +116,6 @@ export const orderText = catalogue('order', {
   receiptOf: 'Receipt of {amount}, {date}',
   stepPaid: 'Paid {amount}',
   stepExtended: 'Extension fee {amount} paid, due date moved to {date}',
-});
+}, () => import('../hi/order'));
 
 export type OrderKey = keyof typeof orderText.en;

@@ -16,6 +16,6 @@ export const orderStatesText = catalogue('orderStates', {
   overdued: 'Overdued',
   extension: 'Extension',
   other: 'State {state}',
-});
+}, () => import('../hi/orderStates'));
 
 export type OrderStatesKey = keyof typeof orderStatesText.en;

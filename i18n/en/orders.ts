@@ -27,6 +27,6 @@ export const ordersText = catalogue('orders', {
   submitted: 'We have received your application.',
   submittedNext: 'The lender reviews it now. It usually takes a few minutes, and you will get an SMS when it is decided. Once approved, confirm it here to receive the money.',
   followReview: 'Follow the review',
-});
+}, () => import('../hi/orders'));
 
 export type OrdersKey = keyof typeof ordersText.en;

@@ -72,6 +72,6 @@ export const privacyText = catalogue('privacy', {
   identityAsk: 'Do you agree to send photos of your Aadhaar and PAN cards for this check?',
   agree: 'I agree',
   notNow: 'Not now',
-});
+}, () => import('../hi/privacy'));
 
 export type PrivacyKey = keyof typeof privacyText.en;

@@ -15,6 +15,6 @@ export const productText = catalogue('product', {
   eligibility: 'Product Eligibility',
   requirement: 'Requirement',
   applyNow: 'APPLY NOW',
-});
+}, () => import('../hi/product'));
 
 export type ProductKey = keyof typeof productText.en;

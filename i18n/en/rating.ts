@@ -44,6 +44,6 @@ export const ratingText = catalogue('rating', {
   linkStayAs: 'Stay as {phone}',
   linkStay: 'Stay signed in',
   linkSwitch: "Use the link's account",
-});
+}, () => import('../hi/rating'));
 
 export type RatingKey = keyof typeof ratingText.en;

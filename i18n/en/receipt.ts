@@ -36,6 +36,6 @@ export const receiptText = catalogue('receipt', {
   newDueDate: 'New due date',
   issued: 'Issued by the lender for a payment it has received. Keep it for your records.',
   print: 'Print or save as PDF',
-});
+}, () => import('../hi/receipt'));
 
 export type ReceiptKey = keyof typeof receiptText.en;

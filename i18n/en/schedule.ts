@@ -52,6 +52,6 @@ export const scheduleText = catalogue('schedule', {
   noAmounts: 'This product has no loan amount to offer right now.',
   noCard: 'Please Select or Add Bank Account',
   scheduleFailed: 'Could not schedule your application. Please try again.',
-});
+}, () => import('../hi/schedule'));
 
 export type ScheduleKey = keyof typeof scheduleText.en;

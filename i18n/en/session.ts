@@ -19,6 +19,6 @@ export const sessionText = catalogue('session', {
   notSent: 'Nothing more is sent from this page, which belongs to the account it was opened with.',
   anyIn: 'An account ({phone}) is now signed in on this device, in another tab.',
   anyInAnon: 'An account is now signed in on this device, in another tab.',
-});
+}, () => import('../hi/session'));
 
 export type SessionKey = keyof typeof sessionText.en;

@@ -22,6 +22,6 @@ export const sessionsText = catalogue('sessions', {
   loadFailed: 'Could not load your signed-in devices.',
   signOutFailed: 'Could not sign out that device. Please try again.',
   signOutNotOffered: 'Your lender does not offer signing out other devices.',
-});
+}, () => import('../hi/sessions'));
 
 export type SessionsKey = keyof typeof sessionsText.en;

@@ -20,6 +20,6 @@ export const uploadText = catalogue('upload', {
   retryLabel: 'Retry uploading {label}',
   uploading: 'Uploading',
   preparing: 'Preparing',
-});
+}, () => import('../hi/upload'));
 
 export type UploadKey = keyof typeof uploadText.en;

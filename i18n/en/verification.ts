@@ -10,6 +10,6 @@ export const verificationText = catalogue('verification', {
   info: 'Info',
   ok: 'OK',
   loadFailed: 'Could not check your verification. Please try again.',
-});
+}, () => import('../hi/verification'));
 
 export type VerificationKey = keyof typeof verificationText.en;

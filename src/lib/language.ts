@@ -1,11 +1,13 @@
 /**
  * The borrower's language: English or Hindi, chosen on the login screen and in Account,
  * remembered on the device (a preference, ./preferences.ts); a first visit follows the browser when its
- * language is Hindi. `<html lang>` follows it, the API client sends it (Accept-Language), and the
- * Hindi catalogue (i18n/hi, a lazy chunk) is loaded when Hindi is chosen. Switching needs no reload:
- * views read the language through useText (src/ui/text.ts), which re-renders them.
+ * language is Hindi. `<html lang>` follows it, and the API client sends it (Accept-Language).
+ * Hindi comes one namespace at a time: the Hindi of every catalogue the loaded chunks declare
+ * (i18n/core.ts), so a Hindi borrower loads the texts of the screens drawn, never the whole set.
+ * Switching needs no reload: the Hindi loads first, then views re-render through useText
+ * (src/ui/text.ts), which waits for a namespace still on its way rather than show its English.
  */
-import { browserLanguage, type Lang, type Translations } from '../../i18n/core';
+import { browserLanguage, everyCatalogue, HINDI_AFTER_FIRST_RENDER, hindiOf, type Catalogue, type Lang, type Messages, type Translations } from '../../i18n/core';
 import { preferences } from './preferences';
 import { listeners } from './store';
 
@@ -20,9 +22,17 @@ function navigatorLanguages(): readonly string[] {
 }
 
 let lang: Lang = typeof window === 'undefined' ? 'en' : (stored() ?? browserLanguage(navigatorLanguages()));
-let hindi: Translations | null = null;
-let loading: Promise<void> | null = null;
+const hindi: Record<string, Messages> = {};
+/** Each namespace's load, kept once settled (marked settled the way React's `use` reads a thenable). */
+const loads = new Map<string, Promise<void>>();
+// A namespace whose chunk failed (offline) shows its English until the next choice or first render
+// tries again: waiting on it for ever would leave the borrower with a spinner.
+const failed = new Set<string>();
+const declared: Catalogue[] = [];
 let version = 0;
+let choices = 0;
+/** Whether the first render's Hindi is in: from then on, every declared namespace loads at once. */
+let started = false;
 const changes = listeners();
 
 function changed() {
@@ -31,39 +41,78 @@ function changed() {
   changes.emit();
 }
 
-function loadHindi(): Promise<void> {
-  loading ??= import('../../i18n/hi').then(
-    (m) => {
-      hindi = m.hindi;
-      changed();
+/** Loads one namespace's Hindi (once; again after a failure). Never rejects. */
+function loadHindi(cat: Catalogue): Promise<void> {
+  const known = loads.get(cat.ns);
+  if (known && !failed.has(cat.ns)) return known;
+  failed.delete(cat.ns);
+  const load: Promise<void> = cat.hi().then(
+    (module) => {
+      hindi[cat.ns] = hindiOf(module, cat.ns);
+      Object.assign(load, { status: 'fulfilled', value: undefined });
     },
-    (error: unknown) => {
-      loading = null;
-      throw error;
+    () => {
+      failed.add(cat.ns);
+      Object.assign(load, { status: 'fulfilled', value: undefined });
     },
   );
-  return loading;
+  loads.set(cat.ns, load);
+  return load;
 }
+
+const loadDeclared = () => Promise.all(declared.map(loadHindi)).then(() => undefined);
+// What the app says when a call fails is never drawn by a first screen: its Hindi loads right after
+// the first commit, which keeps a Hindi first screen within 2 KB of the English one (docs/hindi.md).
+const AFTER_FIRST_RENDER: ReadonlySet<string> = new Set(HINDI_AFTER_FIRST_RENDER);
+
+
+// A chunk declares its catalogues when it runs: a Hindi borrower's Hindi of them starts loading at
+// once, beside the screen's own first render.
+everyCatalogue((cat) => {
+  declared.push(cat);
+  if (lang === 'hi' && (started || !AFTER_FIRST_RENDER.has(cat.ns))) void loadHindi(cat);
+});
 
 export const language = {
   current: (): Lang => lang,
-  /** The Hindi catalogue once loaded, else null (texts fall back to English meanwhile). */
-  hindi: (): Translations | null => hindi,
-  /** Changes with the language and when the Hindi catalogue arrives: what views re-render on. */
+  /** The Hindi loaded so far, by namespace (a namespace not loaded yet falls back to English). */
+  hindi: (): Translations => hindi,
+  /** Changes with the language: what views re-render on. */
   version: (): number => version,
   subscribe: changes.subscribe,
-  /** Chooses a language, remembers it on the device, and loads its catalogue. */
-  set(next: Lang): Promise<void> {
-    if (next !== lang) {
-      lang = next;
-      preferences.set('lang', next); // in private mode, the choice lasts for this page
-      changed();
-    }
-    return lang === 'hi' ? loadHindi() : Promise.resolve();
+  /**
+   * What a view waits for (React's `use`) before it draws `cat` in Hindi: the namespace's load while
+   * on its way; null in English, once it is here, or after a failure.
+   */
+  pending(cat: Catalogue): Promise<void> | null {
+    if (lang !== 'hi' || cat.ns in hindi || failed.has(cat.ns)) return null;
+    return loadHindi(cat);
   },
-  /** Resolves when the texts of the current language are there (before the first render). */
+  /**
+   * Chooses a language and remembers it on the device. Hindi switches once the Hindi of every
+   * loaded screen is here (the screen on show, its dialogs and toasts), so nothing shows English
+   * in between; a later choice wins over one still loading.
+   */
+  async set(next: Lang): Promise<void> {
+    const choice = ++choices;
+    started = true;
+    if (next === 'hi') await loadDeclared();
+    if (choice !== choices || next === lang) return;
+    lang = next;
+    preferences.set('lang', next); // in private mode, the choice lasts for this page
+    changed();
+  },
+  /**
+   * Resolves when the texts of the current language are there for what has loaded: src/main.tsx
+   * calls it once the first route's chunk is in, so the first render is in Hindi from its start.
+   */
   ready(): Promise<void> {
     if (typeof document !== 'undefined') document.documentElement.lang = lang;
-    return lang === 'hi' ? loadHindi().catch(() => {}) : Promise.resolve();
+    if (lang !== 'hi') return Promise.resolve();
+    const drawn = declared.filter((cat) => !AFTER_FIRST_RENDER.has(cat.ns));
+    return Promise.all(drawn.map(loadHindi)).then(() => {
+      started = true;
+      void loadDeclared();
+    });
   },
 };

@@ -2,9 +2,9 @@
  * Texts in the borrower's language: `const t = useText(loginText)` gives
  * `t('sendCode')`, `t('resendIn', { seconds })` and `t.said(context.error)` for what a machine
  * said (a message by key, or the server's text as it came). The view re-renders when the language
- * changes or the Hindi catalogue arrives.
+ * changes, and waits (suspends, as for its lazy chunk) while its namespace's Hindi is on its way.
  */
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { saidText, textOf, type Catalogue, type KeyOf, type Lang, type Said, type Values } from '../../i18n/core';
 import { language } from '../lib/language';
 
@@ -37,5 +37,9 @@ export function useLanguage(): Lang {
 
 export function useText<C extends Catalogue>(cat: C): Text<C> {
   const lang = useLanguage();
+  // Never English in place of Hindi: a namespace not here yet suspends the view until it is (a
+  // settled load reads at once; a failed one leaves its English).
+  const pending = language.pending(cat);
+  if (pending) use(pending);
   return textFor(cat, lang);
 }

@@ -17,6 +17,8 @@ import { kfs } from '../../i18n/hi/kfs';
 import { kyc } from '../../i18n/hi/kyc';
 import { lender } from '../../i18n/hi/lender';
 import { login } from '../../i18n/hi/login';
+import { loginText } from '../../i18n/en/login';
+import { commonText } from '../../i18n/en/common';
 import { orders } from '../../i18n/hi/orders';
 import { product } from '../../i18n/hi/product';
 import { upload } from '../../i18n/hi/upload';
@@ -143,7 +145,79 @@ export function hindiScenarios({ sandbox, browser, signIn, noErrors }: HindiCont
     noErrors(errors);
     await context.close();
   });
+
+  scenario('hindi: no English frame on a slow network, on a load in Hindi and on switching', async () => {
+    // A device that remembers Hindi opens a screen the app draws from the start (/alert has no
+    // prerender), its files from the service worker: no frame may show English while its Hindi is on
+    // its way. (The prerendered /login is English: docs/hindi.md says when a Hindi borrower sees it.)
+    const first = await hindiPhone(browser, sandbox.url);
+    await first.page.goto('/login');
+    await first.page.getByRole('button', { name: hi.login.logIn }).waitFor({ timeout: 30_000 });
+    await first.page.evaluate(async () => {
+      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    });
+    await first.context.addInitScript(RECORD_FRAMES);
+    await slowNetwork(first.page);
+    for (const path of ['/alert']) {
+      await first.page.goto(path);
+      await first.page.locator('#root[data-taken-over="1"] h1').first().waitFor({ timeout: 30_000 });
+      await screenshot(first.page, `80-hi-slow-load${path.replace('/', '-')}`);
+      const frames = await framesOf(first.page);
+      assert(frames.some(hindiShown), `${path}: never showed Hindi`);
+      const english = frames.find((frame) => englishIn(frame).length > 0);
+      assert(!english, `${path}: a frame of the load in Hindi showed English: ${english}`);
+    }
+    noErrors(first.errors);
+    await first.context.close();
+
+    // Switching: an English borrower taps हिन्दी; the screen stays English until its Hindi is in.
+    const second = await newPhone(browser, sandbox.url);
+    await second.page.goto('/login');
+    await appRunning(second.page);
+    await slowNetwork(second.page);
+    await second.page.evaluate(RECORD_FRAMES);
+    await second.page.getByRole('button', { name: hi.common.languageHindi }).click();
+    await second.page.getByRole('button', { name: hi.login.logIn }).waitFor({ timeout: 30_000 });
+    await screenshot(second.page, '80-hi-slow-switch');
+    const frames = await framesOf(second.page);
+    const firstHindi = frames.findIndex(hindiShown);
+    assert(firstHindi >= 0, 'the switch never showed Hindi');
+    const mixed = frames.slice(firstHindi).find((frame) => englishIn(frame).length > 0);
+    assert(!mixed, `after the switch, a frame showed English: ${mixed}`);
+    assert(frames.slice(0, firstHindi).every((frame) => englishIn(frame).length > 0), 'before its Hindi was in, the screen was not whole in English');
+    noErrors(second.errors);
+    await second.context.close();
+  });
 }
+
+/** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
+async function slowNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+}
+
+/**
+ * Records what each painted frame shows: the visible text (innerText leaves out what is hidden) at
+ * every animation frame, from the first one on. A string, so it runs as an init script and in a page.
+ */
+const RECORD_FRAMES = `(() => {
+  const frames = (window.__frames = []);
+  const tick = () => {
+    const text = document.body ? document.body.innerText.replace(/\\s+/g, ' ').trim() : '';
+    if (text && frames[frames.length - 1] !== text) frames.push(text);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+const framesOf = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+/** The English of the sign-in screen and of what every screen shows (texts without placeholders). */
+const LOGIN_ENGLISH = [...Object.values(loginText.en), ...Object.values(commonText.en)].filter(
+  (text) => !text.includes('{') && !/[\u0900-\u097F]/.test(text) && text !== 'English' && text !== 'OK',
+);
+const englishIn = (frame: string) => LOGIN_ENGLISH.filter((text) => frame.includes(text));
+const hindiShown = (frame: string) => /[\u0900-\u097F]/.test(frame.replaceAll(hi.common.languageHindi, ''));
 
 // ---------------------------------------------------------------------------------------------
 // The borrower's journey in Hindi
