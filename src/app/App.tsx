@@ -18,8 +18,9 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Shell } from './Shell';
 import { useSlowCalls } from '../ui/useSlowCalls';
 import { useSessionNotice, useToken } from './useSession';
+import { withTexts } from '../lib/language';
 
-const NotFound = lazy(() => import('./NotFound'));
+const NotFound = lazy(() => withTexts(import('./NotFound')));
 /** Analytics and the device check draw nothing: their module loads after the first screen. */
 const Telemetry = lazy(() => import('./Telemetry').then((m) => ({ default: m.Telemetry })));
 /**

@@ -4,9 +4,10 @@ import { appText } from '../../i18n/en/app';
 import { paths } from '../../machines/shared/paths';
 import { useText } from '../ui/text';
 import './shell.css';
+import { withTexts } from '../lib/language';
 
 /** The floating Feedback button and its dialog (spec §1: home and account only), loaded apart from the first screen. */
-const Feedback = lazy(() => import('../flows/feedback/Feedback'));
+const Feedback = lazy(() => withTexts(import('../flows/feedback/Feedback')));
 const withFeedback = (pathname: string) => pathname === paths.home.pattern || pathname === paths.personal.pattern;
 
 /** The bottom nav's tabs (labels by key of i18n/en/app.ts), and the pages on which each is the current one. */

@@ -9,8 +9,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { paths } from '../../machines/shared/paths';
 import { startAnalytics, withAnalytics } from '../lib/analytics-front';
 import { session } from '../lib/session';
+import { withTexts } from '../lib/language';
 
-const DeviceInfo = lazy(() => import('./DeviceInfo'));
+const DeviceInfo = lazy(() => withTexts(import('./DeviceInfo')));
 
 /** After the first screen: the country is no reason to delay it. */
 export const COUNTRY_AFTER_MS = 3_000;

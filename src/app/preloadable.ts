@@ -11,6 +11,7 @@
  * Before `preload()` has finished, it is a plain React.lazy.
  */
 import { lazy, type ComponentType } from 'react';
+import { withTexts } from '../lib/language';
 
 export type Preloadable<P> = ComponentType<P> & {
   /** Loads the module (once; again after a failure). Never needed before rendering, only faster. */
@@ -21,7 +22,7 @@ export function preloadable<P extends object>(loader: () => Promise<{ default: C
   let loaded: { default: ComponentType<P> } | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () =>
-    (pending ??= loader().then(
+    (pending ??= withTexts(loader()).then(
       (module) => (loaded = module),
       (error: unknown) => {
         pending = undefined; // a later render (or preload) tries again

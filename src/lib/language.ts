@@ -5,7 +5,7 @@
  * Hindi comes one namespace at a time: the Hindi of every catalogue the loaded chunks declare
  * (i18n/core.ts), so a Hindi borrower loads the texts of the screens drawn, never the whole set.
  * Switching needs no reload: the Hindi loads first, then views re-render through useText
- * (src/ui/text.ts), which waits for a namespace still on its way rather than show its English.
+ * (src/ui/text.ts). A lazy component's chunk waits for its Hindi before it draws (`withTexts`).
  */
 import { browserLanguage, everyCatalogue, HINDI_AFTER_FIRST_RENDER, hindiOf, type Catalogue, type Lang, type Messages, type Translations } from '../../i18n/core';
 import { preferences } from './preferences';
@@ -23,8 +23,10 @@ function navigatorLanguages(): readonly string[] {
 
 let lang: Lang = typeof window === 'undefined' ? 'en' : (stored() ?? browserLanguage(navigatorLanguages()));
 const hindi: Record<string, Messages> = {};
-/** Each namespace's load, kept once settled (marked settled the way React's `use` reads a thenable). */
+/** Each namespace's load, kept once settled. */
 const loads = new Map<string, Promise<void>>();
+/** Namespaces a view drew before their Hindi came (src/ui/text.ts): views re-render when it does. */
+const awaited = new Set<string>();
 // A namespace whose chunk failed (offline) shows its English until the next choice or first render
 // tries again: waiting on it for ever would leave the borrower with a spinner.
 const failed = new Set<string>();
@@ -49,11 +51,11 @@ function loadHindi(cat: Catalogue): Promise<void> {
   const load: Promise<void> = cat.hi().then(
     (module) => {
       hindi[cat.ns] = hindiOf(module, cat.ns);
-      Object.assign(load, { status: 'fulfilled', value: undefined });
+      if (awaited.delete(cat.ns)) changed();
     },
     () => {
       failed.add(cat.ns);
-      Object.assign(load, { status: 'fulfilled', value: undefined });
+      if (awaited.delete(cat.ns)) changed();
     },
   );
   loads.set(cat.ns, load);
@@ -81,12 +83,23 @@ export const language = {
   version: (): number => version,
   subscribe: changes.subscribe,
   /**
-   * What a view waits for (React's `use`) before it draws `cat` in Hindi: the namespace's load while
-   * on its way; null in English, once it is here, or after a failure.
+   * Whether `cat`'s Hindi is still on its way while the borrower reads Hindi. A view that draws it
+   * then draws no text (src/ui/text.ts), never its English, and re-renders when it comes. Lazy
+   * components wait for their Hindi before they draw (`withTexts`), so no view is seen so.
    */
-  pending(cat: Catalogue): Promise<void> | null {
-    if (lang !== 'hi' || cat.ns in hindi || failed.has(cat.ns)) return null;
-    return loadHindi(cat);
+  waiting(cat: Catalogue): boolean {
+    if (lang !== 'hi' || cat.ns in hindi || failed.has(cat.ns)) return false;
+    awaited.add(cat.ns);
+    void loadHindi(cat);
+    return true;
+  },
+  /**
+   * Resolves once the Hindi of every namespace declared so far is in (at once in English; those
+   * no first screen draws are not waited for before the first render). Never rejects.
+   */
+  settled(): Promise<void> {
+    if (lang !== 'hi') return Promise.resolve();
+    return Promise.all(declared.filter((cat) => started || !AFTER_FIRST_RENDER.has(cat.ns)).map(loadHindi)).then(() => undefined);
   },
   /**
    * Chooses a language and remembers it on the device. Hindi switches once the Hindi of every
@@ -109,10 +122,18 @@ export const language = {
   ready(): Promise<void> {
     if (typeof document !== 'undefined') document.documentElement.lang = lang;
     if (lang !== 'hi') return Promise.resolve();
-    const drawn = declared.filter((cat) => !AFTER_FIRST_RENDER.has(cat.ns));
-    return Promise.all(drawn.map(loadHindi)).then(() => {
+    return language.settled().then(() => {
       started = true;
       void loadDeclared();
     });
   },
 };
+
+/**
+ * A lazy component's module, handed over once the Hindi of what it declared is in: wrap every
+ * `lazy()` and route loader with it, so a Hindi borrower's screen draws in Hindi from its first frame
+ * (React shows the Suspense fallback meanwhile, as for the chunk itself).
+ */
+export function withTexts<T>(load: Promise<T>): Promise<T> {
+  return load.then((module) => language.settled().then(() => module));
+}

@@ -2,9 +2,10 @@
  * Texts in the borrower's language: `const t = useText(loginText)` gives
  * `t('sendCode')`, `t('resendIn', { seconds })` and `t.said(context.error)` for what a machine
  * said (a message by key, or the server's text as it came). The view re-renders when the language
- * changes, and waits (suspends, as for its lazy chunk) while its namespace's Hindi is on its way.
+ * changes. Never English in place of Hindi: lazy components come with their Hindi (`withTexts` in
+ * src/lib/language.ts); should a view draw a namespace still on its way, it draws no text until it comes.
  */
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { saidText, textOf, type Catalogue, type KeyOf, type Lang, type Said, type Values } from '../../i18n/core';
 import { language } from '../lib/language';
 
@@ -37,9 +38,17 @@ export function useLanguage(): Lang {
 
 export function useText<C extends Catalogue>(cat: C): Text<C> {
   const lang = useLanguage();
-  // Never English in place of Hindi: a namespace not here yet suspends the view until it is (a
-  // settled load reads at once; a failed one leaves its English).
-  const pending = language.pending(cat);
-  if (pending) use(pending);
-  return textFor(cat, lang);
+  // A namespace not here yet: no text rather than its English (a failed load leaves its English).
+  // Not React's `use`: a view suspended that way in a concurrent render made React recover from an
+  // error now and then (#520), where a lazy chunk's suspension never did.
+  return language.waiting(cat) ? noText(lang) : textFor(cat, lang);
+}
+
+/** The texts of a namespace still on its way: empty, but what the server said is shown as it came. */
+function noText<C extends Catalogue>(lang: Lang): Text<C> {
+  const t = (() => '') as unknown as Text<C>;
+  t.said = (said) => ('server' in said ? said.server : '');
+  t.around = () => ['', ''];
+  t.lang = lang;
+  return t;
 }

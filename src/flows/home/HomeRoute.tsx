@@ -24,9 +24,10 @@ import { useResource, type ResourceLoad } from '../shared/useResource';
 import { homeEffects } from './home.effects';
 import { HomeView } from './HomeView';
 import { useProvided } from '../shared/effects';
+import { withTexts } from '../../lib/language';
 
 /** Add to home screen: its own chunk, loaded after home (never in the first screen's JS). */
-const InstallSlot = lazy(() => import('../install/InstallSlot'));
+const InstallSlot = lazy(() => withTexts(import('../install/InstallSlot')));
 
 /** Where Android browsers get the app (multi layout). */
 const ANDROID_DOWNLOAD_URL = import.meta.env.VITE_ANDROID_DOWNLOAD_URL ?? 'https://play.google.com/store/apps/details?id=in.borrower.app';

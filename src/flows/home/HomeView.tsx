@@ -16,12 +16,13 @@ import { LoadError, Loading } from '../../ui/Status';
 import { homeText } from '../../../i18n/en/home';
 import { useText } from '../../ui/text';
 import './home.css';
+import { withTexts } from '../../lib/language';
 
 type HomeActor = ActorRefFrom<typeof homeMachine>;
 
 // Who lends and the app's name: a small chunk of their own (the content calls), loaded beside home.
-const LenderBlock = lazy(() => import('../shared/LenderBlock'));
-const AppNameText = lazy(() => import('../shared/LenderBlock').then((m) => ({ default: m.AppNameText })));
+const LenderBlock = lazy(() => withTexts(import('../shared/LenderBlock')));
+const AppNameText = lazy(() => withTexts(import('../shared/LenderBlock')).then((m) => ({ default: m.AppNameText })));
 function HomeName() {
   return <span className="visually-hidden">{useText(homeText)('home')}</span>;
 }
@@ -30,7 +31,7 @@ const HOME = <HomeName />;
 // Home's orders (the overdue block, the in-progress list): a chunk of its own, asked for as soon as
 // home's screen loads, beside home's call, so it is there when home's answer is. Until it is, the
 // spinner stays (below), so the offers never move down when it comes.
-const loadHomeOrders = () => import('./HomeOrders');
+const loadHomeOrders = () => withTexts(import('./HomeOrders'));
 const HomeOrders = lazy(loadHomeOrders);
 loadHomeOrders().catch(() => undefined);
 

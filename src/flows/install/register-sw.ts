@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { createUpdater, type Updater } from './updater';
+import { withTexts } from '../../lib/language';
 
 let started: Updater | null = null;
 
@@ -19,7 +20,7 @@ export async function registerServiceWorker(): Promise<Updater | null> {
   const unsubscribe = updater.subscribe(() => {
     if (updater.state() !== 'waiting') return;
     unsubscribe();
-    void import('./UpdatePrompt').then(({ UpdatePrompt }) => {
+    void withTexts(import('./UpdatePrompt')).then(({ UpdatePrompt }) => {
       const host = document.createElement('div');
       host.id = 'update-prompt';
       document.body.append(host);

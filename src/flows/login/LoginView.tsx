@@ -24,6 +24,7 @@ import { loginText } from '../../../i18n/en/login';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { useText } from '../../ui/text';
 import type { AgreementContent } from './agreement';
+import { withTexts } from '../../lib/language';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 
@@ -66,8 +67,8 @@ export function LoginView({ actor, now }: LoginViewProps) {
 }
 
 // Who lends and the app's name: a small chunk of their own (the content calls), loaded beside this screen.
-const LenderBlock = lazy(() => import('../shared/LenderBlock'));
-const AppNameText = lazy(() => import('../shared/LenderBlock').then((m) => ({ default: m.AppNameText })));
+const LenderBlock = lazy(() => withTexts(import('../shared/LenderBlock')));
+const AppNameText = lazy(() => withTexts(import('../shared/LenderBlock')).then((m) => ({ default: m.AppNameText })));
 
 /**
  * The app's name from About us (never hard-coded). The heading keeps its line while the name is
