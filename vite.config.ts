@@ -62,8 +62,8 @@ function dropMachineDescriptions(): Plugin {
 
 /**
  * valibot is one module, and a module ships whole with every function any screen uses (11 KB
- * minified). The first screens' modules import it as it is; every other module imports a second copy
- * of the same file, so the first screen carries only the functions it uses. valibot keeps no state
+ * minified). The first screens' calls (the `api` chunk beside them) import it as it is; every other
+ * module imports a second copy of the same file, so that chunk carries only the functions it uses. valibot keeps no state
  * between copies that the app relies on (no global config, no `instanceof ValiError`).
  */
 const FIRST_SCREEN_SCHEMAS = /[\\/](contract[\\/](envelope|endpoint|auth|common|home|orders)|src[\\/]api[\\/]client)\.ts$/;
@@ -234,10 +234,13 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             // What the entry shares with every screen, in one file: React, the language and text hook, the store.
-            { name: 'base', test: /(node_modules\/react\/|vite\/preload-helper|src\/lib\/(language|preferences|waits|store|analytics-front|use-sync-external-store)\.ts|src\/ui\/text\.ts|i18n\/core\.ts|i18n\/en\/common\.ts|src\/flows\/shared\/effects\.ts|machines\/shared\/navigation\.ts)/ },
-            { name: 'kit', test: /(src\/flows\/shared\/(useResource|resource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|contract\/(common|home|orders)|src\/api\/(home|orders|read-ahead)|machines\/resource\/resource\.machine)\.tsx?$/ },
+            { name: 'base', test: /(node_modules\/react\/|vite\/preload-helper|src\/lib\/(language|preferences|waits|store|once|session-expired|analytics-front|use-sync-external-store)\.ts|src\/ui\/text\.ts|i18n\/core\.ts|i18n\/en\/common\.ts|src\/flows\/shared\/effects\.ts|machines\/shared\/navigation\.ts)/ },
+            // The API layer of the first screens (ky, valibot, the client, the sign-in and home calls and their
+            // shapes): no first screen needs it for its first render, so it loads beside it (docs/performance.md).
+            { name: 'api', test: /(node_modules\/(ky|valibot)\/|(src\/api\/(client|base|headers|auth|home|orders|read-ahead)|contract\/(envelope|endpoint|auth|common|home|orders)|i18n\/en\/network)\.ts$)/ },
+            { name: 'kit', test: /(src\/flows\/shared\/(useResource|resource|page-lifecycle)|src\/lib\/money|src\/ui\/(Rate|SectionTitle)|machines\/resource\/resource\.machine)\.tsx?$/ },
             // The sign-in screen's pieces (its form, the phone rule, the draft, the call and its shapes), one file.
-            { name: 'signin', test: /(machines\/shared\/(phone|countdown)|src\/lib\/draft|src\/api\/auth|contract\/auth|src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft))\.tsx?$/ },
+            { name: 'signin', test: /(machines\/shared\/(phone|countdown)|src\/lib\/draft|src\/ui\/(Field|TextField|Dialog|LanguageSwitch|useSecondsLeft))\.tsx?$/ },
             // The money pieces the confirm pages, the KFS page and the extension share: one file, not four.
             // Small pieces many lazy routes share, a few files instead of a dozen: every file the entry may
             // preload is a name in its preload list, so fewer files are fewer first-screen bytes.

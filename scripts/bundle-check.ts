@@ -12,12 +12,19 @@ import type { MachineSentences } from '../machines/shared/sentences';
 import { HINDI_AFTER_FIRST_RENDER } from '../i18n/core';
 
 /** The budget, a rule: docs/performance.md names this constant rather than the figure. */
-export const BUDGET_KB = 110;
+export const BUDGET_KB = 100;
 const FIRST_SCREENS = { 'signed out (/login)': 'src/flows/login/LoginRoute.tsx', 'signed in (/)': 'src/flows/home/HomeRoute.tsx' };
+/**
+ * What a first screen loads beside it, not before its first render: the API layer (the chunk the
+ * build names `api`, vite.config.ts): the sign-in calls once the screen is drawn, home's reads with
+ * its chunk. Shown apart, not in the budget.
+ */
+const BESIDE_CHUNK = 'api';
 
 interface Chunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -68,21 +75,22 @@ const hindiFigures: string[] = [];
  * catalogue imports its own), on top of its English JS; what loads right after the first commit
  * (HINDI_AFTER_FIRST_RENDER) is shown apart.
  */
-function hindiFirstScreen(name: string, keys: Set<string>, english: number): string {
-  const hindi = [...keys].flatMap((k) => manifest[k]?.dynamicImports ?? []).filter((k) => k.startsWith('i18n/hi/'));
+function hindiFirstScreen(name: string, keys: Set<string>, beside: Set<string>, english: number): string {
+  const hindiOf = (of: Set<string>) => [...of].flatMap((k) => manifest[k]?.dynamicImports ?? []).filter((k) => k.startsWith('i18n/hi/'));
   const later = new Set(HINDI_AFTER_FIRST_RENDER.map((ns) => `i18n/hi/${ns}.ts`));
   const size = (chunks: string[]) => [...new Set(chunks)].reduce((n, k) => n + gz(manifest[k]!.file), 0);
-  const first = hindi.filter((k) => !later.has(k));
+  const first = hindiOf(keys).filter((k) => !later.has(k));
   const extra = size(first);
   if (extra > HINDI_EXTRA_KB * 1024) failures.push(`${name} in Hindi loads ${kb(extra)} more than in English, above ${HINDI_EXTRA_KB} KB`);
   const names = (chunks: string[]) => [...new Set(chunks)].map((k) => k.replace(/^i18n\/hi\/|\.ts$/g, '')).sort().join(', ');
-  const after = hindi.filter((k) => later.has(k));
-  return `  ${name} in Hindi: ${kb(english + extra)}, ${kb(extra)} more (${names(first)}; at most ${HINDI_EXTRA_KB} KB more); then ${kb(size(after))} (${names(after)})`;
+  const after = [...hindiOf(keys).filter((k) => later.has(k)), ...hindiOf(beside)].filter((k) => !first.includes(k));
+  const then = after.length ? `; then ${kb(size(after))} (${names(after)})` : '';
+  return `  ${name} in Hindi: ${kb(english + extra)}, ${kb(extra)} more (${names(first)}; at most ${HINDI_EXTRA_KB} KB more)${then}`;
 }
 
 say(`First-screen JavaScript (gzip -9), budget ${BUDGET_KB} KB:`);
 const entryFiles = jsFiles(entry);
-say(`  entry (shell, router, API client): ${kb([...entryFiles].reduce((n, f) => n + gz(f), 0))} in ${entryFiles.size} file(s)`);
+say(`  entry (React, the shell, the router): ${kb([...entryFiles].reduce((n, f) => n + gz(f), 0))} in ${entryFiles.size} file(s)`);
 for (const [name, src] of Object.entries(FIRST_SCREENS)) {
   if (!manifest[src]) {
     failures.push(`${src} is not in the build`);
@@ -91,9 +99,15 @@ for (const [name, src] of Object.entries(FIRST_SCREENS)) {
   const files = jsFiles(closure(src, new Set(entry)));
   const total = [...files].reduce((n, f) => n + gz(f), 0);
   worst = Math.max(worst, total);
-  say(`  ${name}: ${kb(total)} in ${files.size} file(s)`);
+  const loaded = closure(src, new Set(entry));
+  const beside = new Set<string>();
+  const apiKey = Object.keys(manifest).find((k) => manifest[k]?.name === BESIDE_CHUNK && !manifest[k]?.src);
+  if (!apiKey) failures.push(`no chunk named ${BESIDE_CHUNK} in the build`);
+  else for (const k of closure(apiKey)) if (!loaded.has(k)) beside.add(k);
+  const besideBytes = [...jsFiles(beside)].reduce((n, f) => n + gz(f), 0);
+  say(`  ${name}: ${kb(total)} in ${files.size} file(s); then beside it, the API layer: ${kb(besideBytes)}`);
   if (total > BUDGET_KB * 1024) failures.push(`${name} loads ${kb(total)} of JS, above the ${BUDGET_KB} KB budget`);
-  hindiFigures.push(hindiFirstScreen(name, closure(src, new Set(entry)), total));
+  hindiFigures.push(hindiFirstScreen(name, loaded, beside, total));
 }
 for (const line of hindiFigures) say(line);
 say(`first-screen JS: ${kb(worst)} gzipped (budget ${BUDGET_KB} KB)`);

@@ -4,12 +4,12 @@ import './app/url-token';
 import './ui/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onSessionExpired } from './api/client';
 import { App } from './app/App';
 import { beforeFirstRender, FirstCommit } from './app/first-paint';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { language } from './lib/language';
 import { session } from './lib/session';
+import { onSessionExpired } from './lib/session-expired';
 
 // What a -4 answer does is rare and comes after a call: its module loads then.
 onSessionExpired(() => void import('./app/session-expiry').then((m) => m.handleSessionExpired()));

@@ -19,6 +19,7 @@ import { API_ROOT } from './base';
 import { requestHeaders } from './headers';
 import { lenderClock, type LenderClock } from '../lib/lender-clock';
 import { session } from '../lib/session';
+import { sessionExpired } from '../lib/session-expired';
 import { waits, type Waits } from '../lib/waits';
 
 // Where the calls' waits are reported: kept importable from here for the callers and tests that know the client.
@@ -421,15 +422,9 @@ export function createApiClient(config: ClientConfig): ApiClient {
   };
 }
 
-let sessionExpiredHandler: () => void = () => {};
-/** The app decides what "the session ended" means for navigation (src/app/session-expiry.ts). */
-export function onSessionExpired(handler: () => void): void {
-  sessionExpiredHandler = handler;
-}
-
-/** The app's client. */
+/** The app's client. What an ended session means for navigation is the app's (src/lib/session-expired.ts). */
 export const api: ApiClient = createApiClient({
   base: API_ROOT,
-  onSessionExpired: () => sessionExpiredHandler(),
+  onSessionExpired: sessionExpired,
   waits,
 });

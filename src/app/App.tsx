@@ -54,6 +54,11 @@ export async function preloadScreen(pathname: string): Promise<void> {
   if (screen && 'preload' in screen) await (screen as Preloadable<RouteScreenProps>).preload().catch(() => undefined);
 }
 
+/** Starts what the route at `pathname` reads first, beside its screen's chunk (the app's first load). */
+export function startFirstReads(pathname: string): void {
+  void findRoute(pathname)?.route.reads?.().catch(() => undefined);
+}
+
 // Flows load the next page's screen with the reads they start ahead (src/lib/screen-preload.ts).
 registerScreenPreload(preloadScreen);
 

@@ -11,7 +11,7 @@
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 import { firstTap } from '../lib/first-tap';
-import { preloadScreen } from './App';
+import { preloadScreen, startFirstReads } from './App';
 import { guard } from './guard';
 
 /** The path of the screen the first render shows: the opened route's, or where the guard sends the visitor. */
@@ -58,7 +58,9 @@ function typeInto(field: Field, value: string) {
  * nothing when #root held no prerendered screen).
  */
 export async function beforeFirstRender(root: HTMLElement, signedIn: boolean): Promise<() => void> {
-  await preloadScreen(firstScreenPath(window.location.pathname, window.location.search, signedIn));
+  const first = firstScreenPath(window.location.pathname, window.location.search, signedIn);
+  startFirstReads(first);
+  await preloadScreen(first);
   // The static fields are kept, and read only once React has committed: React renders in a transition,
   // so the visitor may type until the very commit, and a replaced node keeps its value. The focus is
   // followed meanwhile, as the commit takes it away with the node.

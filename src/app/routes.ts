@@ -22,13 +22,19 @@ export interface RouteDef {
   /** Rendered inside the shell with the bottom nav (Home / Account). */
   shell?: boolean;
   screen: () => Promise<ScreenModule>;
+  /**
+   * What the screen reads first, started beside its chunk when the app opens on it (GETs only, kept
+   * by the read-ahead, src/api/read-ahead.ts): its API calls are not part of its first render.
+   */
+  reads?: () => Promise<unknown>;
 }
 
 const PAPER = '#f3f5f9';
 const WHITE = '#ffffff';
 
 export const routes: readonly RouteDef[] = [
-  { path: paths.home.pattern, title: 'home', background: PAPER, shell: true, screen: () => import('../flows/home/HomeRoute') },
+  // Home's data and schedules are asked beside its chunk: the calls are not part of its first render.
+  { path: paths.home.pattern, title: 'home', background: PAPER, shell: true, screen: () => import('../flows/home/HomeRoute'), reads: () => import('../api/home').then((home) => home.readHomeAhead()) },
   { path: paths.personal.pattern, title: 'account', background: PAPER, shell: true, screen: () => import('../flows/personal/AccountRoute') },
   { path: paths.schedule.pattern, title: 'schedules', background: PAPER, shell: true, screen: () => import('../flows/schedule/ScheduleListRoute') },
   { path: paths.aboutUs.pattern, title: 'about', background: WHITE, screen: () => import('../flows/personal/AboutRoute') },

@@ -40,7 +40,7 @@ export function useText<C extends Catalogue>(cat: C): Text<C> {
   const lang = useLanguage();
   // A namespace not here yet: no text rather than its English (a failed load leaves its English).
   // Not React's `use`: a view suspended that way in a concurrent render made React recover from an
-  // error now and then (#520), where a lazy chunk's suspension never did.
+  // error now and then (its minified error 520), where a lazy chunk's suspension never did.
   return language.waiting(cat) ? noText(lang) : textFor(cat, lang);
 }
 

@@ -5,13 +5,13 @@
  * app, else to / (the machine checks it with safeRedirect).
  */
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine';
 import type { LoginDraft } from '../../../machines/login/login.rules';
 import { inspect } from '../../lib/inspect';
-import { loginDraft, loginEffects } from './login.effects';
+import { loadAuthCalls, loginDraft, loginEffects } from './login.effects';
 import { LoginView } from './LoginView';
 import './login.css';
 import { useProvided } from '../shared/effects';
@@ -42,5 +42,7 @@ export default function LoginRoute() {
   // Read once, when the screen opens (a reload reads it again).
   const [draft] = useState(() => loginDraft().read());
   const machine = useProvided(loginMachine, () => loginEffects(navigate));
+  // The calls load once the screen is drawn: long before a borrower can type a number and tap.
+  useEffect(() => void loadAuthCalls().catch(() => undefined), []);
   return <LoginFlow machine={machine} draft={draft} redirect={redirect} />;
 }

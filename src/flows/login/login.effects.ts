@@ -5,8 +5,8 @@
 import type { loginMachine } from '../../../machines/login/login.machine';
 import type { LoginDraft } from '../../../machines/login/login.rules';
 import { phoneText } from '../../../machines/shared/phone';
-import { login, sendCode } from '../../api/auth';
 import { fromCall } from '../../lib/abortable';
+import { once } from '../../lib/once';
 import { preloadScreenOf } from '../../lib/screen-preload';
 import { draftStore, type DraftStorage, type DraftStore } from '../../lib/draft';
 import { session } from '../../lib/session';
@@ -35,14 +35,20 @@ export function parseLoginDraft(raw: unknown): LoginDraft | null {
 export const loginDraft = (storage?: () => DraftStorage | null): DraftStore<LoginDraft> =>
   draftStore('login', parseLoginDraft, { perBorrower: false, ...(storage ? { storage } : {}) });
 
+/**
+ * The sign-in calls and the API client: the screen draws without them, and they load once it is
+ * drawn (LoginRoute), well before a borrower can tap Send code (docs/performance.md 'Performance budget').
+ */
+export const loadAuthCalls = once(() => import('../../api/auth'));
+
 export function loginEffects(nav: Navigate, draft: DraftStore<LoginDraft> = loginDraft()): Effects<typeof loginMachine> {
   return {
     actors: {
-      sendCode: fromCall((input, signal) => sendCode(input.phone10, { signal })),
+      sendCode: fromCall((input, signal) => loadAuthCalls().then(({ sendCode }) => sendCode(input.phone10, { signal }))),
       login: fromCall((input, signal) => {
         // Home's screen loads while Log in is answered, so it renders at once after (src/lib/screen-preload.ts).
         preloadScreenOf(paths.home.pattern);
-        return login(input, { signal });
+        return loadAuthCalls().then(({ login }) => login(input, { signal }));
       }),
     },
     actions: {
