@@ -82,7 +82,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', '.e2e', 'flows', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'data', '.e2e', 'flows', 'coverage', '.treemap'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

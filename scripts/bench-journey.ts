@@ -19,6 +19,8 @@ const DEADLINE_MS = 600_000;
 const STEP_TIMEOUT_MS = 30_000;
 const PID = '1';
 /** BENCH_JOURNEY_MODES=gzip (or plain): one sandbox only; the doc files are then left as they are. */
+/** BENCH_JOURNEY_CALLS=1: each screen's API calls, with when each started and ended, on stderr. */
+const SHOW_CALLS = process.env.BENCH_JOURNEY_CALLS === '1';
 const MODES = (process.env.BENCH_JOURNEY_MODES ?? 'gzip,plain').split(',').filter((m): m is Mode => m === 'gzip' || m === 'plain');
 type Mode = 'gzip' | 'plain';
 
@@ -30,6 +32,8 @@ interface Request {
   bytes: number;
   /** The wait from the request's last byte sent to its first answer byte, ms (round trip + lender). */
   waitMs: number;
+  /** Method and path, for BENCH_JOURNEY_CALLS. */
+  call: string;
 }
 
 /** Watches the page's requests through DevTools, each tagged with the step that was running when it left. */
@@ -45,7 +49,7 @@ class Network {
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.request.url.startsWith('data:')) return;
       const api = new URL(e.request.url).pathname.startsWith(`${API_BASE}/`);
-      this.requests.set(e.requestId, { step: this.step, api, start: e.timestamp * 1000, end: NaN, bytes: 0, waitMs: 0 });
+      this.requests.set(e.requestId, { step: this.step, api, start: e.timestamp * 1000, end: NaN, bytes: 0, waitMs: 0, call: `${e.request.method} ${new URL(e.request.url).pathname}` });
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = this.requests.get(e.requestId);
@@ -113,6 +117,10 @@ class Journey {
     return this.steps.map((s, i) => {
       const reqs = this.net.of(this.ids[i]!);
       const api = reqs.filter((r) => r.api);
+      if (SHOW_CALLS && api.length) {
+        const t0 = Math.min(...api.map((r) => r.start));
+        console.error(`  ${s.screen}:\n${api.map((r) => `    ${r.call} ${Math.round(r.start - t0)}→${Math.round(r.end - t0)} ms`).join('\n')}`);
+      }
       return {
         ...s,
         bytes: reqs.reduce((a, r) => a + r.bytes, 0),

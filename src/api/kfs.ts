@@ -7,9 +7,11 @@ import { kfsCalls, type IssueKfsPayload, type LenderKfs, type OrderKfs } from '.
 import type { Offered } from '../../contract/offered';
 import type { CallOptions } from './client';
 import { offered } from './offered';
+import { forgetRead, readAhead, readKey, readOrCall } from './read-ahead';
 
 /** A new numbered KFS, valid for its working days. */
 export function issueKfs(payload: IssueKfsPayload, { signal }: CallOptions = {}): Promise<Offered<LenderKfs>> {
+  if (payload.kind === 'order') forgetRead(orderKfsRead(payload.orderId));
   return offered(kfsCalls.issueKfs, { json: payload, signal });
 }
 
@@ -21,7 +23,15 @@ export async function acknowledgeKfs(kfsNo: string, { signal }: CallOptions = {}
   return answer.value;
 }
 
-/** The KFS the order stands on, and whether it binds now. */
+const orderKfsRead = (orderId: string) => readKey(kfsCalls.orderKfs.path, { orderId });
+const callOrderKfs = (orderId: string) => (signal?: AbortSignal) => offered(kfsCalls.orderKfs, { searchParams: { orderId }, signal });
+
+/** The KFS the order stands on, and whether it binds now: read ahead by the page that sent the borrower here, else the call. */
 export function orderKfs(orderId: string, { signal }: CallOptions = {}): Promise<Offered<OrderKfs>> {
-  return offered(kfsCalls.orderKfs, { searchParams: { orderId }, signal });
+  return readOrCall(orderKfsRead(orderId), callOrderKfs(orderId), signal);
+}
+
+/** The confirm page is next (it asks the order's KFS once it has the order): asked now, beside it. */
+export function readOrderKfsAhead(orderId: string): void {
+  readAhead(orderKfsRead(orderId), callOrderKfs(orderId)).catch(() => {});
 }

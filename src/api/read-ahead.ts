@@ -34,6 +34,11 @@ export function dropReadAhead(): void {
   entries.clear();
 }
 
+/** Forgets the entry of `key` (a call just changed what it read); a screen reading it calls. */
+export function forgetRead(key: string): void {
+  entries.delete(key);
+}
+
 function fresh(key: string, now: number): Entry | null {
   const entry = entries.get(key);
   if (!entry) return null;

@@ -18,7 +18,7 @@ import type {
   WorkPageInfo,
 } from '../../contract/verification';
 import { api, type CallOptions, type IntentOptions } from './client';
-import { readKey, readOrCall } from './read-ahead';
+import { forgetRead, readAhead, readKey, readOrCall } from './read-ahead';
 
 export interface UploadCallOptions extends CallOptions {
   /** Upload progress, 0..1. */
@@ -33,8 +33,10 @@ export function getVerificationStatus({ signal }: CallOptions = {}): Promise<Ver
 }
 
 // ---------- KYC ----------
+const kycConfigRead = readKey(verificationCalls.kycConfig.path, { type: 1 });
+const callKycConfig = (signal?: AbortSignal) => api.call(verificationCalls.kycConfig, { query: { type: 1 }, signal });
 export function getKycConfig({ signal }: CallOptions = {}): Promise<KycAuthConfig> {
-  return api.call(verificationCalls.kycConfig, { query: { type: 1 }, signal });
+  return readOrCall(kycConfigRead, callKycConfig, signal);
 }
 
 /** One image (form: type, file). */
@@ -49,6 +51,7 @@ export function ocrSeparate(type: string, image: Blob, fileName: string, { signa
 
 /** {realName, idNo, panNo} (upload variant) or {idNo, panNo}. */
 export async function submitKyc(payload: KycPayload, { signal, idempotencyKey }: IntentOptions): Promise<void> {
+  forgetRead(verificationStatusRead); // what the status said is about to change
   await api.call(verificationCalls.submitKyc, { json: payload, signal, idempotencyKey });
 }
 
@@ -57,20 +60,25 @@ export function sendAadhaarOtp(aadhaar: string, { signal }: CallOptions = {}): P
 }
 
 export async function verifyAadhaarOtp(input: { aadhaar: string; otp: string }, { signal }: CallOptions = {}): Promise<void> {
+  forgetRead(verificationStatusRead); // what the status said is about to change
   await api.call(verificationCalls.verifyAadhaarOtp, { json: input, signal });
 }
 
 // ---------- Face ----------
 /** Whether the flow also needs living-hold. */
+const livingCheckConfigRead = readKey(verificationCalls.livingCheckConfig.path);
+const callLivingCheckConfig = (signal?: AbortSignal) => api.call(verificationCalls.livingCheckConfig, { signal });
 export function getLivingCheckConfig({ signal }: CallOptions = {}): Promise<{ needsHold: boolean }> {
-  return api.call(verificationCalls.livingCheckConfig, { signal });
+  return readOrCall(livingCheckConfigRead, callLivingCheckConfig, signal);
 }
 
 export function livingCheck(image: Blob, fileName: string, { signal, onProgress }: UploadCallOptions = {}): Promise<{ status: number | null }> {
+  forgetRead(verificationStatusRead);
   return api.call(verificationCalls.livingCheck, { form: { image }, fileName, signal, ...(onProgress ? { onProgress } : {}) });
 }
 
 export async function livingHold({ signal }: CallOptions = {}): Promise<void> {
+  forgetRead(verificationStatusRead); // what the status said is about to change
   await api.call(verificationCalls.livingHold, { json: {}, signal });
 }
 
@@ -80,17 +88,23 @@ export async function getFaceResult({ signal }: CallOptions = {}): Promise<FaceR
 }
 
 // ---------- Basic info, work info, contacts ----------
+const pageInfoRead = (type: PageInfoType) => readKey(verificationCalls.pageInfo.path, { type });
+const callPageInfo = (type: PageInfoType) => (signal?: AbortSignal) => api.call(verificationCalls.pageInfo, { query: { type }, signal });
 export function getPageInfo(type: PageInfoType, { signal }: CallOptions = {}): Promise<AuthPageField[]> {
-  return api.call(verificationCalls.pageInfo, { query: { type }, signal });
+  return readOrCall(pageInfoRead(type), callPageInfo(type), signal);
 }
 
+const workPageInfoRead = readKey(verificationCalls.workPageInfo.path, { type: 'workInfo' });
+const callWorkPageInfo = (signal?: AbortSignal) => api.call(verificationCalls.workPageInfo, { query: { type: 'workInfo' }, signal });
 /** The canHidden and cannotHidden groups. */
 export function getWorkPageInfo({ signal }: CallOptions = {}): Promise<WorkPageInfo> {
-  return api.call(verificationCalls.workPageInfo, { query: { type: 'workInfo' }, signal });
+  return readOrCall(workPageInfoRead, callWorkPageInfo, signal);
 }
 
+const statesRead = readKey(verificationCalls.states.path);
+const callStates = (signal?: AbortSignal) => api.call(verificationCalls.states, { signal });
 export function getStates({ signal }: CallOptions = {}): Promise<Place[]> {
-  return api.call(verificationCalls.states, { signal });
+  return readOrCall(statesRead, callStates, signal);
 }
 
 export function getDistricts(stateId: string, { signal }: CallOptions = {}): Promise<Place[]> {
@@ -99,14 +113,48 @@ export function getDistricts(stateId: string, { signal }: CallOptions = {}): Pro
 
 /** A map of parameter name to the chosen value. */
 export async function submitBaseInfo(values: FormAnswers, { signal, idempotencyKey }: IntentOptions): Promise<void> {
+  forgetRead(verificationStatusRead); // what the status said is about to change
   await api.call(verificationCalls.baseInfo, { json: values, signal, idempotencyKey });
 }
 
 /** A map of parameter name to the chosen value. */
 export async function submitWorkInfo(values: FormAnswers, { signal, idempotencyKey }: IntentOptions): Promise<void> {
+  forgetRead(verificationStatusRead); // what the status said is about to change
   await api.call(verificationCalls.workInfo, { json: values, signal, idempotencyKey });
 }
 
 export async function submitContacts(payload: ContactPayload, { signal, idempotencyKey }: IntentOptions): Promise<void> {
+  forgetRead(verificationStatusRead); // what the status said is about to change
   await api.call(verificationCalls.contacts, { json: payload, signal, idempotencyKey });
+}
+
+/**
+ * A status just read, kept for the next screen's read (a step done already goes on to the hub, which
+ * asks it first). Any call that changes what it says forgets it (forgetRead above).
+ */
+export function keepStatusAhead(status: VerificationStatus): void {
+  forgetRead(verificationStatusRead);
+  readAhead(verificationStatusRead, () => Promise.resolve(status)).catch(() => {});
+}
+
+/**
+ * The hub has the lender's status and sends the borrower to step `key`: the step starts with that
+ * same answer (it asks the status first), and its GETs (its config or its form and the states list)
+ * are asked now, side by side, while its screen loads (./read-ahead.ts: each is taken once, by this
+ * session, within seconds). Only reads.
+ */
+export function readStepAhead(key: 'identity' | 'kyc' | 'face' | 'basic' | 'work' | 'contacts', status: VerificationStatus): void {
+  const quiet = () => {};
+  keepStatusAhead(status);
+  const reads: [string, (signal: AbortSignal) => Promise<unknown>][] =
+    key === 'kyc' || key === 'identity'
+      ? [[kycConfigRead, callKycConfig]]
+      : key === 'face'
+        ? [[livingCheckConfigRead, callLivingCheckConfig]]
+        : key === 'basic'
+          ? [[pageInfoRead('baseInfo'), callPageInfo('baseInfo')], [statesRead, callStates]]
+          : key === 'work'
+            ? [[workPageInfoRead, callWorkPageInfo], [statesRead, callStates]]
+            : [[pageInfoRead('contactInfo'), callPageInfo('contactInfo')]];
+  for (const [read, call] of reads) readAhead(read, call).catch(quiet);
 }

@@ -24,7 +24,7 @@ import { fakeCalls, type Deferred } from '../support/fakes';
 import { generatePaths } from '../../model-testing/paths';
 import { invocations, replayPath } from '../../model-testing/replay';
 
-const api = vi.hoisted(() => ({ getLivingCheckConfig: vi.fn(), getVerificationStatus: vi.fn(), livingCheck: vi.fn(), livingHold: vi.fn() }));
+const api = vi.hoisted(() => ({ getLivingCheckConfig: vi.fn(), getVerificationStatus: vi.fn(), livingCheck: vi.fn(), livingHold: vi.fn(), keepStatusAhead: vi.fn() }));
 vi.mock('../../src/api/verification', () => api);
 
 const paths = generatePaths(faceMachine, { cases, inputs, serialize });

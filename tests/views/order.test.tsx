@@ -20,7 +20,7 @@ import { OrderFlow } from '../../src/flows/orders/OrderFlow';
 /** The order pages' English (the spec's texts). */
 const M = orderText.en;
 
-const api = vi.hoisted(() => ({ getOrder: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn(), getOrderList: vi.fn() }));
+const api = vi.hoisted(() => ({ getOrder: vi.fn(), confirmLoan: vi.fn(), repay: vi.fn(), getOrderList: vi.fn(), keepOrderAhead: vi.fn() }));
 vi.mock('../../src/api/orders', () => api);
 // A lender with only the spec's calls: no payments list (the payments' own tests offer it).
 const payments = vi.hoisted(() => ({ listPayments: vi.fn(async () => ({ offered: false as const })) }));
@@ -30,6 +30,7 @@ const kfsCalls = vi.hoisted(() => ({
   orderKfs: vi.fn(async () => ({ offered: false as const })),
   issueKfs: vi.fn(async () => ({ offered: false as const })),
   acknowledgeKfs: vi.fn(),
+  readOrderKfsAhead: vi.fn(),
 }));
 vi.mock('../../src/api/kfs', () => kfsCalls);
 
@@ -40,6 +41,7 @@ const mode = [
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
+  kfsCalls.readOrderKfsAhead.mockClear();
 });
 
 /** A promise settled by the test. */
@@ -279,5 +281,9 @@ describe.each(mode)('stale deep links (%s)', (_, strict) => {
     expect(screen.queryByRole('button', { name: /Get Money|Repayment|Refresh/ })).toBeNull();
     expect(api.confirmLoan).not.toHaveBeenCalled();
     expect(api.repay).not.toHaveBeenCalled();
+    // Sent on to its confirm page, the order answered is handed over and its KFS asked now (read-ahead).
+    const toConfirm = to === `/orders/${ORDER_ID}/confirm`;
+    expect(api.keepOrderAhead.mock.calls).toEqual(toConfirm ? [[ORDER_ID, order(state)]] : []);
+    expect(kfsCalls.readOrderKfsAhead.mock.calls).toEqual(toConfirm ? [[ORDER_ID]] : []);
   });
 });

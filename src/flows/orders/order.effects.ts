@@ -7,8 +7,10 @@ import * as v from 'valibot';
 import { assign } from 'xstate';
 import { IdempotencyKey } from '../../../contract/common';
 import type { OrderDraft, orderMachine } from '../../../machines/order/order.machine';
-import { confirmLoan, getOrder, repay } from '../../api/orders';
-import { acknowledgeKfs, issueKfs, orderKfs } from '../../api/kfs';
+import type { Order } from '../../../contract/orders';
+import { paths } from '../../../machines/shared/paths';
+import { confirmLoan, getOrder, keepOrderAhead, repay } from '../../api/orders';
+import { acknowledgeKfs, issueKfs, orderKfs, readOrderKfsAhead } from '../../api/kfs';
 import { listPayments } from '../../api/payments';
 import { fromCall } from '../../lib/abortable';
 import { draftStore, type DraftOptions, type DraftStore } from '../../lib/draft';
@@ -36,9 +38,11 @@ export function orderEffects(
     started = startedPaymentStore(orderId),
   }: { draft?: DraftStore<OrderDraft>; openPayment?: OpenPayment; started?: DraftStore<StartedPayment> } = {},
 ): Effects<typeof orderMachine> {
+  let loaded: Order | null = null;
+  const navigate = navigateWith(nav);
   return {
     actors: {
-      loadOrder: fromCall(({ orderId: id }, signal) => getOrder(id, { signal })),
+      loadOrder: fromCall(async ({ orderId: id }, signal) => (loaded = await getOrder(id, { signal }))),
       confirmLoan: fromCall(({ orderId: id, idempotencyKey }, signal) => confirmLoan(id, { signal, idempotencyKey })),
       repay: fromCall(({ orderId: id, idempotencyKey }, signal) => repay(id, { signal, idempotencyKey })),
       listPayments: fromCall(({ orderId: id }, signal) => listPayments(id, { signal })),
@@ -47,7 +51,14 @@ export function orderEffects(
       acknowledgeKfs: fromCall(({ kfsNo }, signal) => acknowledgeKfs(kfsNo, { signal })),
     },
     actions: {
-      navigate: navigateWith(nav),
+      navigate: (args, params) => {
+        // A passed order sent on to its confirm page: that page starts with this answer, and its KFS is asked now.
+        if (loaded && params.to === paths.orderConfirm.href(orderId)) {
+          keepOrderAhead(orderId, loaded);
+          readOrderKfsAhead(orderId);
+        }
+        navigate(args, params);
+      },
       openPayment: (_, { url }) => openPayment(url),
       persistDraft: (_, { draft: d }) => draft.write(d),
       clearDraft: () => draft.remove(),
