@@ -12,6 +12,7 @@ import { API_BASE } from '../contract/endpoints';
 import { png } from '../tests/e2e/images';
 import { callsInSeries, kb, nextPaintDelay, table, totals, type EventEntry, type StepFigures, type Totals } from './journey-figures';
 import { writeMeasured } from './measured';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 /** Lighthouse's mobile throttling (its "slow 4G" settings, applied to the page by DevTools). */
 export const THROTTLING = { latencyMs: 150, downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8, uploadBytesPerSecond: (750 * 1024) / 8, cpuSlowdown: 4 } as const;
@@ -19,6 +20,11 @@ const DEADLINE_MS = 600_000;
 const STEP_TIMEOUT_MS = 30_000;
 const PID = '1';
 /** BENCH_JOURNEY_MODES=gzip (or plain): one sandbox only; the doc files are then left as they are. */
+/**
+ * BENCH_JOURNEY_TRACE=<part of a screen's name>: a Chromium trace (DevTools' Performance panel opens it)
+ * from that screen's tap to its content, or on to the content of the screen BENCH_JOURNEY_TRACE_TO names.
+ */
+const TRACE_FILE = '.e2e/journey-trace.json';
 /** BENCH_JOURNEY_CALLS=1: each screen's API calls, with when each started and ended, on stderr. */
 const SHOW_CALLS = process.env.BENCH_JOURNEY_CALLS === '1';
 const MODES = (process.env.BENCH_JOURNEY_MODES ?? 'gzip,plain').split(',').filter((m): m is Mode => m === 'gzip' || m === 'plain');
@@ -91,6 +97,7 @@ class Journey {
   readonly steps: StepFigures[] = [];
   /** Each step's id in the Network's tags. */
   private readonly ids: number[] = [];
+  private trace: CDPSession | null = null;
   constructor(
     readonly page: Page,
     readonly net: Network,
@@ -100,11 +107,31 @@ class Journey {
   async step(screen: string, tap: () => Promise<unknown>, content: Locator | (() => Promise<unknown>), { photo = 0 } = {}): Promise<void> {
     const since = await this.page.evaluate(() => performance.now()).catch(() => 0);
     this.ids.push(this.net.newStep());
+    if (!this.trace && process.env.BENCH_JOURNEY_TRACE && screen.includes(process.env.BENCH_JOURNEY_TRACE)) {
+      this.trace = await this.page.context().newCDPSession(this.page);
+      await this.trace.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute', transferMode: 'ReturnAsStream' });
+    }
+    const trace = this.trace && screen.includes(process.env.BENCH_JOURNEY_TRACE_TO ?? process.env.BENCH_JOURNEY_TRACE ?? '') ? this.trace : null;
     const t0 = performance.now();
     await tap();
     if (typeof content === 'function') await content();
     else await content.first().waitFor({ timeout: STEP_TIMEOUT_MS });
     const contentMs = performance.now() - t0;
+    if (trace) {
+      const done = new Promise<string>((resolve) => trace.once('Tracing.tracingComplete', (e) => resolve(e.stream as string)));
+      await trace.send('Tracing.end');
+      const stream = await done;
+      let data = '';
+      for (;;) {
+        const chunk = await trace.send('IO.read', { handle: stream });
+        data += chunk.data;
+        if (chunk.eof) break;
+      }
+      mkdirSync('.e2e', { recursive: true });
+      writeFileSync(TRACE_FILE, data);
+      console.error(`  trace: ${TRACE_FILE}`);
+      this.trace = null;
+    }
     await afterPaint(this.page).catch(() => 0);
     const entries = await this.page.evaluate(() => (window as unknown as { __journeyEvents?: EventEntry[] }).__journeyEvents ?? []).catch(() => []);
     this.steps.push({ screen, contentMs, bytes: 0, apiCalls: 0, inSeries: 0, inpMs: nextPaintDelay(entries, since), lenderMs: 0, upload: photo });
