@@ -22,7 +22,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface PrerenderModule {
   PRERENDERED: readonly { path: string; module: string }[];
-  prerender(pathname: string): Promise<{ html: string; title: string; background: string }>;
+  PRERENDER_LANGS: readonly string[];
+  prerender(pathname: string, lang: string): Promise<{ html: string; title: string; background: string }>;
 }
 
 /** The entry of the browser-less render. */
@@ -30,9 +31,9 @@ export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 /** The page background every page has unless its route says otherwise (src/ui/styles.css `--page-bg`). */
 const DEFAULT_BACKGROUND = '#ffffff';
 
-/** A route's page: dist/login/index.html for /login. */
-export function pageFile(outDir: string, route: string): string {
-  return path.join(outDir, ...route.split('/').filter(Boolean), 'index.html');
+/** A route's page: dist/login/index.html for /login, dist/login/index.hi.html in Hindi. */
+export function pageFile(outDir: string, route: string, lang = 'en'): string {
+  return path.join(outDir, ...route.split('/').filter(Boolean), lang === 'en' ? 'index.html' : `index.${lang}.html`);
 }
 
 /** The manifest keys a chunk loads before it runs: itself and its static imports, recursively. */
@@ -117,7 +118,7 @@ setTimeout(start, 1000);
  * index.html with the first screen in #root, the route's title, its stylesheets at the end of <head>,
  * and the entry script (and its module preloads) replaced by the first screen's boot script.
  */
-export function pageHtml(indexHtml: string, page: { html: string; title: string; stylesheets: string[]; boot: string }): string {
+export function pageHtml(indexHtml: string, page: { html: string; title: string; stylesheets: string[]; boot: string; lang?: string }): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error(`prerender: index.html has no empty ${root}`);
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
@@ -125,6 +126,7 @@ export function pageHtml(indexHtml: string, page: { html: string; title: string;
   entryOf(indexHtml);
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `).join('');
   return indexHtml
+    .replace(/<html lang="[^"]*"/, (tag) => (page.lang && page.lang !== 'en' ? `<html lang="${escapeHtml(page.lang)}"` : tag))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `    <script type="module" crossorigin src="${escapeHtml(page.boot)}"></script>\n`)
@@ -196,22 +198,24 @@ export function prerender(): Plugin {
 
   /** Renders each route with the server build and writes its page. */
   async function writePages(log: { info(message: string): void }, serverDir: string) {
-    const { PRERENDERED, prerender: render } = (await import(
+    const { PRERENDERED, PRERENDER_LANGS, prerender: render } = (await import(
       `${pathToFileURL(path.join(serverDir, 'prerender.mjs')).href}?t=${Date.now()}`
     )) as PrerenderModule;
     const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    for (const { path: route, module } of PRERENDERED) {
-      const page = await render(route);
+    for (const { path: route, module } of PRERENDERED) for (const lang of PRERENDER_LANGS) await writePage(route, module, lang);
+
+    async function writePage(route: string, module: string, lang: string) {
+      const page = await render(route, lang);
       // The route's Suspense boundary comes first: `<!--$!-->` means its fallback (the spinner) was rendered.
       if (!page.html.startsWith('<!--$-->')) throw new Error(`prerender: ${route} did not render its screen (a Suspense fallback?)`);
       const background = backgroundStylesheet(outDir, page.background);
       const stylesheets = [...routeStylesheets(manifest, module), ...(background ? [background] : [])];
       const { entry, preloads } = entryOf(indexHtml);
       const boot = writeAsset(outDir, 'boot', 'js', bootScript(entry, [...preloads, ...routeModules(manifest, module)]));
-      const file = pageFile(outDir, route);
+      const file = pageFile(outDir, route, lang);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, pageHtml(indexHtml, { html: page.html, title: page.title, stylesheets, boot }));
+      fs.writeFileSync(file, pageHtml(indexHtml, { html: page.html, title: page.title, stylesheets, boot, lang }));
       log.info(`prerendered ${route} → ${path.relative(outDir, file)} (${(page.html.length / 1024).toFixed(1)} KB of markup, ${stylesheets.length} stylesheet(s))`);
     }
   }

@@ -16,6 +16,7 @@ import { parseAccept } from 'hono/utils/accept';
 import { getMimeType } from 'hono/utils/mime';
 import { API_BASE } from '../../contract/endpoint';
 import type { AppEnv } from './env';
+import { preferredLanguage, type Lang } from './language';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -143,9 +144,22 @@ export function staticFiles(staticDir: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The cookie the app keeps with the borrower's language (src/lib/language.ts LANG_COOKIE). */
+const LANG_COOKIE = /(?:^|;\s*)bw_lang=(en|hi)(?:;|$)/;
+
+/**
+ * The language of a prerendered first screen: the borrower's choice (the app's cookie), else the
+ * browser's, as the app itself decides on a first visit (docs/hindi.md).
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
+  const chosen = LANG_COOKIE.exec(cookie ?? '')?.[1];
+  return chosen === 'hi' || chosen === 'en' ? chosen : preferredLanguage(acceptLanguage);
+}
+
 /**
  * The page for a client-side route: its prerendered first screen `<path>/index.html` when the build has
- * one (scripts/prerender.ts: GET /login → dist/login/index.html), else index.html.
+ * one (scripts/prerender.ts: GET /login → dist/login/index.html), in Hindi (`index.hi.html`) for a
+ * borrower who reads Hindi (pageLanguage), else index.html.
  */
 export function spaFallback(staticDir: string): MiddlewareHandler<AppEnv> {
   const root = path.resolve(staticDir);
@@ -154,7 +168,16 @@ export function spaFallback(staticDir: string): MiddlewareHandler<AppEnv> {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || NOT_APP.test(c.req.path)) return next();
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
     const prerendered = c.req.path === '/' ? null : fileFor(root, `${c.req.path.replace(/\/+$/, '')}/`);
-    return (prerendered ? await sendFile(c, prerendered, REVALIDATE) : null) ?? (await sendFile(c, index, REVALIDATE)) ?? next();
+    if (prerendered) {
+      const lang = pageLanguage(c.req.header('cookie'), c.req.header('accept-language'));
+      const localized = lang === 'en' ? null : prerendered.replace(/index\.html$/, `index.${lang}.html`);
+      const page = (localized ? await sendFile(c, localized, REVALIDATE) : null) ?? (await sendFile(c, prerendered, REVALIDATE));
+      if (page) {
+        page.headers.append('Vary', 'Cookie, Accept-Language');
+        return page;
+      }
+    }
+    return (await sendFile(c, index, REVALIDATE)) ?? next();
   };
 }
 

@@ -12,7 +12,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import type { Lang } from '../../i18n/core';
 import { appText } from '../../i18n/en/app';
+import { hindi } from '../../i18n/hi/index';
+import { renderIn } from '../lib/language';
 import { paths } from '../../machines/shared/paths';
 import { App, preloadScreen } from './App';
 import { findRoute } from './routes';
@@ -26,7 +29,7 @@ export const PRERENDERED: readonly { path: string; module: string }[] = [
 export interface Prerendered {
   /** The markup of #root. */
   html: string;
-  /** The page's title as the app sets it before the app's name is known (English: the prerendered pages are). */
+  /** The page's title as the app sets it before the app's name is known, in the page's language. */
   title: string;
   /** The route's page background (the app sets `--page-bg` to it). */
   background: string;
@@ -38,10 +41,14 @@ function browserlessGlobals() {
   if (typeof g.navigator === 'undefined') g.navigator = { userAgent: '', maxTouchPoints: 0, language: 'en-IN' };
 }
 
-export async function prerender(pathname: string): Promise<Prerendered> {
+/** The languages each first screen is prerendered in: the server sends the one the borrower chose (docs/hindi.md). */
+export const PRERENDER_LANGS: readonly Lang[] = ['en', 'hi'];
+
+export async function prerender(pathname: string, lang: Lang = 'en'): Promise<Prerendered> {
   const match = findRoute(pathname);
   if (!match?.route.public) throw new Error(`prerender: ${pathname} is not a public route`);
   browserlessGlobals();
+  renderIn(lang, hindi);
   await preloadScreen(pathname);
   const html = renderToString(
     <StrictMode>
@@ -50,5 +57,6 @@ export async function prerender(pathname: string): Promise<Prerendered> {
       </Router>
     </StrictMode>,
   );
-  return { html, title: appText.en[match.route.title], background: match.route.background };
+  const title = lang === 'hi' ? (hindi.app?.[match.route.title] ?? appText.en[match.route.title]) : appText.en[match.route.title];
+  return { html, title, background: match.route.background };
 }

@@ -37,9 +37,19 @@ let choices = 0;
 let started = false;
 const changes = listeners();
 
+/** The cookie that tells the server which prerendered first screen to send (docs/hindi.md): a preference, nothing personal. */
+export const LANG_COOKIE = 'bw_lang';
+/** A year, renewed at every page load. */
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+function tellServer() {
+  if (typeof document !== 'undefined') document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
 function changed() {
   version++;
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'hi' ? 'hi' : 'en';
+  tellServer();
   changes.emit();
 }
 
@@ -121,6 +131,7 @@ export const language = {
    */
   ready(): Promise<void> {
     if (typeof document !== 'undefined') document.documentElement.lang = lang;
+    tellServer();
     if (lang !== 'hi') return Promise.resolve();
     return language.settled().then(() => {
       started = true;
@@ -128,6 +139,15 @@ export const language = {
     });
   },
 };
+
+/**
+ * The prerender's language (src/app/prerender.tsx, at build time, never in a browser): the first
+ * screens are rendered once in English and once in Hindi, with every Hindi namespace given at once.
+ */
+export function renderIn(next: Lang, translations: Translations): void {
+  lang = next;
+  for (const [ns, messages] of Object.entries(translations)) hindi[ns] = messages;
+}
 
 /**
  * A lazy component's module, handed over once the Hindi of what it declared is in: wrap every

@@ -26,6 +26,20 @@ afterEach(async () => {
 });
 
 describe('the language store', () => {
+  it('tells the server the language in a cookie, at the first render and at every switch (the prerendered pages)', async () => {
+    const cookie = () => /(?:^|;\s*)bw_lang=(\w+)/.exec(document.cookie)?.[1];
+    let app = await reload();
+    await app.language.ready();
+    expect(cookie()).toBe('en');
+    await app.language.set('hi');
+    expect(cookie()).toBe('hi');
+    app = await reload();
+    await app.language.ready();
+    expect(cookie()).toBe('hi');
+    await app.language.set('en');
+    expect(cookie()).toBe('en');
+  });
+
   it('a choice made signed out survives two reloads, even when a call ends a session there', async () => {
     let app = await reload();
     await app.language.set('hi');

@@ -148,8 +148,8 @@ export function hindiScenarios({ sandbox, browser, signIn, noErrors }: HindiCont
 
   scenario('hindi: no English frame on a slow network, on a load in Hindi and on switching', async () => {
     // A device that remembers Hindi opens a screen the app draws from the start (/alert has no
-    // prerender), its files from the service worker: no frame may show English while its Hindi is on
-    // its way. (The prerendered /login is English: docs/hindi.md says when a Hindi borrower sees it.)
+    // prerender) and the prerendered /login (the server sends its Hindi page: the app's language
+    // cookie), its files from the service worker: no frame may show English while its Hindi is on its way.
     const first = await hindiPhone(browser, sandbox.url);
     await first.page.goto('/login');
     await first.page.getByRole('button', { name: hi.login.logIn }).waitFor({ timeout: 30_000 });
@@ -158,7 +158,7 @@ export function hindiScenarios({ sandbox, browser, signIn, noErrors }: HindiCont
     });
     await first.context.addInitScript(RECORD_FRAMES);
     await slowNetwork(first.page);
-    for (const path of ['/alert']) {
+    for (const path of ['/alert', '/login']) {
       await first.page.goto(path);
       await first.page.locator('#root[data-taken-over="1"] h1').first().waitFor({ timeout: 30_000 });
       await screenshot(first.page, `80-hi-slow-load${path.replace('/', '-')}`);

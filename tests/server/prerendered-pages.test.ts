@@ -23,6 +23,7 @@ beforeAll(async () => {
   write('index.html', page('shell'));
   write('login/index.html', page('login'));
   write('login/index.html.br', zlib.brotliCompressSync(page('login')));
+  write('login/index.hi.html', page('login in Hindi'));
   write('download/index.html', page('download'));
   h = await startHarness({ staticDir: dist });
 });
@@ -34,6 +35,24 @@ afterAll(async () => {
 const get = (p: string, headers: Record<string, string> = HTML, method = 'GET') => h.app.request(p, { method, headers });
 
 describe('prerendered first screens', () => {
+  it("a borrower who reads Hindi gets the Hindi page: the app's cookie first, else the browser's language; Vary says so", async () => {
+    for (const [headers, name] of [
+      [{ cookie: 'bw_lang=hi' }, 'login in Hindi'],
+      [{ cookie: 'other=1; bw_lang=hi' }, 'login in Hindi'],
+      [{ cookie: 'bw_lang=en', 'accept-language': 'hi-IN,hi;q=0.9' }, 'login'],
+      [{ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, 'login in Hindi'],
+      [{ 'accept-language': 'en-IN,hi;q=0.9' }, 'login'],
+      [{}, 'login'],
+    ] as const) {
+      const res = await get('/login', { ...HTML, ...headers });
+      expect(await res.text(), JSON.stringify(headers)).toContain(`<main>${name} screen</main>`);
+      expect(res.headers.get('vary'), JSON.stringify(headers)).toMatch(/Cookie, Accept-Language/);
+    }
+    // A page without its Hindi copy is sent in English; a route without a prerender gets the shell.
+    expect(await (await get('/download', { ...HTML, cookie: 'bw_lang=hi' })).text()).toContain('<main>download screen</main>');
+    expect(await (await get('/orders', { ...HTML, cookie: 'bw_lang=hi' })).text()).toContain('<main>shell screen</main>');
+  });
+
   it('GET /login and /download (with a query, a trailing slash) get their own page, revalidated, with the CSP', async () => {
     for (const [url, name] of [
       ['/login', 'login'],
