@@ -1,7 +1,7 @@
 /** The order calls (contract/orders.ts): the list, the detail, Get Money and repayment. */
 import { orderCalls, type Order, type OrderActionPayload, type OrderListItem, type PaymentUrl } from '../../contract/orders';
 import { api, type CallOptions, type IntentOptions } from './client';
-import { forgetRead, readAhead, readKey, readOrCall } from './read-ahead';
+import { forgetRead, keepRead, readKey, readOrCall } from './read-ahead';
 
 export const orderListRead = readKey(orderCalls.orderList.path);
 
@@ -22,8 +22,7 @@ export function getOrder(orderId: string, { signal }: CallOptions = {}): Promise
  * confirm page, which asks it first): taken once, by this session, within seconds.
  */
 export function keepOrderAhead(orderId: string, order: Order): void {
-  forgetRead(orderDetailRead(orderId));
-  readAhead(orderDetailRead(orderId), () => Promise.resolve(order)).catch(() => {});
+  keepRead(orderDetailRead(orderId), order);
 }
 
 /** Get Money, with the intent's Idempotency-Key. The answer's data is not used (spec §7: not shown). */

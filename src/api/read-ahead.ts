@@ -39,6 +39,15 @@ export function forgetRead(key: string): void {
   entries.delete(key);
 }
 
+/**
+ * Keeps an answer this screen has just read for the next screen's read of `key` (which asks it first),
+ * in place of any entry before it: taken once, by this session, within READ_AHEAD_MS.
+ */
+export function keepRead(key: string, answer: unknown): void {
+  forgetRead(key);
+  readAhead(key, () => Promise.resolve(answer)).catch(() => {});
+}
+
 function fresh(key: string, now: number): Entry | null {
   const entry = entries.get(key);
   if (!entry) return null;

@@ -18,7 +18,7 @@ import type {
   WorkPageInfo,
 } from '../../contract/verification';
 import { api, type CallOptions, type IntentOptions } from './client';
-import { forgetRead, readAhead, readKey, readOrCall } from './read-ahead';
+import { forgetRead, keepRead, readAhead, readKey, readOrCall } from './read-ahead';
 
 export interface UploadCallOptions extends CallOptions {
   /** Upload progress, 0..1. */
@@ -133,9 +133,21 @@ export async function submitContacts(payload: ContactPayload, { signal, idempote
  * asks it first). Any call that changes what it says forgets it (forgetRead above).
  */
 export function keepStatusAhead(status: VerificationStatus): void {
-  forgetRead(verificationStatusRead);
-  readAhead(verificationStatusRead, () => Promise.resolve(status)).catch(() => {});
+  keepRead(verificationStatusRead, status);
 }
+
+/** A verification step's page (machines/shared/paths.ts AuthStepPage, which src/api may not import). */
+type StepPage = 'identity' | 'kyc' | 'face' | 'basic' | 'work' | 'contacts';
+type Read = readonly [key: string, call: (signal: AbortSignal) => Promise<unknown>];
+/** The GETs each step makes once it has the status. */
+const STEP_READS: Readonly<Record<StepPage, readonly Read[]>> = {
+  kyc: [[kycConfigRead, callKycConfig]],
+  identity: [[kycConfigRead, callKycConfig]],
+  face: [[livingCheckConfigRead, callLivingCheckConfig]],
+  basic: [[pageInfoRead('baseInfo'), callPageInfo('baseInfo')], [statesRead, callStates]],
+  work: [[workPageInfoRead, callWorkPageInfo], [statesRead, callStates]],
+  contacts: [[pageInfoRead('contactInfo'), callPageInfo('contactInfo')]],
+};
 
 /**
  * The hub has the lender's status and sends the borrower to step `key`: the step starts with that
@@ -143,18 +155,7 @@ export function keepStatusAhead(status: VerificationStatus): void {
  * are asked now, side by side, while its screen loads (./read-ahead.ts: each is taken once, by this
  * session, within seconds). Only reads.
  */
-export function readStepAhead(key: 'identity' | 'kyc' | 'face' | 'basic' | 'work' | 'contacts', status: VerificationStatus): void {
-  const quiet = () => {};
+export function readStepAhead(key: StepPage, status: VerificationStatus): void {
   keepStatusAhead(status);
-  const reads: [string, (signal: AbortSignal) => Promise<unknown>][] =
-    key === 'kyc' || key === 'identity'
-      ? [[kycConfigRead, callKycConfig]]
-      : key === 'face'
-        ? [[livingCheckConfigRead, callLivingCheckConfig]]
-        : key === 'basic'
-          ? [[pageInfoRead('baseInfo'), callPageInfo('baseInfo')], [statesRead, callStates]]
-          : key === 'work'
-            ? [[workPageInfoRead, callWorkPageInfo], [statesRead, callStates]]
-            : [[pageInfoRead('contactInfo'), callPageInfo('contactInfo')]];
-  for (const [read, call] of reads) readAhead(read, call).catch(quiet);
+  for (const [read, call] of STEP_READS[key]) readAhead(read, call).catch(() => {});
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropReadAhead, READ_AHEAD_MS, readAhead, readKey, readOrCall } from '../../src/api/read-ahead';
+import { dropReadAhead, keepRead, READ_AHEAD_MS, readAhead, readKey, readOrCall } from '../../src/api/read-ahead';
 import { session } from '../../src/lib/session';
 import { deferred } from '../support/fakes';
 
@@ -25,6 +25,15 @@ describe('read-ahead', () => {
     expect(own).not.toHaveBeenCalled();
     expect(await readOrCall(KEY, own, new AbortController().signal, 1_600)).toBe('own');
     expect(ahead).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer kept for the next screen replaces an older entry, and is taken once', async () => {
+    session.signIn({ token: 't-1', phone: '919876543210' });
+    void readAhead(KEY, () => Promise.resolve('older'));
+    keepRead(KEY, 'kept');
+    const own = vi.fn(() => Promise.resolve('own'));
+    expect(await readOrCall(KEY, own, new AbortController().signal)).toBe('kept');
+    expect(await readOrCall(KEY, own, new AbortController().signal)).toBe('own');
   });
 
   it('a read started ahead and still under way is shared: one request', async () => {
