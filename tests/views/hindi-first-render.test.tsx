@@ -7,15 +7,13 @@ import { act, render, screen } from '@testing-library/react';
 import { lazy, StrictMode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-const gate = vi.hoisted(() => {
+const gate = await vi.hoisted(async () => {
   localStorage.setItem('bw.pref.lang', 'hi');
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+  return (await import('../support/fakes')).deferred<void>();
 });
-// The sign-in screen's Hindi arrives when the test says so: a slow network.
+// The sign-in screen's Hindi arrives when the test says so (gate.resolve()): a slow network.
 vi.mock('../../i18n/hi/login', async (original) => {
-  await gate.opened;
+  await gate.promise;
   return original();
 });
 
@@ -68,7 +66,7 @@ describe('a first render in Hindi', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(screen.getByTestId('lazy').querySelector('main')).toBeNull();
     await act(async () => {
-      gate.open();
+      gate.resolve();
       await language.ready();
     });
     expect(screen.getAllByRole('button', { name: 'लॉग इन करें' })).toHaveLength(2);

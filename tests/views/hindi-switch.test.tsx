@@ -10,14 +10,12 @@ import { englishIn, hindiShown, recordFrames } from '../support/frames';
 import { switchLanguage } from '../support/language';
 import { harness } from '../support/login-harness';
 
-const gate = vi.hoisted(() => {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+const gate = await vi.hoisted(async () => {
+  return (await import('../support/fakes')).deferred<void>();
 });
-// The sign-in screen's Hindi arrives when the test says so: a slow network.
+// The sign-in screen's Hindi arrives when the test says so (gate.resolve()): a slow network.
 vi.mock('../../i18n/hi/login', async (original) => {
-  await gate.opened;
+  await gate.promise;
   return original();
 });
 
@@ -30,7 +28,7 @@ describe('switching to Hindi', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' })));
     expect(language.current()).toBe('en');
     expect(h.el.login.textContent).toBe('Log in');
-    await act(async () => gate.open());
+    await act(async () => gate.resolve());
     await screen.findByText('लॉग इन करें');
     stop();
     expect(language.current()).toBe('hi');
