@@ -42,8 +42,8 @@ export const LANG_COOKIE = 'bw_lang';
 /** A year, renewed at every page load. */
 const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-function tellServer() {
-  if (typeof document !== 'undefined') document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
+function tellServer(chosen: Lang = lang) {
+  if (typeof document !== 'undefined') document.cookie = `${LANG_COOKIE}=${chosen}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 function changed() {
@@ -112,17 +112,20 @@ export const language = {
     return Promise.all(declared.filter((cat) => started || !AFTER_FIRST_RENDER.has(cat.ns)).map(loadHindi)).then(() => undefined);
   },
   /**
-   * Chooses a language and remembers it on the device. Hindi switches once the Hindi of every
+   * Chooses a language and remembers it on the device at once. The screen switches to Hindi once the Hindi of every
    * loaded screen is here (the screen on show, its dialogs and toasts), so nothing shows English
    * in between; a later choice wins over one still loading.
    */
   async set(next: Lang): Promise<void> {
     const choice = ++choices;
     started = true;
+    // Remembered at the tap: a reload or another page opened while the Hindi loads opens in the
+    // language chosen. In private mode, the choice lasts for this page.
+    preferences.set('lang', next);
+    tellServer(next);
     if (next === 'hi') await loadDeclared();
     if (choice !== choices || next === lang) return;
     lang = next;
-    preferences.set('lang', next); // in private mode, the choice lasts for this page
     changed();
   },
   /**

@@ -40,6 +40,16 @@ describe('the language store', () => {
     expect(cookie()).toBe('en');
   });
 
+  it('the choice is remembered at the tap: a reload before its Hindi has loaded opens in Hindi', async () => {
+    const app = await reload();
+    const switching = app.language.set('hi');
+    // Stored before any Hindi has loaded; the screen itself switches once it has.
+    expect(localStorage.getItem('bw.pref.lang')).toBe('hi');
+    expect(app.language.current()).toBe('en');
+    expect((await reload()).language.current()).toBe('hi');
+    await switching;
+  });
+
   it('a choice made signed out survives two reloads, even when a call ends a session there', async () => {
     let app = await reload();
     await app.language.set('hi');
